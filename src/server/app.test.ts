@@ -1,0 +1,41 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerAccess } from './auth/access.js';
+import { openDatabase } from './db/connect.js';
+import { useTestApp } from './test/app.js';
+
+const t = useTestApp({ ORDER_FORM_URL: 'https://bayar.example/borang' });
+
+describe('the API shell', () => {
+  it('refuses to start with an /api route that declares no access (default deny)', async () => {
+    const app = Fastify();
+    const { db, close } = openDatabase({ sqliteFile: ':memory:' });
+    registerAccess(app, { db, now: () => new Date(), secureCookies: false });
+    expect(() => app.get('/api/oops', async () => 'open')).toThrow('GET /api/oops declares no access');
+    await close();
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t().app.inject({ method: 'GET', url: '/api/tiada-di-sini' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+
+  it('serves the public site settings from configuration', async () => {
+    const res = await t().app.inject({ method: 'GET', url: '/api/site' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ appName: 'Hab AI', links: { orderForm: 'https://bayar.example/borang' } });
+  });
+
+  it('publishes an OpenAPI document of the routes', async () => {
+    const res = await t().app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/tools', '/api/auth/login']));
+  });
+
+  it('sends security headers', async () => {
+    const res = await t().app.inject({ method: 'GET', url: '/api/site' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

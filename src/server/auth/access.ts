@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+import { AUTH_MESSAGES } from '../../shared/auth.js';
+import type { DB } from '../db/connect.js';
+import type { UsersTable } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { SESSION_COOKIE, findSession } from './sessions.js';
+
+export type Access = 'public' | 'member' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: Selectable<UsersTable> | null;
+    sessionId: string | null;
+  }
+}
+
+interface AccessOptions {
+  db: DB;
+  now: () => Date;
+  secureCookies: boolean;
+}
+
+export function sessionCookieOptions(secure: boolean, expires: Date) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, expires };
+}
+
+/**
+ * Every /api route must say who may call it (DESIGN §3: default deny); a route without an
+ * `access` setting stops the server at start-up rather than being silently open.
+ */
+export function registerAccess(app: FastifyInstance, options: AccessOptions) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !route.config?.access) {
+      throw new Error(`${String(route.method)} ${route.url} declares no access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    await loadSession(request, reply, options);
+    authorize(access, request.user);
+  });
+}
+
+async function loadSession(request: FastifyRequest, reply: FastifyReply, options: AccessOptions) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return;
+  const found = await findSession(options.db, token, options.now());
+  if (!found) {
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return;
+  }
+  request.user = found.user;
+  request.sessionId = found.sessionId;
+  if (found.renewedUntil) {
+    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(options.secureCookies, found.renewedUntil));
+  }
+}
+
+function authorize(access: Access, user: Selectable<UsersTable> | null) {
+  if (access === 'public') return;
+  if (!user) throw new HttpError(401, 'unauthenticated', AUTH_MESSAGES.signInRequired);
+  if (user.status !== 'approved') {
+    throw new HttpError(403, 'account_not_approved', accountStatusMessage(user.status));
+  }
+  if (access === 'admin' && user.role !== 'admin') {
+    throw new HttpError(403, 'forbidden', AUTH_MESSAGES.adminRequired);
+  }
+}
+
+export function accountStatusMessage(status: string) {
+  return status === 'declined' ? AUTH_MESSAGES.accountDeclined : AUTH_MESSAGES.accountPending;
+}
+
+/** The signed-in user of a member/admin route (the access hook has already checked it). */
+export function currentUser(request: FastifyRequest): Selectable<UsersTable> {
+  if (!request.user) throw new HttpError(401, 'unauthenticated', AUTH_MESSAGES.signInRequired);
+  return request.user;
+}

@@ -1,0 +1,19 @@
+import { Migrator, type MigrationProvider } from 'kysely';
+import type { DB } from './connect.js';
+import * as initial from './migrations/0001-initial.js';
+
+// Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
+const provider: MigrationProvider = {
+  getMigrations: async () => ({ '0001-initial': initial }),
+};
+
+export async function migrateToLatest(db: DB): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+}

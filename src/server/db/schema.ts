@@ -1,0 +1,209 @@
+// Table types for Kysely. Times are ISO-8601 strings on both engines (see connect.ts);
+// list fields are JSON text (see json.ts); flags are 0/1 integers.
+import type { AccountStatus, Role } from '../../shared/constants.js';
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string | null;
+  password_hash: string;
+  role: Role;
+  status: AccountStatus;
+  password_reset_required: number;
+  gender: string | null;
+  birthday: string | null;
+  display_name: string | null;
+  avatar_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  id: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ToolsTable {
+  id: string;
+  name: string;
+  website: string | null;
+  main_function: string | null;
+  description: string | null;
+  category: string | null;
+  pricing: string | null;
+  key_features: string;
+  alternatives: string;
+  rating: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TutorialsTable {
+  id: string;
+  title: string;
+  description: string | null;
+  youtube_id: string | null;
+  duration: string | null;
+  instructor: string | null;
+  difficulty: string | null;
+  category: string | null;
+  steps: string;
+  resources: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WorkflowsTable {
+  id: string;
+  title: string;
+  goal: string | null;
+  description: string | null;
+  category: string | null;
+  difficulty: string | null;
+  estimated_time: string | null;
+  steps: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PromptsTable {
+  id: string;
+  title: string;
+  description: string | null;
+  prompt_text: string;
+  category: string | null;
+  difficulty: string | null;
+  image_url: string | null;
+  tools: string;
+  usage_tips: string;
+  tags: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FavoritesTable {
+  id: string;
+  user_id: string;
+  item_id: string;
+  item_type: string;
+  personal_remarks: string | null;
+  created_at: string;
+}
+
+export interface PromptFavoritesTable {
+  user_id: string;
+  prompt_id: string;
+  created_at: string;
+}
+
+export interface InteractionsTable {
+  id: string;
+  user_id: string;
+  item_id: string;
+  item_type: string;
+  interaction_type: string;
+  notes: string | null;
+  created_at: string;
+}
+
+export interface TutorialStatusTable {
+  user_id: string;
+  tutorial_id: string;
+  status: string;
+  last_watched_at: string;
+}
+
+export interface ItemStatusTable {
+  user_id: string;
+  item_id: string;
+  item_type: string;
+  status: string;
+  last_interaction_at: string;
+}
+
+export interface LearningPathTable {
+  id: string;
+  tutorial_id: string;
+  position: number;
+  created_at: string;
+}
+
+export interface FeedbackTable {
+  id: string;
+  user_id: string | null;
+  feedback_type: string;
+  message: string;
+  page_url: string | null;
+  user_agent: string | null;
+  status: string;
+  admin_notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SuggestionsTable {
+  id: string;
+  user_id: string | null;
+  type: string;
+  title: string;
+  description: string;
+  reason: string;
+  website: string | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  details: string | null;
+  created_at: string;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  categories: CategoriesTable;
+  tools: ToolsTable;
+  tutorials: TutorialsTable;
+  workflows: WorkflowsTable;
+  prompts: PromptsTable;
+  favorites: FavoritesTable;
+  prompt_favorites: PromptFavoritesTable;
+  interactions: InteractionsTable;
+  tutorial_status: TutorialStatusTable;
+  item_status: ItemStatusTable;
+  learning_path: LearningPathTable;
+  feedback: FeedbackTable;
+  suggestions: SuggestionsTable;
+  audit_log: AuditLogTable;
+  app_meta: AppMetaTable;
+}

@@ -1,0 +1,17 @@
+import type { Selectable } from 'kysely';
+import { welcomeName, type SessionUser } from '../../../shared/auth.js';
+import type { UsersTable } from '../../db/schema.js';
+
+/** The fields of an account a client may see; never the password hash. */
+export function presentSessionUser(user: Selectable<UsersTable>): SessionUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    status: user.status,
+    displayName: user.display_name || welcomeName(user),
+    avatarUrl: user.avatar_url,
+    createdAt: user.created_at,
+  };
+}

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SiteResponse } from '../../../shared/site.js';
+import type { AppContext } from '../../context.js';
+
+export const siteRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/site',
+      { config: { access: 'public' }, schema: { response: { 200: SiteResponse } } },
+      async () => ({ appName: ctx.config.appName, links: ctx.config.links }),
+    );
+  };

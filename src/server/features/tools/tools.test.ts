@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../../shared/auth.js';
+import { TOOL_MESSAGES, type ToolResponse } from '../../../shared/tools.js';
+import { createSession } from '../../auth/sessions.js';
+import { useTestApp } from '../../test/app.js';
+
+const t = useTestApp();
+let cookie: string;
+
+beforeAll(async () => {
+  cookie = await t().member();
+});
+
+const get = async (url: string, headers: Record<string, string> = { cookie }) =>
+  t().app.inject({ method: 'GET', url, headers });
+
+const names = (body: { items: ToolResponse[] }) => body.items.map((i) => i.name);
+
+describe('access', () => {
+  it('answers 401 to visitors on member routes', async () => {
+    const [tool] = await t().insertTools({});
+    for (const url of ['/api/tools', `/api/tools/${tool!.id}`, '/api/categories']) {
+      const res = await get(url, {});
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().error).toEqual({ code: 'unauthenticated', message: AUTH_MESSAGES.signInRequired });
+    }
+  });
+
+  it('answers 403 to a session whose account is no longer approved', async () => {
+    for (const status of ['pending', 'declined'] as const) {
+      const user = await t().createUser({ status });
+      const { token } = await createSession(t().db, user.id, t().clock.current);
+      const res = await get('/api/tools', { cookie: `habai_session=${token}` });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('account_not_approved');
+    }
+  });
+
+  it('lets visitors list tools on the public showcase', async () => {
+    const tag = randomUUID();
+    await t().insertTools({ name: `Showcase ${tag}` });
+    const res = await get(`/api/showcase/tools?q=${tag}`, {});
+    expect(res.statusCode).toBe(200);
+    expect(names(res.json())).toEqual([`Showcase ${tag}`]);
+  });
+});
+
+describe('GET /api/tools search and filters (SPEC §5)', () => {
+  const tag = randomUUID().slice(0, 8);
+  beforeAll(async () => {
+    await t().insertTools(
+      { name: `Penulis ${tag}`, category: `Cat-${tag}`, pricing: 'Free', description: 'Tulis artikel' },
+      { name: `Pelukis ${tag}`, category: `Cat-${tag}`, pricing: 'Paid', main_function: 'Lukis GAMBAR' },
+      { name: `Pencari ${tag}`, category: `Other-${tag}`, pricing: 'Free', key_features: ['Carian Web'] },
+      { name: `Lain ${tag}`, category: `Other-${tag}`, pricing: 'Freemium', alternatives: ['Gambar Hebat'] },
+    );
+  });
+
+  it('matches name, description, main function and key features, case-insensitively', async () => {
+    expect(names((await get(`/api/tools?q=PENULIS ${tag}`)).json())).toEqual([`Penulis ${tag}`]);
+    const byDescription = (await get(`/api/tools?q=tulis artikel&category=Cat-${tag}`)).json();
+    expect(names(byDescription)).toEqual([`Penulis ${tag}`]);
+    const byFunction = (await get(`/api/tools?q=lukis gambar&category=Cat-${tag}`)).json();
+    expect(names(byFunction)).toEqual([`Pelukis ${tag}`]);
+    const byFeature = (await get(`/api/tools?q=carian web&category=Other-${tag}`)).json();
+    expect(names(byFeature)).toEqual([`Pencari ${tag}`]);
+  });
+
+  it('does not search alternatives', async () => {
+    const res = (await get(`/api/tools?q=gambar hebat&category=Other-${tag}`)).json();
+    expect(res.total).toBe(0);
+  });
+
+  it('filters by category and pricing, together and with "all"', async () => {
+    const cat = (await get(`/api/tools?category=Cat-${tag}&sort=name`)).json();
+    expect(names(cat)).toEqual([`Pelukis ${tag}`, `Penulis ${tag}`]);
+    expect(cat.total).toBe(2);
+    const free = (await get(`/api/tools?q=${tag}&pricing=Free&sort=name`)).json();
+    expect(names(free)).toEqual([`Pencari ${tag}`, `Penulis ${tag}`]);
+    const both = (await get(`/api/tools?category=Other-${tag}&pricing=Free`)).json();
+    expect(names(both)).toEqual([`Pencari ${tag}`]);
+    const all = (await get(`/api/tools?q=${tag}&category=all&pricing=all`)).json();
+    expect(all.total).toBe(4);
+  });
+
+  it('treats % and _ as plain characters', async () => {
+    await t().insertTools({ name: `Diskaun 100% ${tag}` });
+    expect(names((await get(`/api/tools?q=${encodeURIComponent('0% ' + tag)}`)).json())).toEqual([
+      `Diskaun 100% ${tag}`,
+    ]);
+    expect((await get(`/api/tools?q=${encodeURIComponent('_' + tag)}`)).json().total).toBe(0);
+  });
+});
+
+describe('GET /api/tools order and paging', () => {
+  const category = `Paging-${randomUUID().slice(0, 8)}`;
+  beforeAll(async () => {
+    const base = Date.parse('2025-01-01T00:00:00Z');
+    await t().insertTools(
+      ...['delta', 'Alpha', 'charlie', 'Bravo', 'echo'].map((name, i) => ({
+        name,
+        category,
+        created_at: new Date(base + i * 1000).toISOString(),
+      })),
+    );
+  });
+
+  it('lists newest first by default', async () => {
+    const res = (await get(`/api/tools?category=${category}`)).json();
+    expect(names(res)).toEqual(['echo', 'Bravo', 'charlie', 'Alpha', 'delta']);
+    expect(res).toMatchObject({ total: 5, nextCursor: null });
+  });
+
+  it('sorts by name without regard to case', async () => {
+    const res = (await get(`/api/tools?category=${category}&sort=name`)).json();
+    expect(names(res)).toEqual(['Alpha', 'Bravo', 'charlie', 'delta', 'echo']);
+  });
+
+  for (const sort of ['newest', 'name']) {
+    it(`pages through every item exactly once (${sort})`, async () => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const url: string = `/api/tools?category=${category}&sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+        const body = (await get(url)).json();
+        expect(body.total).toBe(5);
+        expect(body.items.length).toBeLessThanOrEqual(2);
+        seen.push(...names(body));
+        cursor = body.nextCursor;
+      } while (cursor);
+      expect(seen).toHaveLength(5);
+      expect(new Set(seen).size).toBe(5);
+    });
+  }
+});
+
+describe('GET /api/tools bad input', () => {
+  it.each([
+    ['pricing=Murah', TOOL_MESSAGES.pricingInvalid],
+    ['limit=0', 'limit must be at least 1'],
+    ['limit=101', 'limit must be at most 100'],
+    ['limit=abc', undefined],
+    ['sort=rating', 'sort must be one of newest, name'],
+    ['cursor=bukan-kursor', 'cursor is invalid'],
+    [`q=${'a'.repeat(201)}`, 'Search must be at most 200 characters'],
+  ])('%s → 400', async (query, message) => {
+    const res = await get(`/api/tools?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation_failed');
+    if (message) expect(res.json().error.message).toBe(message);
+  });
+});
+
+describe('GET /api/tools/:id', () => {
+  it('returns the tool and up to 3 others from its category', async () => {
+    const category = `Detail-${randomUUID().slice(0, 8)}`;
+    const [main, ...others] = await t().insertTools(
+      { name: 'Utama', category, key_features: ['A', 'B'], alternatives: ['X'], rating: 4.2 },
+      { name: 'S1', category, rating: 5 },
+      { name: 'S2', category, rating: 4 },
+      { name: 'S3', category, rating: 3 },
+      { name: 'S4', category, rating: 2 },
+      { name: 'Luar', category: 'Lain' },
+    );
+    const res = await get(`/api/tools/${main!.id}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.tool).toMatchObject({
+      id: main!.id,
+      name: 'Utama',
+      keyFeatures: ['A', 'B'],
+      alternatives: ['X'],
+      rating: 4.2,
+      category,
+    });
+    expect(body.similar.map((s: ToolResponse) => s.name)).toEqual(['S1', 'S2', 'S3']);
+    expect(others).toHaveLength(5);
+  });
+
+  it('answers 404 with the Malay not-found message', async () => {
+    for (const id of [randomUUID(), 'bukan-id', "'; drop table tools; --"]) {
+      const res = await get(`/api/tools/${encodeURIComponent(id)}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toEqual({ code: 'not_found', message: TOOL_MESSAGES.notFound });
+    }
+  });
+});

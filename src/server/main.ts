@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { parseConfig } from './config.js';
+import { openDatabase } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { ensureAdmin } from './db/seed/ensure-admin.js';
+import { seedDemoContent } from './db/seed/seed-demo.js';
+
+const config = parseConfig();
+const { db, dialect, close } = openDatabase({
+  databaseUrl: config.databaseUrl,
+  sqliteFile: path.join(config.dataDir, 'habai.sqlite'),
+});
+
+await migrateToLatest(db);
+const admin = await ensureAdmin(db, config.admin);
+if (config.seedDemo) await seedDemoContent(db);
+
+const app = await buildApp({
+  db,
+  dialect,
+  config,
+  now: () => new Date(),
+  logger: { level: config.logLevel },
+});
+
+if (admin?.generated) {
+  // Printed once, on the run that creates the account; it is not stored anywhere else.
+  console.log(
+    `\n  First admin created: username "${config.admin.username}", password "${admin.generated}"\n` +
+      '  Sign in at /admin-login and change it from the dashboard.\n',
+  );
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(close).finally(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`${config.appName} on ${config.publicUrl} (${dialect})`);

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DbHandle } from '../db/connect.js';
+import { migrateToLatest } from '../db/migrate.js';
+
+/**
+ * A fresh, migrated database for one test file: in-memory SQLite by default, or its own
+ * schema in the PostgreSQL of TEST_DATABASE_URL (how CI runs the suite a second time).
+ */
+export async function createTestDatabase(): Promise<DbHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const handle = openDatabase({ sqliteFile: ':memory:' });
+    await migrateToLatest(handle.db);
+    return handle;
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = openDatabase({ databaseUrl: url, pgSchema: schema });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}

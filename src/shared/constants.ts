@@ -1,0 +1,61 @@
+// Business constants and limits from SPEC §9, shared by the server and the SPA.
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_LOOKUP_USERNAME_LENGTH = 3;
+
+export const TOOL_CATEGORIES = [
+  'Writing',
+  'Design',
+  'Marketing',
+  'Productivity',
+  'Research',
+  'Coding',
+  'Audio',
+  'Video',
+  'Automation',
+  'Agents',
+] as const;
+export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
+
+export const PROMPT_CATEGORIES = [
+  'Writing',
+  'Design',
+  'Marketing',
+  'Productivity',
+  'Research',
+  'Coding',
+  'Audio',
+  'Video',
+  'Automation',
+  'Business',
+] as const;
+
+export const PRICING = ['Free', 'Freemium', 'Paid'] as const;
+export type Pricing = (typeof PRICING)[number];
+
+export const TUTORIAL_DIFFICULTIES = ['Pemula', 'Pertengahan', 'Lanjutan'] as const;
+export const WORKFLOW_DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const ACCOUNT_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export const GENDERS = ['male', 'female', 'other'] as const;
+
+export const ITEM_TYPES = ['tool', 'tutorial', 'workflow'] as const;
+export const SUGGESTION_TYPES = ['tool', 'workflow', 'tutorial'] as const;
+export const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
+export const FEEDBACK_TYPES = ['like', 'dislike', 'bug', 'suggestion'] as const;
+export const FEEDBACK_STATUSES = ['new', 'read', 'in_progress', 'resolved'] as const;
+export const TUTORIAL_STATUSES = ['not_started', 'watching', 'completed'] as const;
+export const ITEM_STATUSES = ['not_tried', 'tried'] as const;
+
+export const LEARNING_PATH_SLOTS = 3;
+export const FEEDBACK_MAX = 500;
+export const SUGGESTION_TITLE_MAX = 100;
+
+// Cards show this many features/alternatives before '+N' (SPEC §9).
+export const CARD_FEATURE_COUNT = 3;
+export const RELATED_COUNT = 3;
+
+export const FOOTER_YEAR = 2024;

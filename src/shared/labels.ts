@@ -1,0 +1,21 @@
+// Display labels from SPEC §9.
+const PRICING_LABELS: Record<string, string> = { Free: 'Percuma', Freemium: 'Freemium', Paid: 'Berbayar' };
+
+/** Free → Percuma, Paid → Berbayar, anything else as is, N/A if empty. */
+export function pricingLabel(pricing: string | null | undefined): string {
+  if (!pricing || !pricing.trim()) return 'N/A';
+  return PRICING_LABELS[pricing] ?? pricing;
+}
+
+/** Showcase uses the English names (SPEC §2: All Pricing, Free, Freemium, Paid). */
+export const SHOWCASE_PRICING_OPTIONS = [
+  { value: 'all', label: 'All Pricing' },
+  { value: 'Free', label: 'Free' },
+  { value: 'Freemium', label: 'Freemium' },
+  { value: 'Paid', label: 'Paid' },
+] as const;
+
+/** First `count` items and how many more ("+N"). */
+export function headAndRest<T>(items: readonly T[], count: number): { head: T[]; rest: number } {
+  return { head: items.slice(0, count), rest: Math.max(0, items.length - count) };
+}
