@@ -11,7 +11,9 @@ describe('the API shell', () => {
     const app = Fastify();
     const { db, close } = openDatabase({ sqliteFile: ':memory:' });
     registerAccess(app, { db, now: () => new Date(), secureCookies: false });
-    expect(() => app.get('/api/oops', async () => 'open')).toThrow('GET /api/oops declares no access');
+    expect(() => app.get('/api/oops', async () => 'open')).toThrow(
+      'GET /api/oops declares no access',
+    );
     await close();
   });
 
@@ -24,13 +26,18 @@ describe('the API shell', () => {
   it('serves the public site settings from configuration', async () => {
     const res = await t().app.inject({ method: 'GET', url: '/api/site' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ appName: 'Hab AI', links: { orderForm: 'https://bayar.example/borang' } });
+    expect(res.json()).toMatchObject({
+      appName: 'Hab AI',
+      links: { orderForm: 'https://bayar.example/borang' },
+    });
   });
 
   it('publishes an OpenAPI document of the routes', async () => {
     const res = await t().app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/tools', '/api/auth/login']));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/tools', '/api/auth/login']),
+    );
   });
 
   it('sends security headers', async () => {

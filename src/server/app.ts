@@ -30,7 +30,10 @@ export interface BuildOptions extends Omit<AppContext, 'secureCookies'> {
 }
 
 export async function buildApp({ logger = false, serveWeb = true, ...context }: BuildOptions) {
-  const ctx: AppContext = { ...context, secureCookies: context.config.publicUrl.startsWith('https:') };
+  const ctx: AppContext = {
+    ...context,
+    secureCookies: context.config.publicUrl.startsWith('https:'),
+  };
   const app = Fastify({ logger, bodyLimit: 256 * 1024 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,7 +62,9 @@ export async function buildApp({ logger = false, serveWeb = true, ...context }: 
   await app.register(authRoutes(ctx));
   await app.register(toolRoutes(ctx));
   await app.register(categoryRoutes(ctx));
-  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
+  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () =>
+    app.swagger(),
+  );
 
   const webBuilt = serveWeb && fs.existsSync(path.join(WEB_ROOT, 'index.html'));
   if (webBuilt) {
@@ -77,7 +82,11 @@ export async function buildApp({ logger = false, serveWeb = true, ...context }: 
     const isPage = request.method === 'GET' && !request.url.startsWith('/api');
     // The SPA owns every other path, including its own 404 page (SPEC §2).
     if (isPage && webBuilt) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    throw new HttpError(404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
+    throw new HttpError(
+      404,
+      'not_found',
+      `No route for ${request.method} ${request.url.split('?')[0]}`,
+    );
   });
 
   return app;

@@ -34,7 +34,10 @@ if (admin?.generated) {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(close).finally(() => process.exit(0));
+    void app
+      .close()
+      .then(close)
+      .finally(() => process.exit(0));
   });
 }
 

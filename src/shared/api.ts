@@ -30,7 +30,11 @@ export const PageQuery = z.object({
 });
 
 export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number().int(), nextCursor: z.string().nullable() });
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    nextCursor: z.string().nullable(),
+  });
 }
 export interface Page<T> {
   items: T[];

@@ -5,7 +5,8 @@ export const AUTH_MESSAGES = {
   bothRequired: 'Please enter both email/username and password.',
   invalidCredentials: 'Invalid email or password.',
   // DESIGN §7.4: wording ours.
-  accountPending: 'Akaun anda sedang menunggu kelulusan admin. Sila cuba lagi selepas akaun diluluskan.',
+  accountPending:
+    'Akaun anda sedang menunggu kelulusan admin. Sila cuba lagi selepas akaun diluluskan.',
   accountDeclined: 'Permohonan akaun anda telah ditolak. Sila hubungi admin untuk bantuan.',
   signInRequired: 'Sila log masuk untuk meneruskan.',
   adminRequired: 'Admin Access Required',
@@ -13,8 +14,15 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const LoginRequest = z.object({
-  identifier: z.string().trim().min(1, AUTH_MESSAGES.bothRequired).max(254, AUTH_MESSAGES.invalidCredentials),
-  password: z.string().min(1, AUTH_MESSAGES.bothRequired).max(1024, AUTH_MESSAGES.invalidCredentials),
+  identifier: z
+    .string()
+    .trim()
+    .min(1, AUTH_MESSAGES.bothRequired)
+    .max(254, AUTH_MESSAGES.invalidCredentials),
+  password: z
+    .string()
+    .min(1, AUTH_MESSAGES.bothRequired)
+    .max(1024, AUTH_MESSAGES.invalidCredentials),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 

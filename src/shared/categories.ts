@@ -11,4 +11,5 @@ export type CategorySummary = z.infer<typeof CategorySummary>;
 export const CategoryListResponse = z.object({ items: z.array(CategorySummary) });
 export type CategoryListResponse = z.infer<typeof CategoryListResponse>;
 
-export const totalItems = (c: CategorySummary) => c.counts.tools + c.counts.tutorials + c.counts.workflows;
+export const totalItems = (c: CategorySummary) =>
+  c.counts.tools + c.counts.tutorials + c.counts.workflows;

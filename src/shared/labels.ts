@@ -1,5 +1,9 @@
 // Display labels from SPEC §9.
-const PRICING_LABELS: Record<string, string> = { Free: 'Percuma', Freemium: 'Freemium', Paid: 'Berbayar' };
+const PRICING_LABELS: Record<string, string> = {
+  Free: 'Percuma',
+  Freemium: 'Freemium',
+  Paid: 'Berbayar',
+};
 
 /** Free → Percuma, Paid → Berbayar, anything else as is, N/A if empty. */
 export function pricingLabel(pricing: string | null | undefined): string {

@@ -27,7 +27,11 @@ export const TOOL_SORTS = ['newest', 'name'] as const;
 export type ToolSort = (typeof TOOL_SORTS)[number];
 
 export const ToolListQuery = PageQuery.extend({
-  q: z.string().trim().max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`)
+    .optional(),
   category: optionalFilter,
   pricing: optionalFilter.pipe(z.enum(PRICING, TOOL_MESSAGES.pricingInvalid).optional()),
   sort: z.enum(TOOL_SORTS, `sort must be one of ${TOOL_SORTS.join(', ')}`).default('newest'),

@@ -61,7 +61,11 @@ async function loadSession(request: FastifyRequest, reply: FastifyReply, options
   request.user = found.user;
   request.sessionId = found.sessionId;
   if (found.renewedUntil) {
-    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(options.secureCookies, found.renewedUntil));
+    reply.setCookie(
+      SESSION_COOKIE,
+      token,
+      sessionCookieOptions(options.secureCookies, found.renewedUntil),
+    );
   }
 }
 

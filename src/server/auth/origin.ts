@@ -16,7 +16,8 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
     if (!origin) {
-      if (site === 'cross-site') throw new HttpError(403, 'foreign_origin', AUTH_MESSAGES.foreignOrigin);
+      if (site === 'cross-site')
+        throw new HttpError(403, 'foreign_origin', AUTH_MESSAGES.foreignOrigin);
       return;
     }
     let host: string;

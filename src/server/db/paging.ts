@@ -16,5 +16,7 @@ export function decodeCursor(cursor: string | undefined): [string, string] | nul
   } catch {
     // fall through to the error below
   }
-  throw new HttpError(400, 'validation_failed', 'cursor is invalid', { cursor: 'cursor is invalid' });
+  throw new HttpError(400, 'validation_failed', 'cursor is invalid', {
+    cursor: 'cursor is invalid',
+  });
 }

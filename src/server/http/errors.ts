@@ -37,7 +37,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, wrong content type.
-      return reply.status(status).send(body(error.code?.toLowerCase() ?? 'bad_request', error.message));
+      return reply
+        .status(status)
+        .send(body(error.code?.toLowerCase() ?? 'bad_request', error.message));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body('internal_error', GENERIC_ERROR));

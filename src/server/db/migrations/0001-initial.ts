@@ -66,7 +66,11 @@ export async function up(db: AnyDb): Promise<void> {
     .unique()
     .expression(sql`lower(email)`)
     .execute();
-  await db.schema.createIndex('users_status_idx').on('users').columns(['status', 'created_at']).execute();
+  await db.schema
+    .createIndex('users_status_idx')
+    .on('users')
+    .columns(['status', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('sessions')
@@ -85,7 +89,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('used_at', t.timestamp)
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('reset_tokens_user_idx').on('password_reset_tokens').column('user_id').execute();
+  await db.schema
+    .createIndex('reset_tokens_user_idx')
+    .on('password_reset_tokens')
+    .column('user_id')
+    .execute();
 
   await stamps(
     db.schema
@@ -114,11 +122,22 @@ export async function up(db: AnyDb): Promise<void> {
       .addColumn('key_features', 'text', (c) => c.notNull().defaultTo('[]'))
       .addColumn('alternatives', 'text', (c) => c.notNull().defaultTo('[]'))
       .addColumn('rating', t.real)
-      .addCheckConstraint('tools_rating_check', sql`rating is null or (rating >= 0 and rating <= 5)`),
+      .addCheckConstraint(
+        'tools_rating_check',
+        sql`rating is null or (rating >= 0 and rating <= 5)`,
+      ),
   ).execute();
   // Lists sort by name case-insensitively (so 'n8n' sits among the Ns).
-  await db.schema.createIndex('tools_name_idx').on('tools').expression(sql`lower(name), id`).execute();
-  await db.schema.createIndex('tools_created_idx').on('tools').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('tools_name_idx')
+    .on('tools')
+    .expression(sql`lower(name), id`)
+    .execute();
+  await db.schema
+    .createIndex('tools_created_idx')
+    .on('tools')
+    .columns(['created_at', 'id'])
+    .execute();
   await db.schema
     .createIndex('tools_category_idx')
     .on('tools')
@@ -139,8 +158,16 @@ export async function up(db: AnyDb): Promise<void> {
       .addColumn('steps', 'text', (c) => c.notNull().defaultTo('[]'))
       .addColumn('resources', 'text', (c) => c.notNull().defaultTo('[]')),
   ).execute();
-  await db.schema.createIndex('tutorials_created_idx').on('tutorials').columns(['created_at', 'id']).execute();
-  await db.schema.createIndex('tutorials_category_idx').on('tutorials').columns(['category', 'title']).execute();
+  await db.schema
+    .createIndex('tutorials_created_idx')
+    .on('tutorials')
+    .columns(['created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('tutorials_category_idx')
+    .on('tutorials')
+    .columns(['category', 'title'])
+    .execute();
 
   await stamps(
     db.schema
@@ -154,8 +181,16 @@ export async function up(db: AnyDb): Promise<void> {
       .addColumn('estimated_time', 'text')
       .addColumn('steps', 'text', (c) => c.notNull().defaultTo('[]')),
   ).execute();
-  await db.schema.createIndex('workflows_created_idx').on('workflows').columns(['created_at', 'id']).execute();
-  await db.schema.createIndex('workflows_category_idx').on('workflows').columns(['category', 'title']).execute();
+  await db.schema
+    .createIndex('workflows_created_idx')
+    .on('workflows')
+    .columns(['created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('workflows_category_idx')
+    .on('workflows')
+    .columns(['category', 'title'])
+    .execute();
 
   await stamps(
     db.schema
@@ -171,7 +206,11 @@ export async function up(db: AnyDb): Promise<void> {
       .addColumn('usage_tips', 'text', (c) => c.notNull().defaultTo('[]'))
       .addColumn('tags', 'text', (c) => c.notNull().defaultTo('[]')),
   ).execute();
-  await db.schema.createIndex('prompts_created_idx').on('prompts').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('prompts_created_idx')
+    .on('prompts')
+    .columns(['created_at', 'id'])
+    .execute();
   await db.schema.createIndex('prompts_category_idx').on('prompts').columns(['category']).execute();
 
   await createMemberTables(db, t);
@@ -180,13 +219,11 @@ export async function up(db: AnyDb): Promise<void> {
 
 async function createMemberTables(db: AnyDb, t: ReturnType<typeof columnTypes>) {
   const userRef = (table: Table) =>
-    table.addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'));
+    table.addColumn('user_id', 'text', (c) =>
+      c.notNull().references('users.id').onDelete('cascade'),
+    );
 
-  await userRef(
-    db.schema
-      .createTable('favorites')
-      .addColumn('id', 'text', (c) => c.primaryKey()),
-  )
+  await userRef(db.schema.createTable('favorites').addColumn('id', 'text', (c) => c.primaryKey()))
     .addColumn('item_id', 'text', (c) => c.notNull())
     .addColumn('item_type', 'text', (c) => c.notNull())
     .addColumn('personal_remarks', 'text')
@@ -194,7 +231,11 @@ async function createMemberTables(db: AnyDb, t: ReturnType<typeof columnTypes>) 
     .addUniqueConstraint('favorites_unique', ['user_id', 'item_id', 'item_type'])
     .addCheckConstraint('favorites_type_check', oneOf('item_type', ITEM_TYPES))
     .execute();
-  await db.schema.createIndex('favorites_item_idx').on('favorites').columns(['item_id', 'item_type']).execute();
+  await db.schema
+    .createIndex('favorites_item_idx')
+    .on('favorites')
+    .columns(['item_id', 'item_type'])
+    .execute();
 
   await userRef(db.schema.createTable('prompt_favorites'))
     .addColumn('prompt_id', 'text', (c) => c.notNull().references('prompts.id').onDelete('cascade'))
@@ -203,9 +244,7 @@ async function createMemberTables(db: AnyDb, t: ReturnType<typeof columnTypes>) 
     .execute();
 
   await userRef(
-    db.schema
-      .createTable('interactions')
-      .addColumn('id', 'text', (c) => c.primaryKey()),
+    db.schema.createTable('interactions').addColumn('id', 'text', (c) => c.primaryKey()),
   )
     .addColumn('item_id', 'text', (c) => c.notNull())
     .addColumn('item_type', 'text', (c) => c.notNull())
@@ -220,7 +259,9 @@ async function createMemberTables(db: AnyDb, t: ReturnType<typeof columnTypes>) 
     .execute();
 
   await userRef(db.schema.createTable('tutorial_status'))
-    .addColumn('tutorial_id', 'text', (c) => c.notNull().references('tutorials.id').onDelete('cascade'))
+    .addColumn('tutorial_id', 'text', (c) =>
+      c.notNull().references('tutorials.id').onDelete('cascade'),
+    )
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('not_started'))
     .addColumn('last_watched_at', t.timestamp, (c) => c.notNull())
     .addPrimaryKeyConstraint('tutorial_status_pk', ['user_id', 'tutorial_id'])
@@ -268,7 +309,11 @@ async function createAdminTables(
       .addCheckConstraint('feedback_type_check', oneOf('feedback_type', FEEDBACK_TYPES))
       .addCheckConstraint('feedback_status_check', oneOf('status', FEEDBACK_STATUSES)),
   ).execute();
-  await db.schema.createIndex('feedback_created_idx').on('feedback').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('feedback_created_idx')
+    .on('feedback')
+    .columns(['created_at', 'id'])
+    .execute();
 
   await stamps(
     db.schema
@@ -300,7 +345,11 @@ async function createAdminTables(
     .addColumn('details', 'text')
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('audit_log_created_idx').on('audit_log').column('created_at').execute();
+  await db.schema
+    .createIndex('audit_log_created_idx')
+    .on('audit_log')
+    .column('created_at')
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -14,7 +14,10 @@ interface AdminSettings {
  * Creates the first admin when no account of that username exists. Returns the generated
  * password (to be printed once) when none was configured, otherwise null.
  */
-export async function ensureAdmin(db: DB, admin: AdminSettings): Promise<{ generated: string | null } | null> {
+export async function ensureAdmin(
+  db: DB,
+  admin: AdminSettings,
+): Promise<{ generated: string | null } | null> {
   const existing = await db
     .selectFrom('users')
     .select('id')

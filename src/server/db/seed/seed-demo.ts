@@ -1,5 +1,11 @@
 import type { DB } from '../connect.js';
-import { buildCategory, buildPrompt, buildTool, buildTutorial, buildWorkflow } from '../factories.js';
+import {
+  buildCategory,
+  buildPrompt,
+  buildTool,
+  buildTutorial,
+  buildWorkflow,
+} from '../factories.js';
 import { categories } from './content/categories.js';
 import { prompts } from './content/prompts.js';
 import { tools } from './content/tools.js';
@@ -22,24 +28,44 @@ export async function seedDemoContent(db: DB, now = new Date()): Promise<boolean
     const at = (index: number, total: number) =>
       new Date(now.getTime() - (total - index) * 60_000).toISOString();
 
-    await trx.insertInto('categories').values(categories.map((c) => buildCategory(c))).execute();
+    await trx
+      .insertInto('categories')
+      .values(categories.map((c) => buildCategory(c)))
+      .execute();
     await trx
       .insertInto('tools')
-      .values(tools.map((t, i) => buildTool({ ...t, created_at: at(tools.length - i, tools.length) })))
+      .values(
+        tools.map((t, i) => buildTool({ ...t, created_at: at(tools.length - i, tools.length) })),
+      )
       .execute();
     await trx
       .insertInto('tutorials')
-      .values(tutorials.map((t, i) => buildTutorial({ ...t, created_at: at(tutorials.length - i, tutorials.length) })))
+      .values(
+        tutorials.map((t, i) =>
+          buildTutorial({ ...t, created_at: at(tutorials.length - i, tutorials.length) }),
+        ),
+      )
       .execute();
     await trx
       .insertInto('workflows')
-      .values(workflows.map((w, i) => buildWorkflow({ ...w, created_at: at(workflows.length - i, workflows.length) })))
+      .values(
+        workflows.map((w, i) =>
+          buildWorkflow({ ...w, created_at: at(workflows.length - i, workflows.length) }),
+        ),
+      )
       .execute();
     await trx
       .insertInto('prompts')
-      .values(prompts.map((p, i) => buildPrompt({ ...p, created_at: at(prompts.length - i, prompts.length) })))
+      .values(
+        prompts.map((p, i) =>
+          buildPrompt({ ...p, created_at: at(prompts.length - i, prompts.length) }),
+        ),
+      )
       .execute();
-    await trx.insertInto('app_meta').values({ key: SEEDED_KEY, value: now.toISOString() }).execute();
+    await trx
+      .insertInto('app_meta')
+      .values({ key: SEEDED_KEY, value: now.toISOString() })
+      .execute();
     return true;
   });
 }

@@ -6,7 +6,12 @@ import { TEST_ORIGIN, useTestApp } from '../../test/app.js';
 const t = useTestApp();
 
 const login = (identifier: string, password: string, headers: Record<string, string> = {}) =>
-  t().app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier, password }, headers });
+  t().app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { identifier, password },
+    headers,
+  });
 
 const session = (cookie?: string) =>
   t().app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
@@ -16,7 +21,11 @@ describe('POST /api/auth/login', () => {
     const user = await t().createUser({ username: 'Siti_Aminah', email: 'siti@contoh.my' });
     const res = await login('  siti_aminah ', user.password);
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ username: 'Siti_Aminah', role: 'user', status: 'approved' });
+    expect(res.json().user).toMatchObject({
+      username: 'Siti_Aminah',
+      role: 'user',
+      status: 'approved',
+    });
     const cookie = res.cookies.find((c) => c.name === 'habai_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -45,7 +54,10 @@ describe('POST /api/auth/login', () => {
     ] as const) {
       const res = await login(identifier, password);
       expect(res.statusCode).toBe(401);
-      expect(res.json().error).toEqual({ code: 'invalid_credentials', message: AUTH_MESSAGES.invalidCredentials });
+      expect(res.json().error).toEqual({
+        code: 'invalid_credentials',
+        message: AUTH_MESSAGES.invalidCredentials,
+      });
       expect(res.cookies).toHaveLength(0);
     }
   });
@@ -55,15 +67,25 @@ describe('POST /api/auth/login', () => {
     const declined = await t().createUser({ status: 'declined' });
     const p = await login(pending.username, pending.password);
     expect(p.statusCode).toBe(403);
-    expect(p.json().error).toMatchObject({ code: 'account_pending', message: AUTH_MESSAGES.accountPending });
+    expect(p.json().error).toMatchObject({
+      code: 'account_pending',
+      message: AUTH_MESSAGES.accountPending,
+    });
     const d = await login(declined.username, declined.password);
     expect(d.statusCode).toBe(403);
-    expect(d.json().error).toMatchObject({ code: 'account_declined', message: AUTH_MESSAGES.accountDeclined });
+    expect(d.json().error).toMatchObject({
+      code: 'account_declined',
+      message: AUTH_MESSAGES.accountDeclined,
+    });
     expect([...p.cookies, ...d.cookies].filter((c) => c.value)).toHaveLength(0);
   });
 
   it('requires both fields (SPEC §5 wording)', async () => {
-    for (const payload of [{ identifier: '   ', password: 'x' }, { identifier: 'ali', password: '' }, {}]) {
+    for (const payload of [
+      { identifier: '   ', password: 'x' },
+      { identifier: 'ali', password: '' },
+      {},
+    ]) {
       const res = await t().app.inject({ method: 'POST', url: '/api/auth/login', payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('validation_failed');
@@ -130,7 +152,11 @@ describe('POST /api/auth/logout', () => {
   it('revokes the session on the server, not only the cookie', async () => {
     const user = await t().createUser();
     const cookie = await t().cookieFor(user);
-    const res = await t().app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const res = await t().app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(204);
     expect((await session(cookie)).json().user).toBeNull();
     const member = await t().app.inject({ method: 'GET', url: '/api/tools', headers: { cookie } });

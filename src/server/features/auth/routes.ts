@@ -18,10 +18,17 @@ export const authRoutes =
 
     app.post(
       '/api/auth/login',
-      { config: { access: 'public' }, schema: { body: LoginRequest, response: { 200: SessionResponse } } },
+      {
+        config: { access: 'public' },
+        schema: { body: LoginRequest, response: { 200: SessionResponse } },
+      },
       async (request, reply) => {
         if (request.sessionId) await revokeSession(ctx.db, request.sessionId);
-        const { user, token, expiresAt } = await signIn({ db: ctx.db, ...request.body, now: ctx.now() });
+        const { user, token, expiresAt } = await signIn({
+          db: ctx.db,
+          ...request.body,
+          now: ctx.now(),
+        });
         reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(ctx.secureCookies, expiresAt));
         return { user: presentSessionUser(user) };
       },

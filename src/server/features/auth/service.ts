@@ -25,7 +25,8 @@ interface SignInOptions {
 export async function signIn({ db, identifier, password, now }: SignInOptions) {
   const user = await findAccount(db, identifier);
   const ok = await verifyPassword(user?.password_hash ?? null, password);
-  if (!user || !ok) throw new HttpError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+  if (!user || !ok)
+    throw new HttpError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   // Status is told only to someone who knows the password, so it reveals nothing to others.
   if (user.status !== 'approved') {
     throw new HttpError(403, `account_${user.status}`, accountStatusMessage(user.status));

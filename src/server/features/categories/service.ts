@@ -14,7 +14,11 @@ async function countByCategory(db: DB, table: 'tools' | 'tutorials' | 'workflows
 /** Every category by name, with how many tools, tutorials and workflows it holds. */
 export async function listCategories(db: DB): Promise<CategorySummary[]> {
   const [categories, tools, tutorials, workflows] = await Promise.all([
-    db.selectFrom('categories').selectAll().orderBy(sql`lower(name)`).execute(),
+    db
+      .selectFrom('categories')
+      .selectAll()
+      .orderBy(sql`lower(name)`)
+      .execute(),
     countByCategory(db, 'tools'),
     countByCategory(db, 'tutorials'),
     countByCategory(db, 'workflows'),

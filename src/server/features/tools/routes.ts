@@ -22,7 +22,10 @@ export const toolRoutes =
       '/api/tools/:id',
       {
         config: { access: 'member' },
-        schema: { params: z.object({ id: z.string().max(100) }), response: { 200: ToolDetailResponse } },
+        schema: {
+          params: z.object({ id: z.string().max(100) }),
+          response: { 200: ToolDetailResponse },
+        },
       },
       (request) => getToolDetail(ctx.db, request.params.id),
     );

@@ -34,7 +34,11 @@ export async function listTools(db: DB, query: ListQuery) {
   }
   const direction = byName ? 'asc' : 'desc';
   const [rows, count] = await Promise.all([
-    page.orderBy(sortKey, direction).orderBy('id', direction).limit(query.limit + 1).execute(),
+    page
+      .orderBy(sortKey, direction)
+      .orderBy('id', direction)
+      .limit(query.limit + 1)
+      .execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
 

@@ -23,7 +23,10 @@ describe('access', () => {
     for (const url of ['/api/tools', `/api/tools/${tool!.id}`, '/api/categories']) {
       const res = await get(url, {});
       expect(res.statusCode, url).toBe(401);
-      expect(res.json().error).toEqual({ code: 'unauthenticated', message: AUTH_MESSAGES.signInRequired });
+      expect(res.json().error).toEqual({
+        code: 'unauthenticated',
+        message: AUTH_MESSAGES.signInRequired,
+      });
     }
   });
 
@@ -50,10 +53,30 @@ describe('GET /api/tools search and filters (SPEC §5)', () => {
   const tag = randomUUID().slice(0, 8);
   beforeAll(async () => {
     await t().insertTools(
-      { name: `Penulis ${tag}`, category: `Cat-${tag}`, pricing: 'Free', description: 'Tulis artikel' },
-      { name: `Pelukis ${tag}`, category: `Cat-${tag}`, pricing: 'Paid', main_function: 'Lukis GAMBAR' },
-      { name: `Pencari ${tag}`, category: `Other-${tag}`, pricing: 'Free', key_features: ['Carian Web'] },
-      { name: `Lain ${tag}`, category: `Other-${tag}`, pricing: 'Freemium', alternatives: ['Gambar Hebat'] },
+      {
+        name: `Penulis ${tag}`,
+        category: `Cat-${tag}`,
+        pricing: 'Free',
+        description: 'Tulis artikel',
+      },
+      {
+        name: `Pelukis ${tag}`,
+        category: `Cat-${tag}`,
+        pricing: 'Paid',
+        main_function: 'Lukis GAMBAR',
+      },
+      {
+        name: `Pencari ${tag}`,
+        category: `Other-${tag}`,
+        pricing: 'Free',
+        key_features: ['Carian Web'],
+      },
+      {
+        name: `Lain ${tag}`,
+        category: `Other-${tag}`,
+        pricing: 'Freemium',
+        alternatives: ['Gambar Hebat'],
+      },
     );
   });
 

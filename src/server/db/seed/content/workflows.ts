@@ -33,8 +33,7 @@ export const workflows: WorkflowSeed[] = [
       {
         stepNumber: 3,
         task: 'Reka visual hantaran',
-        description:
-          'Gunakan templat dan Brand Kit supaya ketujuh-tujuh visual kelihatan seragam.',
+        description: 'Gunakan templat dan Brand Kit supaya ketujuh-tujuh visual kelihatan seragam.',
         tools: ['Canva'],
         alternatives: ['Adobe Firefly', 'Predis.ai'],
       },
@@ -160,8 +159,7 @@ export const workflows: WorkflowSeed[] = [
       {
         stepNumber: 4,
         task: 'Lakar reka letak halaman',
-        description:
-          'Susun bahagian halaman dan semak rupa di telefon sebelum menjana kod.',
+        description: 'Susun bahagian halaman dan semak rupa di telefon sebelum menjana kod.',
         tools: ['Figma'],
         alternatives: ['Canva'],
       },
@@ -331,8 +329,7 @@ export const workflows: WorkflowSeed[] = [
       {
         stepNumber: 5,
         task: 'Sunting dan tambah kapsyen',
-        description:
-          'Gabungkan klip, suara dan muzik, kemudian tambah kapsyen automatik dan logo.',
+        description: 'Gabungkan klip, suara dan muzik, kemudian tambah kapsyen automatik dan logo.',
         tools: ['CapCut'],
         alternatives: ['Descript'],
       },

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { FOOTER_YEAR } from '@shared/constants';
+import { paths } from '../lib/paths';
+import { SHELL_MESSAGES as M } from './messages';
+
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <p className="font-bold text-brand-700">{M.brand}</p>
+          <p className="text-sm text-slate-500">{M.footerTagline}</p>
+        </div>
+        <nav aria-label="Pautan footer" className="flex flex-wrap gap-4 text-sm">
+          <Link to={paths.learning} className="text-slate-600 hover:text-brand-700">
+            {M.nav.tutorial}
+          </Link>
+          <Link to={paths.tools} className="text-slate-600 hover:text-brand-700">
+            {M.nav.tools}
+          </Link>
+          <Link to={paths.workflows} className="text-slate-600 hover:text-brand-700">
+            {M.nav.workflow}
+          </Link>
+          <Link to={paths.dashboard} className="text-slate-600 hover:text-brand-700">
+            {M.nav.dashboard}
+          </Link>
+        </nav>
+      </div>
+      <p className="border-t border-slate-100 py-4 text-center text-xs text-slate-500">
+        {M.footerRights(FOOTER_YEAR)}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+// Shell wording (SPEC §2 "Shared chrome", §8 "Connectivity and general").
+export const SHELL_MESSAGES = {
+  brand: 'Hab AI',
+  nav: {
+    dashboard: 'Dashboard',
+    tutorial: 'Tutorial',
+    tools: 'Tools',
+    workflow: 'Workflow',
+    prompt: 'Prompt',
+  },
+  welcome: 'Selamat datang',
+  adminBadge: 'Admin',
+  logout: 'Logout',
+  openMenu: 'Buka menu',
+  closeMenu: 'Tutup menu',
+  loading: 'Please wait while we load your content',
+  notFoundTitle: 'Oops! Page not found',
+  returnHome: 'Return to Home',
+  errorTitle: 'Something went wrong',
+  errorBody: 'We encountered an unexpected error. Please try refreshing the page.',
+  tryAgain: 'Try Again',
+  accessDenied: 'Access Denied',
+  accessDeniedBody: 'Anda perlu log masuk sebagai admin untuk melihat halaman ini.',
+  toAdminLogin: 'Pergi ke Admin Login',
+  adminRequired: 'Admin Access Required',
+  adminRequiredBody: (role: string) =>
+    `Halaman ini untuk admin sahaja. Peranan semasa anda: ${role}`,
+  toDashboard: 'Kembali ke Dashboard',
+  comingSoonTitle: 'Segera hadir',
+  comingSoonBody:
+    'Bahagian ini sedang disiapkan oleh pasukan Hab AI. Sementara itu, terokai alat AI kami.',
+  footerTagline: 'Hab pembelajaran AI untuk komuniti Malaysia.',
+  footerRights: (year: number) => `© ${year} Hab AI. Hak cipta terpelihara.`,
+} as const;

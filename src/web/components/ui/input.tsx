@@ -1,0 +1,19 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+const FIELD =
+  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-100';
+
+export function Input({ className, ...props }: ComponentProps<'input'>) {
+  return <input className={cn(FIELD, className)} {...props} />;
+}
+
+export function Select({ className, ...props }: ComponentProps<'select'>) {
+  return <select className={cn(FIELD, 'pr-8', className)} {...props} />;
+}
+
+export function Label({ className, ...props }: ComponentProps<'label'>) {
+  return (
+    <label className={cn('mb-1 block text-sm font-medium text-slate-700', className)} {...props} />
+  );
+}

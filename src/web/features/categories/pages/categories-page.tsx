@@ -1,0 +1,109 @@
+import { BookOpen, GitBranch, Trophy, Wrench } from 'lucide-react';
+import { Link } from 'react-router';
+import { totalItems, type CategorySummary } from '@shared/categories';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../lib/paths';
+import { useCategories } from '../api/get-categories';
+
+const TOP_COUNT = 4;
+
+const M = {
+  title: 'Kategori',
+  subtitle: 'Pilih kategori untuk melihat alat, tutorial dan workflow yang berkaitan.',
+  top: 'Kategori Teratas',
+  tools: (n: number) => `${n} alat`,
+  tutorials: (n: number) => `${n} tutorial`,
+  workflows: (n: number) => `${n} workflow`,
+  items: (n: number) => `${n} item`,
+  empty: 'Tiada kategori lagi.',
+  loadFailed: 'Gagal memuat data. Sila cuba lagi.',
+};
+
+function CategoryCard({ category }: { category: CategorySummary }) {
+  const links = [
+    {
+      to: paths.toolsInCategory(category.name),
+      icon: Wrench,
+      label: M.tools(category.counts.tools),
+    },
+    {
+      to: paths.tutorialsInCategory(category.name),
+      icon: BookOpen,
+      label: M.tutorials(category.counts.tutorials),
+    },
+    {
+      to: paths.workflowsInCategory(category.name),
+      icon: GitBranch,
+      label: M.workflows(category.counts.workflows),
+    },
+  ];
+  return (
+    <Card className="flex h-full flex-col p-5">
+      <h2 className="text-lg font-semibold">{category.name}</h2>
+      {category.description && (
+        <p className="mt-1 text-sm text-slate-600">{category.description}</p>
+      )}
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {links.map(({ to, icon: Icon, label }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="inline-flex items-center gap-1.5 rounded-lg bg-slate-100 px-3 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+            >
+              <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+export default function CategoriesPage() {
+  const query = useCategories();
+  if (query.isPending) return <Spinner className="mx-auto flex justify-center py-16" />;
+  if (query.isError) return <EmptyState title={M.loadFailed} />;
+  const categories = query.data.items;
+  const top = [...categories].sort((a, b) => totalItems(b) - totalItems(a)).slice(0, TOP_COUNT);
+
+  return (
+    <>
+      <PageHeader title={M.title} subtitle={M.subtitle} />
+      {categories.length === 0 ? (
+        <EmptyState title={M.empty} />
+      ) : (
+        <>
+          <section aria-labelledby="top-heading" className="mb-8">
+            <h2 id="top-heading" className="mb-3 flex items-center gap-2 text-lg font-semibold">
+              <Trophy className="h-5 w-5 text-amber-500" aria-hidden="true" /> {M.top}
+            </h2>
+            <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              {top.map((c, i) => (
+                <li key={c.id}>
+                  <Link
+                    to={paths.toolsInCategory(c.name)}
+                    className="block rounded-xl bg-brand-600 p-4 text-white hover:bg-brand-700"
+                  >
+                    <span className="text-sm opacity-80">#{i + 1}</span>
+                    <span className="block text-lg font-semibold">{c.name}</span>
+                    <span className="text-sm opacity-90">{M.items(totalItems(c))}</span>
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {categories.map((c) => (
+              <li key={c.id}>
+                <CategoryCard category={c} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ToolDetailResponse } from '@shared/tools';
+import { api } from '../../../lib/api-client';
+
+export const getTool = (id: string, signal?: AbortSignal) =>
+  api<ToolDetailResponse>(`/api/tools/${encodeURIComponent(id)}`, { signal });
+
+export const toolQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['tool', id], queryFn: ({ signal }) => getTool(id, signal) });
+
+export const useTool = (id: string) => useQuery(toolQueryOptions(id));

@@ -1,0 +1,57 @@
+import type { ApiErrorBody } from '@shared/api';
+
+export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+
+/** A failed API call, carrying the server's status, code and person-readable message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type Query = { [key: string]: string | number | undefined | null };
+
+export function withQuery(path: string, query: object = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', NETWORK_ERROR);
+  }
+  if (response.status === 204) return undefined as T;
+  const body = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) {
+    const error = (body as ApiErrorBody | null)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'http_error',
+      error?.message ?? 'An unexpected error occurred. Please try again.',
+      error?.fields,
+    );
+  }
+  return body as T;
+}

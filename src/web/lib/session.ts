@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionResponse } from '@shared/auth';
+import { api } from './api-client';
+
+// The signed-in person, shared by the shell, the guards and every feature.
+export const getSession = () => api<SessionResponse>('/api/auth/session');
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: ['session'],
+  queryFn: getSession,
+  staleTime: Infinity,
+});
+
+export function useSession() {
+  const query = useQuery(sessionQueryOptions);
+  return { user: query.data?.user ?? null, isLoading: query.isPending, error: query.error };
+}
+
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>('/api/auth/logout', { method: 'POST' }),
+    onSettled: () => {
+      client.clear();
+      client.setQueryData(sessionQueryOptions.queryKey, { user: null });
+    },
+  });
+}
