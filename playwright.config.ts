@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = 3100;
+export const E2E_DATA_DIR = path.resolve('test-results/e2e-data');
+export const E2E_ADMIN = { username: 'admin', password: 'admin-e2e-rahsia' };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // Without these, Chromium keeps trying to reach Google's hosts on this closed network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${E2E_PORT}/api/site`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

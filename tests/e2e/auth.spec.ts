@@ -1,0 +1,80 @@
+import { expect, test } from './fixtures';
+
+test.describe('[auth] sign in and out', () => {
+  test('a wrong password is refused with the Login Failed toast', async ({ page, createUser }) => {
+    const user = await createUser();
+    await page.goto('/landing');
+    await page.getByLabel('Email atau Username').fill(user.username);
+    await page.getByLabel('Kata Laluan', { exact: true }).fill('salah-kata-laluan');
+    await page.getByRole('button', { name: 'Log Masuk' }).click();
+    await expect(page.getByText('Login Failed')).toBeVisible();
+    await expect(page.getByText('Invalid email or password.')).toBeVisible();
+    await expect(page).toHaveURL(/\/landing$/);
+  });
+
+  test('empty fields are refused before any request', async ({ page }) => {
+    await page.goto('/landing');
+    await page.getByRole('button', { name: 'Log Masuk' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please enter both email/username and password.' }),
+    ).toBeVisible();
+  });
+
+  test('a pending account is told, in Malay, to wait for approval', async ({
+    page,
+    createUser,
+  }) => {
+    const user = await createUser({ status: 'pending' });
+    await page.goto('/landing');
+    await page.getByLabel('Email atau Username').fill(user.username);
+    await page.getByLabel('Kata Laluan', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Log Masuk' }).click();
+    await expect(
+      page.getByText('Akaun anda sedang menunggu kelulusan admin.', { exact: false }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/landing$/);
+  });
+
+  test('a member signs in, stays signed in across a reload, and signs out', async ({
+    page,
+    createUser,
+  }) => {
+    const user = await createUser({ email: 'siti.e2e@contoh.my', display_name: 'Siti E2E' });
+    await page.goto('/landing');
+    await page.getByLabel('Email atau Username').fill('SITI.E2E@contoh.my');
+    await page.getByLabel('Kata Laluan', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Tunjuk kata laluan' }).click();
+    await expect(page.getByLabel('Kata Laluan', { exact: true })).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Log Masuk' }).click();
+    await expect(page.getByText('Login Successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(`Selamat datang, ${user.username}`)).toBeVisible();
+    await expect(page.getByText('Siti E2E')).toBeVisible();
+    await expect(page.getByText(/Ahli sejak \w+ \d{4}/)).toBeVisible();
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Siti E2E')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/landing$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/landing$/);
+  });
+
+  test('on a phone the menu opens, navigates and closes with Escape', async ({ page, member }) => {
+    void member;
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/dashboard');
+    const toggle = page.getByRole('button', { name: 'Buka menu' });
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('link', { name: 'Tools' }).click();
+    await expect(page).toHaveURL(/\/tools$/);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+});
