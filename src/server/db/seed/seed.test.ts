@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOOL_CATEGORIES } from '../../../shared/constants.js';
+import { verifyPassword } from '../../auth/passwords.js';
+import { createTestDatabase } from '../../test/database.js';
+import type { DbHandle } from '../connect.js';
+import { fromJsonList } from '../helpers.js';
+import { ensureAdmin } from './ensure-admin.js';
+import { seedDemoContent } from './seed-demo.js';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+const count = async (table: 'tools' | 'tutorials' | 'workflows' | 'prompts' | 'categories') =>
+  Number(
+    (
+      await handle.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('demo content', () => {
+  it('fills an empty database once; a second start adds nothing', async () => {
+    expect(await seedDemoContent(handle.db)).toBe(true);
+    const first = await count('tools');
+    expect(await seedDemoContent(handle.db)).toBe(false);
+    expect(await count('tools')).toBe(first);
+  });
+
+  it('has what the issue asks for: 10 categories, 40+ tools over all of them, 12 tutorials, 8 workflows, 20 prompts', async () => {
+    expect(await count('categories')).toBe(10);
+    expect(await count('tutorials')).toBeGreaterThanOrEqual(12);
+    expect(await count('prompts')).toBeGreaterThanOrEqual(20);
+    const tools = await handle.db
+      .selectFrom('tools')
+      .select(['name', 'category', 'website'])
+      .execute();
+    expect(tools.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(tools.map((t) => t.category))).toEqual(new Set(TOOL_CATEGORIES));
+    for (const tool of tools) expect(tool.website, tool.name).toMatch(/^https:\/\//);
+
+    const workflows = await handle.db.selectFrom('workflows').select(['title', 'steps']).execute();
+    expect(workflows.length).toBeGreaterThanOrEqual(8);
+    const names = new Set(tools.map((t) => t.name));
+    for (const w of workflows) {
+      const steps = fromJsonList<{ stepNumber: number; tools: string[] }>(w.steps);
+      expect(steps.length, w.title).toBeGreaterThanOrEqual(3);
+      expect(steps.length, w.title).toBeLessThanOrEqual(7);
+      expect(steps.map((s) => s.stepNumber)).toEqual(steps.map((_, i) => i + 1));
+      for (const s of steps)
+        for (const tool of s.tools) expect(names.has(tool), `${w.title}: ${tool}`).toBe(true);
+    }
+  });
+});
+
+describe('first admin', () => {
+  it('is created once with the configured password', async () => {
+    const created = await ensureAdmin(handle.db, {
+      username: 'pentadbir',
+      password: 'rahsia-admin',
+      email: 'Admin@Contoh.my',
+    });
+    expect(created).toEqual({ generated: null });
+    expect(
+      await ensureAdmin(handle.db, { username: 'PENTADBIR', password: 'lain-pula' }),
+    ).toBeNull();
+    const admin = await handle.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', 'pentadbir')
+      .executeTakeFirstOrThrow();
+    expect(admin).toMatchObject({ role: 'admin', status: 'approved', email: 'admin@contoh.my' });
+    expect(await verifyPassword(admin.password_hash, 'rahsia-admin')).toBe(true);
+    expect(admin.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('gets a generated password when none is configured', async () => {
+    const created = await ensureAdmin(handle.db, { username: 'admin2' });
+    expect(created?.generated).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const admin = await handle.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', 'admin2')
+      .executeTakeFirstOrThrow();
+    expect(await verifyPassword(admin.password_hash, created!.generated!)).toBe(true);
+  });
+});
