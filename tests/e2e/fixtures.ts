@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Insertable } from 'kysely';
-import { E2E_DATA_DIR } from '../../playwright.config';
-import { hashPassword } from '../../src/server/auth/passwords';
-import { openDatabase } from '../../src/server/db/connect';
-import { buildUser } from '../../src/server/db/factories';
-import type { UsersTable } from '../../src/server/db/schema';
+import { E2E_DATA_DIR } from '../../playwright.config.js';
+import { hashPassword } from '../../src/server/auth/passwords.js';
+import { openDatabase } from '../../src/server/db/connect.js';
+import { buildUser } from '../../src/server/db/factories.js';
+import type { UsersTable } from '../../src/server/db/schema.js';
 
 export interface TestUser {
   id: string;

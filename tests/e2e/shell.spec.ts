@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.js';
 
 test.describe('[shell] guards and the 404 page', () => {
   test('a visitor at / lands on /landing', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.js';
 
 async function totalFor(page: Page, query: string) {
   const res = await page.request.get(`/api/tools?limit=1&${query}`);
