@@ -1,7 +1,8 @@
-import { LogOut, Menu, Sparkles, X } from 'lucide-react';
+import { LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { welcomeName } from '@shared/auth';
+import { BrandLink } from '../components/brand-link';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
@@ -23,10 +24,42 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
   );
 
-export function Navbar() {
+function NavLinks({ className }: { className: string }) {
+  return (
+    <div className={className}>
+      {LINKS.map((l) => (
+        <NavLink key={l.to} to={l.to} className={linkClass}>
+          {l.label}
+        </NavLink>
+      ))}
+    </div>
+  );
+}
+
+/** Welcome line (username, else the part of the email before the @), Admin badge and Logout. */
+function UserBox({ className }: { className: string }) {
   const { user } = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
+  if (!user) return null;
+  const onLogout = async () => {
+    await logout.mutateAsync().catch(() => undefined);
+    navigate(paths.landing, { replace: true });
+  };
+  return (
+    <div className={className}>
+      <span className="text-sm text-slate-600">
+        {M.welcome}, <strong className="text-slate-900">{welcomeName(user)}</strong>
+      </span>
+      {user.role === 'admin' && <Badge tone="brand">{M.adminBadge}</Badge>}
+      <Button variant="outline" size="sm" onClick={onLogout} disabled={logout.isPending}>
+        <LogOut className="h-4 w-4" aria-hidden="true" /> {M.logout}
+      </Button>
+    </div>
+  );
+}
+
+export function Navbar() {
   const location = useLocation();
   const [open, setOpen] = useState(false);
 
@@ -43,41 +76,15 @@ export function Navbar() {
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const onLogout = async () => {
-    await logout.mutateAsync().catch(() => undefined);
-    navigate(paths.landing, { replace: true });
-  };
-
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav
         aria-label="Navigasi utama"
         className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4"
       >
-        <Link
-          to={paths.dashboard}
-          className="flex items-center gap-2 text-lg font-bold text-brand-700"
-        >
-          <Sparkles className="h-5 w-5" aria-hidden="true" /> {M.brand}
-        </Link>
-        <div className="hidden flex-1 items-center gap-1 md:flex">
-          {LINKS.map((l) => (
-            <NavLink key={l.to} to={l.to} className={linkClass}>
-              {l.label}
-            </NavLink>
-          ))}
-        </div>
-        {user && (
-          <div className="ml-auto hidden items-center gap-3 md:flex">
-            <span className="text-sm text-slate-600">
-              {M.welcome}, <strong className="text-slate-900">{welcomeName(user)}</strong>
-            </span>
-            {user.role === 'admin' && <Badge tone="brand">{M.adminBadge}</Badge>}
-            <Button variant="outline" size="sm" onClick={onLogout} disabled={logout.isPending}>
-              <LogOut className="h-4 w-4" aria-hidden="true" /> {M.logout}
-            </Button>
-          </div>
-        )}
+        <BrandLink to={paths.dashboard} />
+        <NavLinks className="hidden flex-1 items-center gap-1 md:flex" />
+        <UserBox className="ml-auto hidden items-center gap-3 md:flex" />
         <Button
           variant="ghost"
           size="sm"
@@ -92,24 +99,8 @@ export function Navbar() {
       </nav>
       {open && (
         <div id="mobile-menu" className="border-t border-slate-200 px-4 py-3 md:hidden">
-          <div className="flex flex-col gap-1">
-            {LINKS.map((l) => (
-              <NavLink key={l.to} to={l.to} className={linkClass}>
-                {l.label}
-              </NavLink>
-            ))}
-          </div>
-          {user && (
-            <div className="mt-3 flex items-center justify-between border-t border-slate-200 pt-3">
-              <span className="text-sm text-slate-600">
-                {M.welcome}, <strong>{welcomeName(user)}</strong>{' '}
-                {user.role === 'admin' && <Badge tone="brand">{M.adminBadge}</Badge>}
-              </span>
-              <Button variant="outline" size="sm" onClick={onLogout}>
-                {M.logout}
-              </Button>
-            </div>
-          )}
+          <NavLinks className="flex flex-col gap-1" />
+          <UserBox className="mt-3 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-3" />
         </div>
       )}
     </header>

@@ -1,6 +1,5 @@
 // Landing page wording (SPEC §2 /landing). Marketing copy is ours, in Malay.
 export const LANDING_MESSAGES = {
-  brand: 'Hab AI',
   heroTitle: 'Kuasai AI untuk kerja dan perniagaan anda',
   heroBody:
     'Hab AI ialah hab pembelajaran AI dalam Bahasa Melayu: direktori alat AI, tutorial video, workflow langkah demi langkah dan prompt sedia guna, semuanya di satu tempat.',

@@ -5,13 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-
-const M = {
-  title: 'Admin Panel',
-  welcome: 'Selamat datang',
-  body: 'Pengurusan pengguna, kandungan, kategori, cadangan, maklum balas dan laluan pembelajaran akan dibuka di sini.',
-  back: 'Main Site',
-};
+import { ADMIN_MESSAGES as M } from '../messages';
 
 /** Admin home; the management tabs arrive with the admin issues. Guarded by RequireAdmin. */
 export default function AdminPage() {

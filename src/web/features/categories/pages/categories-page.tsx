@@ -7,20 +7,9 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { useCategories } from '../api/get-categories';
+import { CATEGORIES_MESSAGES as M } from '../messages';
 
 const TOP_COUNT = 4;
-
-const M = {
-  title: 'Kategori',
-  subtitle: 'Pilih kategori untuk melihat alat, tutorial dan workflow yang berkaitan.',
-  top: 'Kategori Teratas',
-  tools: (n: number) => `${n} alat`,
-  tutorials: (n: number) => `${n} tutorial`,
-  workflows: (n: number) => `${n} workflow`,
-  items: (n: number) => `${n} item`,
-  empty: 'Tiada kategori lagi.',
-  loadFailed: 'Gagal memuat data. Sila cuba lagi.',
-};
 
 function CategoryCard({ category }: { category: CategorySummary }) {
   const links = [

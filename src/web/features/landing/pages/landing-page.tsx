@@ -1,6 +1,7 @@
 import { BookOpen, GitBranch, MessageSquareText, Sparkles, Wrench } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { FOOTER_YEAR } from '@shared/constants';
+import { BrandLink } from '../../../components/brand-link';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoginForm } from '../../auth/components/login-form';
@@ -21,9 +22,7 @@ export default function LandingPage() {
   return (
     <div className="min-h-screen bg-gradient-to-b from-brand-50 to-white">
       <header className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
-        <span className="flex items-center gap-2 text-lg font-bold text-brand-700">
-          <Sparkles className="h-5 w-5" aria-hidden="true" /> {M.brand}
-        </span>
+        <BrandLink to={paths.landing} />
         <Link to={paths.showcase} className="text-sm font-medium text-brand-700 hover:underline">
           {M.showcase}
         </Link>

@@ -55,39 +55,46 @@ export function ToolFilters({
         />
       </div>
       {category && (
-        <div>
-          <Label htmlFor="tool-category" className="sr-only">
-            {M.categoryLabel}
-          </Label>
-          <Select
-            id="tool-category"
-            value={category.value || 'all'}
-            onChange={(e) => category.onChange(e.target.value)}
-          >
-            {category.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          id="tool-category"
+          label={M.categoryLabel}
+          value={category.value}
+          onChange={category.onChange}
+          options={category.options}
+        />
       )}
-      <div>
-        <Label htmlFor="tool-pricing" className="sr-only">
-          {M.pricingLabel}
-        </Label>
-        <Select
-          id="tool-pricing"
-          value={pricing || 'all'}
-          onChange={(e) => onPricing(e.target.value)}
-        >
-          {pricingOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FilterSelect
+        id="tool-pricing"
+        label={M.pricingLabel}
+        value={pricing}
+        onChange={onPricing}
+        options={pricingOptions}
+      />
+    </div>
+  );
+}
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly Option[];
+}
+
+function FilterSelect({ id, label, value, onChange, options }: FilterSelectProps) {
+  return (
+    <div>
+      <Label htmlFor={id} className="sr-only">
+        {label}
+      </Label>
+      <Select id={id} value={value || 'all'} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
     </div>
   );
 }

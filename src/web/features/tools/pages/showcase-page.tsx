@@ -1,7 +1,8 @@
-import { ArrowLeft, Sparkles } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { SHOWCASE_PRICING_OPTIONS } from '@shared/labels';
 import type { ToolFilters as Filters } from '../api/get-tools';
+import { BrandLink } from '../../../components/brand-link';
 import { PageHeader } from '../../../components/page-header';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
@@ -27,12 +28,7 @@ export default function ShowcasePage() {
     <div className="min-h-screen">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
-          <Link
-            to={paths.landing}
-            className="flex items-center gap-2 text-lg font-bold text-brand-700"
-          >
-            <Sparkles className="h-5 w-5" aria-hidden="true" /> Hab AI
-          </Link>
+          <BrandLink to={paths.landing} />
           <Link to={paths.categories} className={buttonClass({ variant: 'outline', size: 'sm' })}>
             <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {M.showcaseBack}
           </Link>
