@@ -15,26 +15,37 @@ import {
 import { registerAccess } from './auth/access.js';
 import { registerOriginCheck } from './auth/origin.js';
 import type { AppContext } from './context.js';
+import { accountRoutes } from './features/auth/account-routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { categoryRoutes } from './features/categories/routes.js';
 import { siteRoutes } from './features/landing/routes.js';
+import { profileRoutes } from './features/profile/routes.js';
 import { toolRoutes } from './features/tools/routes.js';
 import { HttpError, registerErrorHandler } from './http/errors.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
-export interface BuildOptions extends Omit<AppContext, 'secureCookies'> {
+export interface BuildOptions extends Omit<AppContext, 'secureCookies' | 'mailer'> {
+  /** Defaults to SMTP_URL, or .eml files under DATA_DIR/mail. */
+  mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
   /** Serve the built SPA from dist/web when it exists (off in API tests). */
   serveWeb?: boolean;
 }
 
-export async function buildApp({ logger = false, serveWeb = true, ...context }: BuildOptions) {
+export async function buildApp({
+  logger = false,
+  serveWeb = true,
+  mailer,
+  ...context
+}: BuildOptions) {
+  const app = Fastify({ logger, bodyLimit: 256 * 1024 }).withTypeProvider<ZodTypeProvider>();
   const ctx: AppContext = {
     ...context,
+    mailer: mailer ?? createMailer(context.config, app.log),
     secureCookies: context.config.publicUrl.startsWith('https:'),
   };
-  const app = Fastify({ logger, bodyLimit: 256 * 1024 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -60,6 +71,8 @@ export async function buildApp({ logger = false, serveWeb = true, ...context }: 
 
   await app.register(siteRoutes(ctx));
   await app.register(authRoutes(ctx));
+  await app.register(accountRoutes(ctx));
+  await app.register(profileRoutes(ctx));
   await app.register(toolRoutes(ctx));
   await app.register(categoryRoutes(ctx));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () =>

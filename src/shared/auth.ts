@@ -11,6 +11,8 @@ export const AUTH_MESSAGES = {
   signInRequired: 'Sila log masuk untuk meneruskan.',
   adminRequired: 'Admin Access Required',
   foreignOrigin: 'Permintaan ditolak: asal permintaan tidak sah.',
+  adminOnly: 'Akaun ini bukan akaun admin. Sila log masuk di halaman ahli.',
+  noPasswordChangeNeeded: 'Akaun ini tidak perlu menukar kata laluan.',
 } as const;
 
 export const LoginRequest = z.object({
@@ -39,6 +41,23 @@ export const SessionUser = z.object({
 export type SessionUser = z.infer<typeof SessionUser>;
 
 export const SessionResponse = z.object({ user: SessionUser.nullable() });
+
+/**
+ * A sign-in either opens a session (and says where to go: SPEC §6, an admin signing in with a
+ * username goes to /admin) or, for an account flagged to change its password, asks for a new
+ * one first (SPEC §4) without opening a session.
+ */
+export const LoginResponse = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('signed_in'), user: SessionUser, redirectTo: z.string() }),
+  z.object({
+    status: z.literal('password_change_required'),
+    userId: z.string(),
+    username: z.string(),
+    email: z.string().nullable(),
+    role: z.enum(ROLES),
+  }),
+]);
+export type LoginResponse = z.infer<typeof LoginResponse>;
 export type SessionResponse = z.infer<typeof SessionResponse>;
 
 /** Name shown in the welcome line: username, else the part of the email before the @. */

@@ -17,7 +17,7 @@ const comingSoon = page(() =>
 const toolsInCategory = page(() => import('./features/tools/pages/category-tools-page'));
 
 const memberRoutes: RouteObject[] = [
-  { path: 'dashboard', lazy: page(() => import('./features/dashboard/pages/dashboard-page')) },
+  { path: 'dashboard', lazy: page(() => import('./app/pages/dashboard-page')) },
   { path: 'tools', lazy: page(() => import('./features/tools/pages/tools-page')) },
   { path: 'tools/category/:category', lazy: toolsInCategory },
   { path: 'tools/:id', lazy: page(() => import('./features/tools/pages/tool-detail-page')) },
@@ -46,12 +46,25 @@ const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       { index: true, element: <RootRedirect /> },
-      { path: 'landing', lazy: page(() => import('./features/landing/pages/landing-page')) },
+      { path: 'landing', lazy: page(() => import('./app/pages/landing-page')) },
       { path: 'showcase', lazy: page(() => import('./features/tools/pages/showcase-page')) },
       {
         path: 'showcase/:category',
         lazy: page(() => import('./features/tools/pages/showcase-page')),
       },
+      {
+        path: 'registration/newuser',
+        lazy: page(() => import('./features/auth/pages/registration-page')),
+      },
+      {
+        path: 'forgot-password',
+        lazy: page(() => import('./features/auth/pages/forgot-password-page')),
+      },
+      {
+        path: 'reset-password',
+        lazy: page(() => import('./features/auth/pages/reset-password-page')),
+      },
+      { path: 'admin-login', lazy: page(() => import('./features/auth/pages/admin-login-page')) },
       { path: 'login', element: <Navigate to={paths.landing} replace /> },
       { path: 'user', element: <Navigate to={paths.dashboard} replace /> },
       {

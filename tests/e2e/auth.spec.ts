@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, fillLogin, test } from './fixtures.js';
 
 test.describe('[auth] sign in and out', () => {
   test('a wrong password is refused with the Login Failed toast', async ({ page, createUser }) => {

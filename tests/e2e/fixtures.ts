@@ -1,9 +1,11 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Insertable } from 'kysely';
+import { simpleParser } from 'mailparser';
 import { E2E_DATA_DIR } from '../../playwright.config.js';
 import { hashPassword } from '../../src/server/auth/passwords.js';
-import { openDatabase } from '../../src/server/db/connect.js';
+import { openDatabase, type DB } from '../../src/server/db/connect.js';
 import { buildUser } from '../../src/server/db/factories.js';
 import type { UsersTable } from '../../src/server/db/schema.js';
 
@@ -12,22 +14,30 @@ export interface TestUser {
   username: string;
   password: string;
   role: string;
+  email: string | null;
 }
 
-/**
- * Creates accounts straight in the app's database (STYLE §11), so each journey tests one
- * thing; signing in through the form is its own journey.
- */
-async function insertUser(overrides: Partial<Insertable<UsersTable>> = {}): Promise<TestUser> {
-  const password = 'rahsia-e2e';
+/** Runs `work` against the app's own SQLite file (STYLE §11: fixtures set up state directly). */
+export async function withDb<T>(work: (db: DB) => Promise<T>): Promise<T> {
   const { db, close } = openDatabase({ sqliteFile: path.join(E2E_DATA_DIR, 'habai.sqlite') });
   try {
-    const user = buildUser({ password_hash: await hashPassword(password), ...overrides });
-    await db.insertInto('users').values(user).execute();
-    return { id: user.id, username: user.username, password, role: user.role ?? 'user' };
+    return await work(db);
   } finally {
     await close();
   }
+}
+
+async function insertUser(overrides: Partial<Insertable<UsersTable>> = {}): Promise<TestUser> {
+  const password = 'rahsia-e2e';
+  const user = buildUser({ password_hash: await hashPassword(password), ...overrides });
+  await withDb((db) => db.insertInto('users').values(user).execute());
+  return {
+    id: user.id,
+    username: user.username,
+    password,
+    role: user.role ?? 'user',
+    email: user.email ?? null,
+  };
 }
 
 /** Signs the page's browser context in through the API (the cookie is shared). */
@@ -36,6 +46,36 @@ async function signIn(page: Page, user: TestUser) {
     data: { identifier: user.username, password: user.password },
   });
   expect(res.status()).toBe(200);
+}
+
+/**
+ * The newest mail to `to`: with no SMTP_URL the app writes each mail as an .eml file under
+ * DATA_DIR/mail, which is what a person trying the app locally reads too.
+ */
+export async function latestMailTo(to: string) {
+  const dir = path.join(E2E_DATA_DIR, 'mail');
+  let match: { subject: string; text: string } | null = null;
+  await expect
+    .poll(async () => {
+      const files = (await fs.readdir(dir).catch(() => [] as string[])).sort().reverse();
+      for (const file of files) {
+        const mail = await simpleParser(await fs.readFile(path.join(dir, file)));
+        const recipients = [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address) ?? []);
+        if (recipients.includes(to)) {
+          match = { subject: mail.subject ?? '', text: mail.text ?? '' };
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  return match!;
+}
+
+export async function fillLogin(page: Page, identifier: string, password: string) {
+  await page.getByLabel('Email atau Username').fill(identifier);
+  await page.getByLabel('Kata Laluan', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log Masuk', exact: true }).click();
 }
 
 export const test = base.extend<{

@@ -1,10 +1,11 @@
 import { Migrator, type MigrationProvider } from 'kysely';
 import type { DB } from './connect.js';
 import * as initial from './migrations/0001-initial.js';
+import * as rateLimits from './migrations/0002-rate-limits.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
 const provider: MigrationProvider = {
-  getMigrations: async () => ({ '0001-initial': initial }),
+  getMigrations: async () => ({ '0001-initial': initial, '0002-rate-limits': rateLimits }),
 };
 
 export async function migrateToLatest(db: DB): Promise<void> {

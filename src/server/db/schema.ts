@@ -182,6 +182,12 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  window_start: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -206,4 +212,5 @@ export interface Database {
   suggestions: SuggestionsTable;
   audit_log: AuditLogTable;
   app_meta: AppMetaTable;
+  rate_limits: RateLimitsTable;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse } from '@shared/auth';
+import type { SessionResponse, SessionUser } from '@shared/auth';
 import { api } from './api-client';
 
 // The signed-in person, shared by the shell, the guards and every feature.
@@ -25,4 +25,13 @@ export function useLogout() {
       client.setQueryData(sessionQueryOptions.queryKey, { user: null });
     },
   });
+}
+
+/** Makes a new sign-in the app's session, dropping every cached answer of the previous one. */
+export function useApplySignIn() {
+  const client = useQueryClient();
+  return (user: SessionUser) => {
+    client.clear();
+    client.setQueryData(sessionQueryOptions.queryKey, { user });
+  };
 }

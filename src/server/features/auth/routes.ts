@@ -1,36 +1,84 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import { LoginRequest, SessionResponse } from '../../../shared/auth.js';
+import { CompletePasswordChangeRequest } from '../../../shared/account.js';
+import { LoginRequest, LoginResponse, SessionResponse } from '../../../shared/auth.js';
 import { sessionCookieOptions } from '../../auth/access.js';
 import { SESSION_COOKIE, revokeSession } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
+import type { UsersTable } from '../../db/schema.js';
 import { presentSessionUser } from './presenter.js';
-import { signIn } from './service.js';
+import { completePasswordChange, landingFor, signIn } from './service.js';
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const startSession = (reply: FastifyReply, token: string, expiresAt: Date) =>
+      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(ctx.secureCookies, expiresAt));
+
+    const signedIn = (user: Selectable<UsersTable>, redirectTo: string) => ({
+      status: 'signed_in' as const,
+      user: presentSessionUser(user),
+      redirectTo,
+    });
+
     app.get(
       '/api/auth/session',
       { config: { access: 'public' }, schema: { response: { 200: SessionResponse } } },
       async (request) => ({ user: request.user ? presentSessionUser(request.user) : null }),
     );
 
+    for (const [url, adminOnly] of [
+      ['/api/auth/login', false],
+      ['/api/auth/admin-login', true],
+    ] as const) {
+      app.post(
+        url,
+        {
+          config: { access: 'public' },
+          schema: { body: LoginRequest, response: { 200: LoginResponse } },
+        },
+        async (request, reply) => {
+          // SPEC §7: sign out before each login.
+          if (request.sessionId) await revokeSession(ctx.db, request.sessionId);
+          const { identifier, password } = request.body;
+          const result = await signIn({
+            db: ctx.db,
+            identifier,
+            password,
+            ip: request.ip,
+            now: ctx.now(),
+            adminOnly,
+          });
+          if (result.kind === 'password_change_required') {
+            const { id, username, email, role } = result.user;
+            return { status: result.kind, userId: id, username, email, role };
+          }
+          startSession(reply, result.token, result.expiresAt);
+          return signedIn(result.user, landingFor(result.user, identifier, adminOnly));
+        },
+      );
+    }
+
     app.post(
-      '/api/auth/login',
+      '/api/auth/complete-password-change',
       {
         config: { access: 'public' },
-        schema: { body: LoginRequest, response: { 200: SessionResponse } },
+        schema: { body: CompletePasswordChangeRequest, response: { 200: LoginResponse } },
       },
       async (request, reply) => {
-        if (request.sessionId) await revokeSession(ctx.db, request.sessionId);
-        const { user, token, expiresAt } = await signIn({
+        const { identifier, currentPassword, newPassword } = request.body;
+        const { user, token, expiresAt } = await completePasswordChange({
           db: ctx.db,
-          ...request.body,
+          identifier,
+          password: currentPassword,
+          newPassword,
+          ip: request.ip,
           now: ctx.now(),
         });
-        reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(ctx.secureCookies, expiresAt));
-        return { user: presentSessionUser(user) };
+        startSession(reply, token, expiresAt);
+        return signedIn(user, landingFor(user, identifier, false));
       },
     );
 

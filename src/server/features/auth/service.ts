@@ -1,9 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { AUTH_MESSAGES } from '../../../shared/auth.js';
 import { accountStatusMessage } from '../../auth/access.js';
-import { verifyPassword } from '../../auth/passwords.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { RATE_RULES, assertNotLimited, clearHits, countHit } from '../../auth/rate-limit.js';
 import { createSession } from '../../auth/sessions.js';
 import type { DB } from '../../db/connect.js';
+import type { UsersTable } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 
 /** An identifier with @ is an email (trimmed, lowercased); otherwise a username (SPEC §5). */
@@ -15,22 +17,75 @@ export async function findAccount(db: DB, identifier: string) {
     : query.where(sql`lower(username)`, '=', value.toLowerCase()).executeTakeFirst();
 }
 
-interface SignInOptions {
+interface CredentialOptions {
   db: DB;
   identifier: string;
   password: string;
+  ip: string;
   now: Date;
 }
 
-export async function signIn({ db, identifier, password, now }: SignInOptions) {
-  const user = await findAccount(db, identifier);
+/**
+ * The account these credentials open, or a refusal. Only failures count toward the limits
+ * (per IP and per identifier), and a success clears the identifier's count, so a person who
+ * knows their password is not slowed by someone else's guessing.
+ */
+export async function checkCredentials({ db, identifier, password, ip, now }: CredentialOptions) {
+  const subject = identifier.trim();
+  await assertNotLimited(db, RATE_RULES.loginIp, ip, now);
+  await assertNotLimited(db, RATE_RULES.loginAccount, subject, now);
+  const user = await findAccount(db, subject);
   const ok = await verifyPassword(user?.password_hash ?? null, password);
-  if (!user || !ok)
+  if (!user || !ok) {
+    await countHit(db, RATE_RULES.loginIp, ip, now);
+    await countHit(db, RATE_RULES.loginAccount, subject, now);
     throw new HttpError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+  }
+  await clearHits(db, RATE_RULES.loginAccount, subject);
   // Status is told only to someone who knows the password, so it reveals nothing to others.
   if (user.status !== 'approved') {
     throw new HttpError(403, `account_${user.status}`, accountStatusMessage(user.status));
   }
-  const session = await createSession(db, user.id, now);
-  return { user, ...session };
+  return user;
+}
+
+type SignInResult =
+  | { kind: 'password_change_required'; user: Selectable<UsersTable> }
+  | { kind: 'signed_in'; user: Selectable<UsersTable>; token: string; expiresAt: Date };
+
+export async function signIn(
+  options: CredentialOptions & { adminOnly?: boolean },
+): Promise<SignInResult> {
+  const user = await checkCredentials(options);
+  if (options.adminOnly && user.role !== 'admin') {
+    throw new HttpError(403, 'admin_only', AUTH_MESSAGES.adminOnly);
+  }
+  if (user.password_reset_required) return { kind: 'password_change_required', user };
+  return { kind: 'signed_in', user, ...(await createSession(options.db, user.id, options.now)) };
+}
+
+/** SPEC §4 forced change: a new password clears the flag and signs the person in. */
+export async function completePasswordChange(options: CredentialOptions & { newPassword: string }) {
+  const user = await checkCredentials(options);
+  if (!user.password_reset_required) {
+    throw new HttpError(409, 'no_change_needed', AUTH_MESSAGES.noPasswordChangeNeeded);
+  }
+  const passwordHash = await hashPassword(options.newPassword);
+  const stamp = options.now.toISOString();
+  await options.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, password_reset_required: 0, updated_at: stamp })
+      .where('id', '=', user.id)
+      .execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+  });
+  const session = await createSession(options.db, user.id, options.now);
+  return { user: { ...user, password_reset_required: 0 }, ...session };
+}
+
+/** SPEC §6: a username sign-in of an admin goes to /admin; everyone else to /dashboard. */
+export function landingFor(user: Selectable<UsersTable>, identifier: string, adminLogin: boolean) {
+  if (user.role === 'admin' && (adminLogin || !identifier.includes('@'))) return '/admin';
+  return '/dashboard';
 }

@@ -1,7 +1,5 @@
-// SPEC §8 "Login and auth".
+// SPEC §8 "Login and auth" and §5 validation wording.
 export const LOGIN_MESSAGES = {
-  title: 'Log Masuk',
-  subtitle: 'Masukkan email atau username dan kata laluan anda.',
   identifierLabel: 'Email atau Username',
   identifierPlaceholder: 'nama@contoh.com atau username',
   passwordLabel: 'Kata Laluan',
@@ -12,6 +10,92 @@ export const LOGIN_MESSAGES = {
   successTitle: 'Login Successful',
   failedTitle: 'Login Failed',
   unexpected: 'An unexpected error occurred. Please try again.',
-  showPassword: 'Tunjuk kata laluan',
-  hidePassword: 'Sembunyi kata laluan',
+} as const;
+
+export const ADMIN_LOGIN_MESSAGES = {
+  title: 'Admin Login',
+  subtitle: 'Log masuk ke panel pentadbir Hab AI.',
+  identifierLabel: 'Admin Email or Username',
+  passwordLabel: 'Admin Password',
+  submit: 'Log Masuk Admin',
+  forgot: 'Forgot your admin credentials?',
+  backHome: 'Kembali ke laman utama',
+  successTitle: 'Welcome to the admin panel!',
+  failedTitle: 'Admin Login Failed',
+  errorTitle: 'Login Error',
+} as const;
+
+export const FORCED_CHANGE_MESSAGES = {
+  title: 'Tukar Kata Laluan',
+  description: 'Untuk keselamatan akaun anda, sila tetapkan kata laluan baharu sebelum meneruskan.',
+  newLabel: 'Kata laluan baharu',
+  confirmLabel: 'Sahkan kata laluan baharu',
+  hint: 'Password must be at least 6 characters',
+  submit: 'Simpan & Log Masuk',
+  submitting: 'Menyimpan…',
+  cancel: 'Batal',
+  success: 'Kata laluan berjaya dikemas kini. Selamat datang!',
+  failedTitle: 'Update Failed',
+} as const;
+
+export const REGISTRATION_MESSAGES = {
+  title: 'Create Account',
+  subtitle: 'Daftar untuk mendapatkan akses kepada alat AI dan workflow Hab AI.',
+  username: 'Username',
+  usernameHint: 'Huruf, nombor dan garis bawah sahaja (3–30 aksara).',
+  email: 'Email',
+  password: 'Kata Laluan',
+  confirm: 'Sahkan Kata Laluan',
+  gender: 'Jantina',
+  genderPlaceholder: 'Pilih jantina',
+  genders: { male: 'Lelaki', female: 'Perempuan', other: 'Lain-lain' },
+  birthday: 'Tarikh Lahir',
+  terms:
+    'Saya bersetuju dengan terma dan syarat, dan faham bahawa akaun saya akan disemak dan diluluskan oleh admin sebelum boleh digunakan.',
+  submit: 'Daftar Akaun',
+  submitting: 'Mendaftar…',
+  haveAccount: 'Sudah ada akaun?',
+  signIn: 'Log masuk di sini',
+  validationTitle: 'Validation Error',
+  successTitle: 'Terima kasih kerana mendaftar!',
+  successBody: 'Butiran anda akan dihantar ke email',
+  failedTitle: 'Registration Failed',
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const;
+
+// SPEC §2 password reset screens, §8 "Profile and password".
+export const RESET_MESSAGES = {
+  forgotTitle: 'Lupa Kata Laluan',
+  forgotSubtitle:
+    'Tetapkan semula kata laluan melalui e-mel, atau cari e-mel yang didaftarkan pada username anda.',
+  emailTab: 'Reset by Email',
+  findTab: 'Find Email',
+  emailLabel: 'Email',
+  send: 'Hantar Pautan Reset',
+  sending: 'Menghantar…',
+  sentTitle: 'Semak e-mel anda',
+  usernameLabel: 'Username',
+  find: 'Cari Email',
+  finding: 'Mencari…',
+  foundLabel: 'E-mel berdaftar untuk akaun ini:',
+  backToLogin: 'Back to Login',
+  resetFailedTitle: 'Reset Failed',
+  lookupFailedTitle: 'Lookup Failed',
+  lookupFailed: 'Error retrieving email. Please try again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  setTitle: 'Set New Password',
+  setSubtitle: 'Masukkan kata laluan baharu untuk akaun anda.',
+  newLabel: 'Kata laluan baharu',
+  confirmLabel: 'Sahkan kata laluan baharu',
+  hint: 'Password must be at least 6 characters',
+  submit: 'Reset Password',
+  submitting: 'Resetting Password...',
+  successToast: 'Success',
+  successTitle: 'Password Reset Successful',
+  successBody:
+    'Kata laluan anda telah ditukar. Anda akan dibawa ke halaman log masuk dalam 3 saat.',
+  goToLogin: 'Go to Login',
+  invalidTitle: 'Invalid Reset Link',
+  requestNew: 'Request New Reset Link',
+  checking: 'Menyemak pautan…',
 } as const;

@@ -23,3 +23,19 @@ export const LANDING_MESSAGES = {
   affiliates: 'Program Affiliate',
   footer: (year: number) => `© ${year} Hab AI. Hak cipta terpelihara.`,
 } as const;
+
+// SPEC §2 landing sign-up form, §5 landing sign-up rules, §7 'Redirect Failed'.
+export const SIGNUP_MESSAGES = {
+  toggle: 'Buat Akaun Baru',
+  backToLogin: 'Sudah ada akaun? Log masuk',
+  title: 'Buat Akaun Baru',
+  subtitle:
+    'Isi butiran di bawah. Anda akan dibawa ke borang pesanan untuk melengkapkan pendaftaran.',
+  username: 'Username',
+  password: 'Kata Laluan',
+  confirm: 'Sahkan Kata Laluan',
+  submit: 'Teruskan ke Borang Pesanan',
+  validationTitle: 'Validation Error',
+  redirectFailedTitle: 'Redirect Failed',
+  redirectFailed: 'Tidak dapat membuka borang pesanan. Sila cuba lagi.',
+} as const;

@@ -1,18 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginRequest, SessionResponse } from '@shared/auth';
+import { useMutation } from '@tanstack/react-query';
+import type { LoginRequest, LoginResponse } from '@shared/auth';
 import { api } from '../../../lib/api-client';
-import { sessionQueryOptions } from '../../../lib/session';
 
-export const login = (body: LoginRequest) =>
-  api<SessionResponse>('/api/auth/login', { method: 'POST', body });
+export type LoginEndpoint = 'login' | 'admin-login';
 
-export function useLogin() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (data) => {
-      client.clear();
-      client.setQueryData(sessionQueryOptions.queryKey, data);
-    },
-  });
-}
+export const login = (endpoint: LoginEndpoint, body: LoginRequest) =>
+  api<LoginResponse>(`/api/auth/${endpoint}`, { method: 'POST', body });
+
+export const useLogin = (endpoint: LoginEndpoint) =>
+  useMutation({ mutationFn: (body: LoginRequest) => login(endpoint, body) });

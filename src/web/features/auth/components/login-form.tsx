@@ -1,38 +1,59 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { LoginRequest } from '@shared/auth';
+import { LoginRequest, type LoginResponse } from '@shared/auth';
+import { fieldAria, FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { useLogin } from '../api/login';
-import { LOGIN_MESSAGES as M } from '../messages';
+import { useApplySignIn } from '../../../lib/session';
+import { useLogin, type LoginEndpoint } from '../api/login';
+import { ADMIN_LOGIN_MESSAGES, LOGIN_MESSAGES } from '../messages';
+import { ForcedPasswordDialog } from './forced-password-dialog';
 
 // SPEC §2: after signing in the person is sent on after about 100 ms.
 const REDIRECT_DELAY_MS = 100;
 
-export function LoginForm() {
+const WORDING = {
+  login: { ...LOGIN_MESSAGES, errorTitle: LOGIN_MESSAGES.failedTitle },
+  'admin-login': { ...LOGIN_MESSAGES, ...ADMIN_LOGIN_MESSAGES },
+} as const;
+
+/** The member sign-in on /landing, and with `endpoint="admin-login"` the one on /admin-login. */
+export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) {
+  const M = WORDING[endpoint];
   const navigate = useNavigate();
-  const login = useLogin();
+  const login = useLogin(endpoint);
+  const [mustChange, setMustChange] = useState<LoginRequest | null>(null);
   const form = useForm<LoginRequest>({
     resolver: zodResolver(LoginRequest),
     defaultValues: { identifier: '', password: '' },
   });
   const { errors } = form.formState;
 
+  const applySignIn = useApplySignIn();
+  // The session is applied at the moment of leaving, so pages that send signed-in people
+  // elsewhere (e.g. /landing) do not race this redirect.
+  const finish = (result: Extract<LoginResponse, { status: 'signed_in' }>) =>
+    setTimeout(() => {
+      applySignIn(result.user);
+      navigate(result.redirectTo, { replace: true });
+    }, REDIRECT_DELAY_MS);
+
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
-        await login.mutateAsync(values);
+        const result = await login.mutateAsync(values);
+        if (result.status === 'password_change_required') return setMustChange(values);
         toast.success(M.successTitle);
-        setTimeout(() => navigate(paths.dashboard, { replace: true }), REDIRECT_DELAY_MS);
+        finish(result);
       } catch (error) {
-        toast.error(M.failedTitle, {
-          description: error instanceof ApiError ? error.message : M.unexpected,
-        });
+        if (error instanceof ApiError) toast.error(M.failedTitle, { description: error.message });
+        else toast.error(M.errorTitle, { description: M.unexpected });
       }
     },
     (invalid) => {
@@ -41,47 +62,42 @@ export function LoginForm() {
     },
   );
 
-  const errorId = 'login-error';
   const firstError = errors.identifier?.message ?? errors.password?.message;
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="space-y-4"
-      aria-describedby={firstError ? errorId : undefined}
-    >
-      <div>
-        <Label htmlFor="identifier">{M.identifierLabel}</Label>
-        <Input
-          id="identifier"
-          autoComplete="username"
-          placeholder={M.identifierPlaceholder}
-          aria-invalid={Boolean(errors.identifier)}
-          {...form.register('identifier')}
-        />
-      </div>
-      <div>
-        <Label htmlFor="password">{M.passwordLabel}</Label>
-        <PasswordInput
-          id="password"
-          autoComplete="current-password"
-          aria-invalid={Boolean(errors.password)}
-          {...form.register('password')}
-        />
-      </div>
-      {firstError && (
-        <p id={errorId} role="alert" className="text-sm text-red-600">
-          {firstError}
+    <>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField id={`${endpoint}-identifier`} label={M.identifierLabel}>
+          <Input
+            autoComplete="username"
+            placeholder={LOGIN_MESSAGES.identifierPlaceholder}
+            {...fieldAria(`${endpoint}-identifier`, errors.identifier?.message)}
+            {...form.register('identifier')}
+          />
+        </FormField>
+        <FormField id={`${endpoint}-password`} label={M.passwordLabel} error={firstError}>
+          <PasswordInput
+            autoComplete="current-password"
+            {...fieldAria(`${endpoint}-password`, firstError)}
+            {...form.register('password')}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={login.isPending}>
+          {login.isPending ? LOGIN_MESSAGES.submitting : M.submit}
+        </Button>
+        <p className="text-center text-sm">
+          <Link to={paths.forgotPassword} className="text-brand-700 hover:underline">
+            {M.forgot}
+          </Link>
         </p>
-      )}
-      <Button type="submit" className="w-full" disabled={login.isPending}>
-        {login.isPending ? M.submitting : M.submit}
-      </Button>
-      <p className="text-center text-sm">
-        <Link to={paths.forgotPassword} className="text-brand-700 hover:underline">
-          {M.forgot}
-        </Link>
-      </p>
-    </form>
+      </form>
+      <ForcedPasswordDialog
+        credentials={mustChange}
+        onClose={() => setMustChange(null)}
+        onSignedIn={(result) => {
+          setMustChange(null);
+          finish(result);
+        }}
+      />
+    </>
   );
 }

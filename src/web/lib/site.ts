@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteResponse } from '@shared/site';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 export const getSite = () => api<SiteResponse>('/api/site');
 

@@ -1,21 +1,24 @@
 import { BookOpen, GitBranch, MessageSquareText, Sparkles, Wrench } from 'lucide-react';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { FOOTER_YEAR } from '@shared/constants';
-import { BrandLink } from '../../../components/brand-link';
-import { buttonClass } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { LoginForm } from '../../auth/components/login-form';
-import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
-import { useSite } from '../api/get-site';
-import { IntroVideo } from '../components/intro-video';
-import { LANDING_MESSAGES as M } from '../messages';
+import { BrandLink } from '../../components/brand-link';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { useSite } from '../../lib/site';
+import { IntroVideo } from '../../features/landing/components/intro-video';
+import { SignupForm } from '../../features/landing/components/signup-form';
+import { LANDING_MESSAGES as M, SIGNUP_MESSAGES as S } from '../../features/landing/messages';
 
 const ICONS = [Wrench, BookOpen, GitBranch, MessageSquareText];
 
 export default function LandingPage() {
   const { user } = useSession();
   const site = useSite();
+  const [signingUp, setSigningUp] = useState(false);
   if (user) return <Navigate to={paths.dashboard} replace />;
   const links = site.data?.links;
 
@@ -55,9 +58,17 @@ export default function LandingPage() {
         </section>
 
         <Card className="h-fit p-6 lg:sticky lg:top-8">
-          <h2 className="text-xl font-bold">{M.loginTitle}</h2>
-          <p className="mb-5 text-sm text-slate-600">{M.loginSubtitle}</p>
-          <LoginForm />
+          <h2 className="text-xl font-bold">{signingUp ? S.title : M.loginTitle}</h2>
+          <p className="mb-5 text-sm text-slate-600">{signingUp ? S.subtitle : M.loginSubtitle}</p>
+          {signingUp ? <SignupForm orderFormUrl={links?.orderForm} /> : <LoginForm />}
+          <Button
+            variant="ghost"
+            className="mt-3 w-full"
+            aria-expanded={signingUp}
+            onClick={() => setSigningUp((v) => !v)}
+          >
+            {signingUp ? S.backToLogin : S.toggle}
+          </Button>
         </Card>
 
         <section aria-labelledby="features-title" className="lg:col-span-2">

@@ -4,17 +4,21 @@ import {
   Grid3x3,
   MessageSquareText,
   Shield,
+  UserPen,
   Users,
   Wrench,
 } from 'lucide-react';
-import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { buttonClass } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { monthYear } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
-import { DASHBOARD_MESSAGES as M } from '../messages';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { monthYear } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { DASHBOARD_MESSAGES as M } from '../../features/dashboard/messages';
+import { EditProfileDialog } from '../../features/profile/components/edit-profile-dialog';
+import { PROFILE_MESSAGES as P } from '../../features/profile/messages';
 
 const LINKS = [
   { to: paths.learning, icon: BookOpen, text: M.links.learning },
@@ -25,8 +29,26 @@ const LINKS = [
   { to: paths.affiliates, icon: Users, text: M.links.affiliates },
 ];
 
+// SPEC §4: a recovery link (#type=recovery…) opens the profile dialog with the recovery notice
+// and the address resets to /dashboard after 0.5 s.
+const RECOVERY_URL_RESET_MS = 500;
+const isRecoveryHash = (hash: string) =>
+  new URLSearchParams(hash.replace(/^#/, '')).get('type') === 'recovery';
+
 export default function DashboardPage() {
   const { user } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [recovery] = useState(() => isRecoveryHash(location.hash));
+  const [editing, setEditing] = useState(recovery);
+  useEffect(() => {
+    if (!recovery) return;
+    const timer = setTimeout(
+      () => navigate(paths.dashboard, { replace: true }),
+      RECOVERY_URL_RESET_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [recovery, navigate]);
   if (!user) return null;
   const isAdmin = user.role === 'admin';
 
@@ -54,6 +76,9 @@ export default function DashboardPage() {
           </p>
           <p className="text-sm text-slate-500">{M.memberSince(monthYear(user.createdAt))}</p>
         </div>
+        <Button variant="outline" onClick={() => setEditing(true)}>
+          <UserPen className="h-4 w-4" aria-hidden="true" /> {P.editButton}
+        </Button>
         {isAdmin && (
           <Link to={paths.admin} className={buttonClass()}>
             <Shield className="h-4 w-4" aria-hidden="true" /> {M.adminPanel}
@@ -83,6 +108,7 @@ export default function DashboardPage() {
         </ul>
       </section>
       <p className="rounded-xl bg-brand-50 p-4 text-sm text-brand-900">{M.liveClass}</p>
+      <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} recovery={recovery} />
     </div>
   );
 }

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  FindEmailRequest,
+  FindEmailResponse,
+  RegisterRequest,
+  ResetEmailRequest,
+  ResetPasswordRequest,
+  ResetTokenCheckRequest,
+} from '../../../shared/account.js';
+import { RATE_RULES, consume } from '../../auth/rate-limit.js';
+import type { AppContext } from '../../context.js';
+import { welcomeMail } from '../../mail/templates.js';
+import {
+  assertResetTokenValid,
+  findMaskedEmail,
+  requestPasswordReset,
+  resetPassword,
+} from './password-reset.js';
+import { registerMember } from './register.js';
+
+const Ok = z.object({ ok: z.literal(true) });
+
+export const accountRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const publicRoute = { access: 'public' } as const;
+
+    app.post(
+      '/api/auth/register',
+      { config: publicRoute, schema: { body: RegisterRequest, response: { 201: Ok } } },
+      async (request, reply) => {
+        await consume(ctx.db, RATE_RULES.registerIp, request.ip, ctx.now());
+        const user = await registerMember(ctx.db, request.body, ctx.now());
+        // The account stands even when the welcome mail cannot go out (issue #3).
+        await ctx.mailer
+          .send(welcomeMail(user.email, { username: user.username, appUrl: ctx.config.publicUrl }))
+          .catch((err: unknown) => request.log.error({ err }, 'welcome mail failed'));
+        return reply.status(201).send({ ok: true });
+      },
+    );
+
+    app.post(
+      '/api/auth/password-reset',
+      { config: publicRoute, schema: { body: ResetEmailRequest, response: { 200: Ok } } },
+      async (request) => {
+        const now = ctx.now();
+        await consume(ctx.db, RATE_RULES.resetIp, request.ip, now);
+        await consume(ctx.db, RATE_RULES.resetAccount, request.body.email, now);
+        // Same answer whether or not the address exists, and whether or not the mail went out.
+        await requestPasswordReset({
+          db: ctx.db,
+          mailer: ctx.mailer,
+          email: request.body.email,
+          publicUrl: ctx.config.publicUrl,
+          now,
+        }).catch((err: unknown) => request.log.error({ err }, 'reset mail failed'));
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/api/auth/password-reset/check',
+      { config: publicRoute, schema: { body: ResetTokenCheckRequest, response: { 200: Ok } } },
+      async (request) => {
+        await assertResetTokenValid(ctx.db, request.body.token, ctx.now());
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/api/auth/password-reset/complete',
+      { config: publicRoute, schema: { body: ResetPasswordRequest, response: { 200: Ok } } },
+      async (request) => {
+        await resetPassword(ctx.db, request.body.token, request.body.password, ctx.now());
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/api/auth/find-email',
+      {
+        config: publicRoute,
+        schema: { body: FindEmailRequest, response: { 200: FindEmailResponse } },
+      },
+      async (request) => {
+        const now = ctx.now();
+        await consume(ctx.db, RATE_RULES.findEmailIp, request.ip, now);
+        await consume(ctx.db, RATE_RULES.findEmailAccount, request.body.username, now);
+        return { maskedEmail: await findMaskedEmail(ctx.db, request.body.username) };
+      },
+    );
+  };

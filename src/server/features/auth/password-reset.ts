@@ -1,0 +1,102 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { ACCOUNT_MESSAGES, maskEmail } from '../../../shared/account.js';
+import { hashPassword } from '../../auth/passwords.js';
+import type { DB } from '../../db/connect.js';
+import { HttpError } from '../../http/errors.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { resetPasswordMail } from '../../mail/templates.js';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const invalidLink = () =>
+  new HttpError(400, 'invalid_reset_link', ACCOUNT_MESSAGES.resetLinkInvalid);
+
+interface RequestResetOptions {
+  db: DB;
+  mailer: Mailer;
+  email: string;
+  publicUrl: string;
+  now: Date;
+}
+
+/**
+ * Mails a single-use link valid for one hour. Says nothing about whether the address exists:
+ * the caller answers the same either way.
+ */
+export async function requestPasswordReset({
+  db,
+  mailer,
+  email,
+  publicUrl,
+  now,
+}: RequestResetOptions) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'email'])
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  if (!user?.email) return;
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('password_reset_tokens')
+    .values({
+      id: hash(token),
+      user_id: user.id,
+      expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+      used_at: null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  const link = `${publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
+  await mailer.send(resetPasswordMail(user.email, { username: user.username, link }));
+}
+
+async function liveToken(db: DB, token: string, now: Date) {
+  return db
+    .selectFrom('password_reset_tokens')
+    .select(['id', 'user_id'])
+    .where('id', '=', hash(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+}
+
+export async function assertResetTokenValid(db: DB, token: string, now: Date) {
+  if (!(await liveToken(db, token, now))) throw invalidLink();
+}
+
+/** Sets the new password, spends the token (and any other of the account's), ends all sessions. */
+export async function resetPassword(db: DB, token: string, password: string, now: Date) {
+  const passwordHash = await hashPassword(password);
+  const stamp = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const row = await liveToken(trx, token, now);
+    if (!row) throw invalidLink();
+    const spent = await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: stamp })
+      .where('user_id', '=', row.user_id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (!spent.numUpdatedRows) throw invalidLink();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, password_reset_required: 0, updated_at: stamp })
+      .where('id', '=', row.user_id)
+      .execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
+  });
+}
+
+/** SPEC §2 'Find Email': the masked address of a username, or 404. */
+export async function findMaskedEmail(db: DB, username: string) {
+  const user = await db
+    .selectFrom('users')
+    .select('email')
+    .where(sql`lower(username)`, '=', username.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!user?.email)
+    throw new HttpError(404, 'username_not_found', ACCOUNT_MESSAGES.usernameNotFound);
+  return maskEmail(user.email);
+}

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../../shared/account.js';
+import { AUTH_MESSAGES } from '../../../shared/auth.js';
+import { verifyPassword } from '../../auth/passwords.js';
+import { useTestApp } from '../../test/app.js';
+
+const t = useTestApp();
+
+interface ProfileBody {
+  displayName: string;
+  email: string;
+  avatarUrl: string;
+  newPassword?: string;
+}
+
+const blank: ProfileBody = { displayName: '', email: '', avatarUrl: '' };
+
+const patch = (payload: object, cookie?: string) =>
+  t().app.inject({
+    method: 'PATCH',
+    url: '/api/profile',
+    payload,
+    headers: cookie ? { cookie } : {},
+  });
+
+const sessionUser = async (cookie: string) =>
+  (await t().app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json<{
+    user: { id: string } | null;
+  }>().user;
+
+const row = (id: string) =>
+  t().db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** A member with a session; returns the account and its Cookie header. */
+async function signedIn(overrides: Parameters<ReturnType<typeof t>['createUser']>[0] = {}) {
+  const user = await t().createUser(overrides);
+  return { user, cookie: await t().cookieFor(user) };
+}
+
+describe('PATCH /api/profile', () => {
+  it('answers 401 to visitors', async () => {
+    const res = await patch({ ...blank, displayName: 'Siapa' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toEqual({
+      code: 'unauthenticated',
+      message: AUTH_MESSAGES.signInRequired,
+    });
+  });
+
+  it('updates display name, email (lowercased) and avatar URL', async () => {
+    const { user, cookie } = await signedIn({ email: 'lama@contoh.my' });
+    const res = await patch(
+      {
+        displayName: '  Cikgu Siti  ',
+        email: ' Siti.Baru@Contoh.MY ',
+        avatarUrl: 'https://gambar.contoh.my/siti.png',
+      },
+      cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      user: expect.objectContaining({
+        id: user.id,
+        username: user.username,
+        displayName: 'Cikgu Siti',
+        email: 'siti.baru@contoh.my',
+        avatarUrl: 'https://gambar.contoh.my/siti.png',
+      }),
+      passwordChanged: false,
+    });
+    expect(await row(user.id)).toMatchObject({
+      display_name: 'Cikgu Siti',
+      email: 'siti.baru@contoh.my',
+      avatar_url: 'https://gambar.contoh.my/siti.png',
+    });
+    expect(await sessionUser(cookie)).toMatchObject({
+      displayName: 'Cikgu Siti',
+      email: 'siti.baru@contoh.my',
+    });
+    // The password is untouched when no new one is given.
+    expect(await verifyPassword((await row(user.id)).password_hash, user.password)).toBe(true);
+  });
+
+  it('accepts an empty email and avatar, clearing them', async () => {
+    const { user, cookie } = await signedIn({
+      email: 'buang@contoh.my',
+      avatar_url: 'https://gambar.contoh.my/lama.png',
+    });
+    const res = await patch({ displayName: 'Tanpa Emel', email: '', avatarUrl: '' }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ email: null, avatarUrl: null });
+    expect(await row(user.id)).toMatchObject({ email: null, avatar_url: null });
+  });
+
+  it('keeps its own email without calling it taken', async () => {
+    const { cookie } = await signedIn({ email: 'sendiri@contoh.my' });
+    const res = await patch({ ...blank, email: 'SENDIRI@contoh.my' }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe('sendiri@contoh.my');
+  });
+
+  it("refuses someone else's email with 409, changing nothing", async () => {
+    await t().createUser({ email: 'sudah.ada@contoh.my' });
+    const { user, cookie } = await signedIn({ email: 'saya@contoh.my', display_name: 'Asal' });
+    const res = await patch(
+      { ...blank, displayName: 'Baharu', email: 'Sudah.Ada@contoh.my' },
+      cookie,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({
+      code: 'email_taken',
+      message: 'Email already registered',
+      fields: { email: 'Email already registered' },
+    });
+    expect(await row(user.id)).toMatchObject({ email: 'saya@contoh.my', display_name: 'Asal' });
+  });
+
+  it('refuses an avatar URL that is not http(s)', async () => {
+    const { user, cookie } = await signedIn();
+    for (const avatarUrl of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://x.my/a']) {
+      const res = await patch({ ...blank, avatarUrl }, cookie);
+      expect(res.statusCode, avatarUrl).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'validation_failed',
+        message: 'Avatar URL must start with http:// or https://',
+        fields: { avatarUrl: ACCOUNT_MESSAGES.invalidAvatar },
+      });
+    }
+    expect((await row(user.id)).avatar_url).toBeNull();
+  });
+
+  it('refuses a new password shorter than 6 characters, keeping the old one', async () => {
+    const { user, cookie } = await signedIn();
+    const res = await patch({ ...blank, newPassword: '12345' }, cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'validation_failed',
+      message: 'Password must be at least 6 characters',
+      fields: { newPassword: 'Password must be at least 6 characters' },
+    });
+    expect(await verifyPassword((await row(user.id)).password_hash, user.password)).toBe(true);
+  });
+
+  it('sets a new password: this session stays, the other sessions end, the new one signs in', async () => {
+    const { user, cookie } = await signedIn();
+    const otherDevice = await t().cookieFor(user);
+    const someoneElse = await signedIn();
+
+    const res = await patch({ ...blank, displayName: 'Selamat', newPassword: 'baharu123' }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ passwordChanged: true, user: { id: user.id } });
+
+    expect(await sessionUser(cookie)).toMatchObject({ id: user.id });
+    expect(await sessionUser(otherDevice)).toBeNull();
+    expect(await sessionUser(someoneElse.cookie)).toMatchObject({ id: someoneElse.user.id });
+
+    const login = (password: string) =>
+      t().app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { identifier: user.username, password },
+      });
+    expect((await login(user.password)).statusCode).toBe(401);
+    expect((await login('baharu123')).statusCode).toBe(200);
+  });
+
+  it('an empty new password leaves the password as it was', async () => {
+    const { user, cookie } = await signedIn();
+    const otherDevice = await t().cookieFor(user);
+    const res = await patch({ ...blank, newPassword: '' }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().passwordChanged).toBe(false);
+    expect(await sessionUser(otherDevice)).toMatchObject({ id: user.id });
+    expect(await verifyPassword((await row(user.id)).password_hash, user.password)).toBe(true);
+  });
+
+  it('never returns the password hash', async () => {
+    const { user, cookie } = await signedIn();
+    const res = await patch({ ...blank, displayName: 'Rahsia', newPassword: 'baharu123' }, cookie);
+    expect(res.statusCode).toBe(200);
+    const hash = (await row(user.id)).password_hash;
+    expect(res.body).not.toContain(hash);
+    expect(res.body).not.toContain('argon2');
+    expect(res.body).not.toMatch(/password_?hash/i);
+    expect(res.body).not.toContain('baharu123');
+  });
+});

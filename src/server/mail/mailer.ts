@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+interface Log {
+  info(obj: object, msg: string): void;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file under DATA_DIR/mail and
+ * its first link is logged, so someone trying the app locally can still follow a reset link.
+ */
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+  log: Log,
+): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: config.mailFrom, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  const dir = path.join(config.dataDir, 'mail');
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      const link = message.text.match(/https?:\/\/\S+/)?.[0];
+      log.info({ to: message.to, file, link }, `mail written: ${message.subject}`);
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { MailMessage } from './mailer.js';
+
+// Mail text in Malay (issue #3). Plain text: it reads well everywhere and carries the link as is.
+
+export function welcomeMail(to: string, opts: { username: string; appUrl: string }): MailMessage {
+  return {
+    to,
+    subject: 'Selamat datang ke Hab AI',
+    text: [
+      `Assalamualaikum dan salam sejahtera ${opts.username},`,
+      '',
+      'Terima kasih kerana mendaftar dengan Hab AI.',
+      'Akaun anda sedang disemak oleh admin. Anda akan boleh log masuk sebaik sahaja akaun diluluskan.',
+      '',
+      `Username anda: ${opts.username}`,
+      `Log masuk di: ${opts.appUrl}/landing`,
+      '',
+      'Jumpa anda di dalam!',
+      'Pasukan Hab AI',
+    ].join('\n'),
+  };
+}
+
+export function resetPasswordMail(
+  to: string,
+  opts: { username: string; link: string },
+): MailMessage {
+  return {
+    to,
+    subject: 'Tetapkan semula kata laluan Hab AI anda',
+    text: [
+      `Hai ${opts.username},`,
+      '',
+      'Kami menerima permintaan untuk menetapkan semula kata laluan akaun Hab AI anda.',
+      'Klik pautan di bawah untuk menetapkan kata laluan baharu. Pautan ini sah selama 1 jam dan hanya boleh digunakan sekali.',
+      '',
+      opts.link,
+      '',
+      'Jika anda tidak membuat permintaan ini, abaikan sahaja e-mel ini. Kata laluan anda tidak akan berubah.',
+      '',
+      'Pasukan Hab AI',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,65 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  /** When false, clicking outside or pressing Escape does not close it (SPEC §2 forced dialog). */
+  dismissible?: boolean;
+  className?: string;
+}
+
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  dismissible = true,
+  className,
+}: DialogProps) {
+  const block = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <DialogPrimitive.Content
+          onPointerDownOutside={block}
+          onInteractOutside={block}
+          onEscapeKeyDown={block}
+          className={cn(
+            'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl',
+            className,
+          )}
+        >
+          <DialogPrimitive.Title className="pr-8 text-lg font-semibold">
+            {title}
+          </DialogPrimitive.Title>
+          {description ? (
+            <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+              {description}
+            </DialogPrimitive.Description>
+          ) : (
+            <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
+          )}
+          <div className="mt-4">{children}</div>
+          {dismissible && (
+            <DialogPrimitive.Close
+              className="absolute right-4 top-4 rounded p-1 text-slate-500 hover:bg-slate-100"
+              aria-label="Tutup"
+            >
+              <X className="h-4 w-4" />
+            </DialogPrimitive.Close>
+          )}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, NewPassword } from '@shared/account';
+import { AuthCardLayout } from '../../../components/auth-card-layout';
+import { fieldAria, FormField } from '../../../components/form-field';
+import { PasswordInput } from '../../../components/password-input';
+import { buttonClass, Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useCompleteReset, useResetTokenCheck } from '../api/password-reset';
+import { RESET_MESSAGES as M } from '../messages';
+
+// SPEC §9: after a successful reset the person is taken to /landing after 3 seconds.
+const REDIRECT_AFTER_MS = 3000;
+const Form = z.object({ password: NewPassword, confirmPassword: z.string() });
+type Form = z.infer<typeof Form>;
+
+function InvalidLink() {
+  return (
+    <AuthCardLayout title={M.invalidTitle}>
+      <div className="space-y-4 text-center">
+        <XCircle className="mx-auto h-12 w-12 text-red-500" aria-hidden="true" />
+        <p role="alert" className="text-slate-700">
+          {ACCOUNT_MESSAGES.resetLinkInvalid}
+        </p>
+        <Link to={paths.forgotPassword} className={buttonClass()}>
+          {M.requestNew}
+        </Link>
+      </div>
+    </AuthCardLayout>
+  );
+}
+
+function ResetSucceeded() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(paths.landing, { replace: true }), REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <AuthCardLayout title={M.successTitle}>
+      <div role="status" className="space-y-4 text-center">
+        <CheckCircle2 className="mx-auto h-12 w-12 text-emerald-500" aria-hidden="true" />
+        <p className="text-slate-700">{M.successBody}</p>
+        <Link to={paths.landing} className={buttonClass()}>
+          {M.goToLogin}
+        </Link>
+      </div>
+    </AuthCardLayout>
+  );
+}
+
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const check = useResetTokenCheck(token);
+  const reset = useCompleteReset();
+  const form = useForm<Form>({
+    resolver: zodResolver(Form),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  if (
+    !token ||
+    check.isError ||
+    (reset.error instanceof ApiError && reset.error.code === 'invalid_reset_link')
+  ) {
+    return <InvalidLink />;
+  }
+  if (reset.isSuccess) return <ResetSucceeded />;
+  if (check.isPending) {
+    return (
+      <AuthCardLayout title={M.setTitle}>
+        <Spinner label={M.checking} />
+      </AuthCardLayout>
+    );
+  }
+
+  const onSubmit = form.handleSubmit(async ({ password, confirmPassword }) => {
+    if (password !== confirmPassword) {
+      toast.error(ACCOUNT_MESSAGES.resetMismatchTitle, {
+        description: ACCOUNT_MESSAGES.resetMismatch,
+      });
+      return;
+    }
+    try {
+      await reset.mutateAsync({ token, password });
+      toast.success(M.successToast, { description: M.successTitle });
+    } catch (error) {
+      toast.error(M.resetFailedTitle, {
+        description: error instanceof ApiError ? error.message : M.unexpected,
+      });
+    }
+  });
+
+  const busy = reset.isPending;
+  return (
+    <AuthCardLayout title={M.setTitle} subtitle={M.setSubtitle}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField id="reset-new" label={M.newLabel} error={errors.password?.message} hint={M.hint}>
+          <PasswordInput
+            disabled={busy}
+            autoComplete="new-password"
+            {...fieldAria('reset-new', errors.password?.message, M.hint)}
+            {...form.register('password')}
+          />
+        </FormField>
+        <FormField
+          id="reset-confirm"
+          label={M.confirmLabel}
+          error={errors.confirmPassword?.message}
+        >
+          <PasswordInput
+            disabled={busy}
+            autoComplete="new-password"
+            {...fieldAria('reset-confirm', errors.confirmPassword?.message)}
+            {...form.register('confirmPassword')}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? M.submitting : M.submit}
+        </Button>
+        <p className="text-center text-sm">
+          <Link to={paths.landing} className="text-brand-700 hover:underline">
+            {M.backToLogin}
+          </Link>
+        </p>
+      </form>
+    </AuthCardLayout>
+  );
+}

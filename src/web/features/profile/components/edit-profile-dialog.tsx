@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertTriangle, KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, UpdateProfileRequest } from '@shared/account';
+import type { SessionUser } from '@shared/auth';
+import { fieldAria, FormField } from '../../../components/form-field';
+import { PasswordInput } from '../../../components/password-input';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+import { PROFILE_MESSAGES as M } from '../messages';
+
+const ProfileForm = UpdateProfileRequest.extend({
+  newPassword: z.string(),
+  confirmPassword: z.string(),
+})
+  .refine((v) => v.newPassword === '' || v.newPassword.length >= 6, {
+    message: ACCOUNT_MESSAGES.passwordTooShort,
+    path: ['newPassword'],
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: ACCOUNT_MESSAGES.passwordsMismatchShort,
+    path: ['confirmPassword'],
+  });
+type ProfileForm = z.input<typeof ProfileForm>;
+
+interface Props {
+  user: SessionUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  recovery?: boolean;
+}
+
+export function EditProfileDialog({ user, open, onOpenChange, recovery = false }: Props) {
+  const update = useUpdateProfile();
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useForm<ProfileForm>({
+    resolver: zodResolver(ProfileForm),
+    values: {
+      displayName: user.displayName,
+      email: user.email ?? '',
+      avatarUrl: user.avatarUrl ?? '',
+      newPassword: '',
+      confirmPassword: '',
+    },
+  });
+  const { errors } = form.formState;
+  const emailValue = useWatch({ control: form.control, name: 'email' });
+
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _c, ...body }) => {
+    setStatus(null);
+    try {
+      const result = await update.mutateAsync(body);
+      setStatus({ ok: true, text: result.passwordChanged ? M.updatedWithPassword : M.updated });
+      toast.success(M.toastSuccess);
+      form.resetField('newPassword');
+      form.resetField('confirmPassword');
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : M.failed;
+      setStatus({ ok: false, text: message });
+      toast.error(M.toastFailed(message));
+    }
+  });
+
+  const close = (next: boolean) => {
+    if (!next) setStatus(null);
+    onOpenChange(next);
+  };
+  const err = (name: keyof ProfileForm) => errors[name]?.message;
+  return (
+    <Dialog open={open} onOpenChange={close} title={M.title} description={M.description}>
+      {recovery && (
+        <p
+          role="note"
+          className="mb-4 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <KeyRound className="h-5 w-5 shrink-0" aria-hidden="true" /> {M.recoveryNotice}
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField id="profile-name" label={M.displayName} error={err('displayName')}>
+          <Input
+            {...fieldAria('profile-name', err('displayName'))}
+            {...form.register('displayName')}
+          />
+        </FormField>
+        <FormField id="profile-email" label={M.email} error={err('email')} hint={M.emailHint}>
+          <Input
+            type="email"
+            autoComplete="email"
+            {...fieldAria('profile-email', err('email'), M.emailHint)}
+            {...form.register('email')}
+          />
+        </FormField>
+        {!emailValue?.trim() && (
+          <p className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" /> {M.noEmailWarning}
+          </p>
+        )}
+        <FormField id="profile-avatar" label={M.avatarUrl} error={err('avatarUrl')}>
+          <Input
+            type="url"
+            placeholder="https://"
+            {...fieldAria('profile-avatar', err('avatarUrl'))}
+            {...form.register('avatarUrl')}
+          />
+        </FormField>
+        <FormField
+          id="profile-password"
+          label={M.newPassword}
+          error={err('newPassword')}
+          hint={M.passwordHint}
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            {...fieldAria('profile-password', err('newPassword'), M.passwordHint)}
+            {...form.register('newPassword')}
+          />
+        </FormField>
+        <FormField id="profile-confirm" label={M.confirmPassword} error={err('confirmPassword')}>
+          <PasswordInput
+            autoComplete="new-password"
+            {...fieldAria('profile-confirm', err('confirmPassword'))}
+            {...form.register('confirmPassword')}
+          />
+        </FormField>
+        {status && (
+          <p
+            role={status.ok ? 'status' : 'alert'}
+            className={status.ok ? 'text-sm text-emerald-700' : 'text-sm text-red-600'}
+          >
+            {status.text}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => close(false)}>
+            {M.cancel}
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? M.saving : M.save}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+// SPEC §5 profile edit, §8 "Profile and password".
+export const PROFILE_MESSAGES = {
+  editButton: 'Edit Profil',
+  title: 'Edit Profil',
+  description: 'Kemas kini nama paparan, e-mel, gambar profil atau kata laluan anda.',
+  recoveryNotice:
+    'Anda dalam mod pemulihan kata laluan. Sila tetapkan kata laluan baharu di bawah.',
+  displayName: 'Nama Paparan',
+  email: 'Email',
+  emailHint: 'Diperlukan untuk reset kata laluan dan notifikasi.',
+  noEmailWarning:
+    'Anda belum menetapkan e-mel. Tanpa e-mel, anda tidak boleh menetapkan semula kata laluan sendiri.',
+  avatarUrl: 'URL Gambar Profil',
+  newPassword: 'Kata laluan baharu (pilihan)',
+  confirmPassword: 'Sahkan kata laluan baharu',
+  passwordHint: 'Biarkan kosong jika tidak mahu menukar kata laluan.',
+  save: 'Simpan',
+  saving: 'Menyimpan…',
+  cancel: 'Batal',
+  updated: 'Profile updated successfully!',
+  updatedWithPassword: 'Profile and password updated successfully!',
+  failed: 'Failed to update profile. Please try again.',
+  toastSuccess: 'Profil berjaya dikemaskini',
+  toastFailed: (message: string) => `Gagal mengemaskini profil: ${message}`,
+} as const;

@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import { expect, fillLogin, latestMailTo, test, withDb } from './fixtures.js';
+
+const unique = () => randomUUID().slice(0, 8);
+
+test.describe('[accounts] registration and approval', () => {
+  test('registers, is refused while pending, signs in once approved, signs out', async ({
+    page,
+    context,
+  }) => {
+    const username = `daftar_${unique()}`;
+    const email = `${username}@contoh.my`;
+    await page.goto('/registration/newuser');
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+
+    // Terms not ticked: the rule's message, nothing sent.
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Kata Laluan', { exact: true }).fill('rahsia123');
+    await page.getByLabel('Sahkan Kata Laluan').fill('rahsia124');
+    await page.getByLabel('Jantina').selectOption('female');
+    await page.getByLabel('Tarikh Lahir').fill('1995-06-15');
+    await page.getByRole('button', { name: 'Daftar Akaun' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Passwords do not match.' }),
+    ).toBeVisible();
+    await page.getByLabel('Sahkan Kata Laluan').fill('rahsia123');
+    await page.getByRole('button', { name: 'Daftar Akaun' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please agree to the terms and conditions.' }),
+    ).toBeVisible();
+
+    await page.getByRole('checkbox').check();
+    // The sign-up site is outside this closed network: answer for it.
+    await context.route('https://habai.onpay.my/**', (route) =>
+      route.fulfill({ body: 'sign-up site', contentType: 'text/html' }),
+    );
+    const popup = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Daftar Akaun' }).click();
+    await expect(page.getByText('Terima kasih kerana mendaftar!')).toBeVisible();
+    await expect(page.getByText('Butiran anda akan dihantar ke email')).toBeVisible();
+    expect((await popup).url()).toContain('onpay.my');
+    await expect(page.getByLabel('Username')).toHaveValue('');
+    const welcome = await latestMailTo(email);
+    expect(welcome.subject).toBe('Selamat datang ke Hab AI');
+
+    await page.goto('/landing');
+    await fillLogin(page, username, 'rahsia123');
+    await expect(page.getByText('menunggu kelulusan admin', { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(/\/landing$/);
+
+    await withDb((db) =>
+      db
+        .updateTable('users')
+        .set({ status: 'approved' })
+        .where('username', '=', username)
+        .execute(),
+    );
+    await fillLogin(page, username, 'rahsia123');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/landing$/);
+  });
+
+  test('a taken username is refused and nothing is created', async ({ page, createUser }) => {
+    const taken = await createUser({ email: `asal_${unique()}@contoh.my` });
+    await page.goto('/registration/newuser');
+    await page.getByLabel('Username').fill(taken.username.toUpperCase());
+    await page.getByLabel('Email').fill(`baru_${unique()}@contoh.my`);
+    await page.getByLabel('Kata Laluan', { exact: true }).fill('rahsia123');
+    await page.getByLabel('Sahkan Kata Laluan').fill('rahsia123');
+    await page.getByLabel('Jantina').selectOption('male');
+    await page.getByLabel('Tarikh Lahir').fill('1990-01-01');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Daftar Akaun' }).click();
+    await expect(page.getByText('Registration Failed')).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Username already taken' }),
+    ).toBeVisible();
+  });
+
+  test('the landing sign-up form sends the browser to the order form and creates nothing', async ({
+    page,
+  }) => {
+    await page.route('https://habai.onpay.my/**', (route) =>
+      route.fulfill({ body: '<h1>Borang Pesanan</h1>', contentType: 'text/html' }),
+    );
+    const username = `calon_${unique()}`;
+    const writes: string[] = [];
+    page.on('request', (r) => r.method() !== 'GET' && writes.push(r.url()));
+    await page.goto('/landing');
+    await page.getByRole('button', { name: 'Buat Akaun Baru' }).click();
+    const form = page.getByRole('form', { name: 'Buat Akaun Baru' });
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Kata Laluan', { exact: true }).fill('123');
+    await form.getByLabel('Sahkan Kata Laluan').fill('123');
+    await form.getByRole('button', { name: 'Teruskan ke Borang Pesanan' }).click();
+    await expect(
+      form.getByRole('alert').filter({ hasText: 'Password must be at least 6 characters long.' }),
+    ).toBeVisible();
+    await form.getByLabel('Kata Laluan', { exact: true }).fill('rahsia123');
+    await form.getByLabel('Sahkan Kata Laluan').fill('rahsia123');
+    await form.getByRole('button', { name: 'Teruskan ke Borang Pesanan' }).click();
+    await expect(page).toHaveURL(/habai\.onpay\.my\/order/);
+    await expect(page.getByRole('heading', { name: 'Borang Pesanan' })).toBeVisible();
+    const created = await withDb((db) =>
+      db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst(),
+    );
+    expect(created).toBeUndefined();
+    expect(writes.filter((url) => url.includes('/api/'))).toEqual([]);
+  });
+});
+
+test.describe('[accounts] passwords', () => {
+  test('forgot password: mail, reset, sign in with the new password; the link works once', async ({
+    page,
+    createUser,
+  }) => {
+    const email = `lupa_${unique()}@contoh.my`;
+    const user = await createUser({ email });
+    await page.goto('/landing');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByRole('textbox', { name: 'Email' }).fill('bukan-emel');
+    await page.getByRole('button', { name: 'Hantar Pautan Reset' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid email address' }),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email' }).fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Hantar Pautan Reset' }).click();
+    await expect(page.getByRole('heading', { name: 'Semak e-mel anda' })).toBeVisible();
+
+    const mail = await latestMailTo(email);
+    const link = mail.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    await page.getByLabel('Kata laluan baharu', { exact: true }).fill('baharu123');
+    await page.getByLabel('Sahkan kata laluan baharu').fill('baharu124');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText("Passwords Don't Match")).toBeVisible();
+    await page.getByLabel('Sahkan kata laluan baharu').fill('baharu123');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
+    await expect(page).toHaveURL(/\/landing$/, { timeout: 6000 });
+
+    await fillLogin(page, user.username, user.password);
+    await expect(page.getByText('Invalid email or password.')).toBeVisible();
+    await fillLogin(page, user.username, 'baharu123');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+    await page.getByRole('link', { name: 'Request New Reset Link' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+
+  test('find email shows the masked address', async ({ page, createUser }) => {
+    const user = await createUser({ email: `siti_${unique()}@contoh.my` });
+    await page.goto('/forgot-password');
+    await page.getByRole('tab', { name: 'Find Email' }).click();
+    await page.getByLabel('Username').fill('ab');
+    await page.getByRole('button', { name: 'Cari Email' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Username must be at least 3 characters' }),
+    ).toBeVisible();
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByRole('button', { name: 'Cari Email' }).click();
+    await expect(page.getByText('si***@contoh.my')).toBeVisible();
+    await page.getByLabel('Username').fill('tiada_sesiapa_xyz');
+    await page.getByRole('button', { name: 'Cari Email' }).click();
+    await expect(page.getByText('Username Not Found')).toBeVisible();
+  });
+
+  test('a flagged account must set a new password; clicking outside does not close the dialog', async ({
+    page,
+    createUser,
+  }) => {
+    const user = await createUser({ password_reset_required: 1 });
+    await page.goto('/landing');
+    await fillLogin(page, user.username, user.password);
+    const dialog = page.getByRole('dialog', { name: 'Tukar Kata Laluan' });
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Kata laluan baharu', { exact: true }).fill('123');
+    await dialog.getByRole('button', { name: 'Simpan & Log Masuk' }).click();
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: 'Password must be at least 6 characters' }),
+    ).toBeVisible();
+    await dialog.getByLabel('Kata laluan baharu', { exact: true }).fill('baharu123');
+    await dialog.getByLabel('Sahkan kata laluan baharu').fill('baharu12');
+    await dialog.getByRole('button', { name: 'Simpan & Log Masuk' }).click();
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: 'Passwords do not match' }),
+    ).toBeVisible();
+    await dialog.getByLabel('Sahkan kata laluan baharu').fill('baharu123');
+    await dialog.getByRole('button', { name: 'Simpan & Log Masuk' }).click();
+    await expect(
+      page.getByText('Kata laluan berjaya dikemas kini.', { exact: false }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const flag = await withDb((db) =>
+      db
+        .selectFrom('users')
+        .select('password_reset_required')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow(),
+    );
+    expect(flag.password_reset_required).toBe(0);
+  });
+
+  test('edit profile updates the name and email; recovery links open it with a notice', async ({
+    page,
+    member,
+  }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Edit Profil' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profil' });
+    await expect(dialog.getByText('Anda belum menetapkan e-mel.', { exact: false })).toBeVisible();
+    await dialog.getByLabel('Nama Paparan').fill('Cikgu Baharu');
+    await dialog.getByLabel('Email').fill(`${member.username}@contoh.my`);
+    await dialog.getByLabel('Kata laluan baharu (pilihan)').fill('12345');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: 'Password must be at least 6 characters' }),
+    ).toBeVisible();
+    await dialog.getByLabel('Kata laluan baharu (pilihan)').fill('');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(dialog.getByText('Profile updated successfully!')).toBeVisible();
+    await expect(page.getByText('Profil berjaya dikemaskini')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Cikgu Baharu')).toBeVisible();
+
+    await page.goto('/tools');
+    await page.goto('/dashboard#type=recovery&access_token=x');
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Edit Profil' })
+        .getByText('mod pemulihan kata laluan', { exact: false }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe('[admin] sign-in', () => {
+  test('an admin signs in at /admin-login; a member is refused there', async ({
+    page,
+    createUser,
+  }) => {
+    const member = await createUser();
+    await page.goto('/admin-login');
+    await page.getByLabel('Admin Email or Username').fill(member.username);
+    await page.getByLabel('Admin Password').fill(member.password);
+    await page.getByRole('button', { name: 'Log Masuk Admin' }).click();
+    await expect(page.getByText('Admin Login Failed')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin-login$/);
+    await expect(
+      page.getByRole('link', { name: 'Forgot your admin credentials?' }),
+    ).toHaveAttribute('href', '/forgot-password');
+
+    const admin = await createUser({ role: 'admin' });
+    await page.getByLabel('Admin Email or Username').fill(admin.username);
+    await page.getByLabel('Admin Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Log Masuk Admin' }).click();
+    await expect(page.getByText('Welcome to the admin panel!')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  });
+
+  test('an admin signing in by username on /landing goes to /admin', async ({
+    page,
+    createUser,
+  }) => {
+    const admin = await createUser({ role: 'admin' });
+    await page.goto('/landing');
+    await fillLogin(page, admin.username, admin.password);
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+});
