@@ -8,8 +8,16 @@ const provider: MigrationProvider = {
   getMigrations: async () => ({ '0001-initial': initial, '0002-rate-limits': rateLimits }),
 };
 
-export async function migrateToLatest(db: DB): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * `schema` keeps Kysely's own bookkeeping tables in that PostgreSQL schema; without it, Kysely
+ * finds another schema's tables on the search path and skips creating its own.
+ */
+export async function migrateToLatest(db: DB, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -20,7 +20,7 @@ export async function createTestDatabase(): Promise<DbHandle> {
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const handle = openDatabase({ databaseUrl: url, pgSchema: schema });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, schema);
   return {
     ...handle,
     close: async () => {

@@ -6,15 +6,10 @@ import type { DB } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/helpers.js';
 import { HttpError } from '../../http/errors.js';
 
-const taken = (field: 'username' | 'email') =>
-  new HttpError(
-    409,
-    `${field}_taken`,
-    field === 'email' ? ACCOUNT_MESSAGES.emailTaken : ACCOUNT_MESSAGES.usernameTaken,
-    {
-      [field]: field === 'email' ? ACCOUNT_MESSAGES.emailTaken : ACCOUNT_MESSAGES.usernameTaken,
-    },
-  );
+function taken(field: 'username' | 'email') {
+  const message = field === 'email' ? ACCOUNT_MESSAGES.emailTaken : ACCOUNT_MESSAGES.usernameTaken;
+  return new HttpError(409, `${field}_taken`, message, { [field]: message });
+}
 
 /** Which of the username or email another account already holds, case-insensitively. */
 async function clashingField(db: DB, input: RegisterRequest) {
