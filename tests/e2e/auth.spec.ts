@@ -4,9 +4,7 @@ test.describe('[auth] sign in and out', () => {
   test('a wrong password is refused with the Login Failed toast', async ({ page, createUser }) => {
     const user = await createUser();
     await page.goto('/landing');
-    await page.getByLabel('Email atau Username').fill(user.username);
-    await page.getByLabel('Kata Laluan', { exact: true }).fill('salah-kata-laluan');
-    await page.getByRole('button', { name: 'Log Masuk' }).click();
+    await fillLogin(page, user.username, 'salah-kata-laluan');
     await expect(page.getByText('Login Failed')).toBeVisible();
     await expect(page.getByText('Invalid email or password.')).toBeVisible();
     await expect(page).toHaveURL(/\/landing$/);
@@ -26,9 +24,7 @@ test.describe('[auth] sign in and out', () => {
   }) => {
     const user = await createUser({ status: 'pending' });
     await page.goto('/landing');
-    await page.getByLabel('Email atau Username').fill(user.username);
-    await page.getByLabel('Kata Laluan', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Log Masuk' }).click();
+    await fillLogin(page, user.username, user.password);
     await expect(
       page.getByText('Akaun anda sedang menunggu kelulusan admin.', { exact: false }),
     ).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, fillLogin, test } from './fixtures.js';
 
 async function totalFor(page: Page, query: string) {
   const res = await page.request.get(`/api/tools?limit=1&${query}`);
@@ -13,9 +13,7 @@ test.describe('[member] AI Tools', () => {
   }) => {
     const user = await createUser();
     await page.goto('/landing');
-    await page.getByLabel('Email atau Username').fill(user.username);
-    await page.getByLabel('Kata Laluan', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Log Masuk' }).click();
+    await fillLogin(page, user.username, user.password);
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await page
