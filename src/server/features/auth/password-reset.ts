@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { ACCOUNT_MESSAGES, maskEmail } from '../../../shared/account.js';
 import { hashPassword } from '../../auth/passwords.js';
+import { setPassword } from '../../auth/set-password.js';
 import type { DB } from '../../db/connect.js';
 import { HttpError } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -80,12 +81,7 @@ export async function resetPassword(db: DB, token: string, password: string, now
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (!spent.numUpdatedRows) throw invalidLink();
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, password_reset_required: 0, updated_at: stamp })
-      .where('id', '=', row.user_id)
-      .execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
+    await setPassword(trx, { userId: row.user_id, passwordHash, now });
   });
 }
 

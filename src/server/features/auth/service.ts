@@ -4,6 +4,7 @@ import { accountStatusMessage } from '../../auth/access.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { RATE_RULES, assertNotLimited, clearHits, countHit } from '../../auth/rate-limit.js';
 import { createSession } from '../../auth/sessions.js';
+import { setPassword } from '../../auth/set-password.js';
 import type { DB } from '../../db/connect.js';
 import type { UsersTable } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
@@ -71,15 +72,9 @@ export async function completePasswordChange(options: CredentialOptions & { newP
     throw new HttpError(409, 'no_change_needed', AUTH_MESSAGES.noPasswordChangeNeeded);
   }
   const passwordHash = await hashPassword(options.newPassword);
-  const stamp = options.now.toISOString();
-  await options.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, password_reset_required: 0, updated_at: stamp })
-      .where('id', '=', user.id)
-      .execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
-  });
+  await options.db
+    .transaction()
+    .execute((trx) => setPassword(trx, { userId: user.id, passwordHash, now: options.now }));
   const session = await createSession(options.db, user.id, options.now);
   return { user: { ...user, password_reset_required: 0 }, ...session };
 }

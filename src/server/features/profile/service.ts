@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { ACCOUNT_MESSAGES, type UpdateProfileRequest } from '../../../shared/account.js';
 import { hashPassword } from '../../auth/passwords.js';
+import { setPassword } from '../../auth/set-password.js';
 import type { DB } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/helpers.js';
 import { HttpError } from '../../http/errors.js';
@@ -40,16 +41,12 @@ export async function updateProfile({ db, userId, sessionId, input, now }: Updat
           email,
           avatar_url: input.avatarUrl || null,
           updated_at: now.toISOString(),
-          ...(passwordHash ? { password_hash: passwordHash, password_reset_required: 0 } : {}),
         })
         .where('id', '=', userId)
         .returningAll()
         .executeTakeFirstOrThrow();
-      if (passwordHash) {
-        let others = trx.deleteFrom('sessions').where('user_id', '=', userId);
-        if (sessionId) others = others.where('id', '!=', sessionId);
-        await others.execute();
-      }
+      if (passwordHash)
+        await setPassword(trx, { userId, passwordHash, now, keepSessionId: sessionId });
       return { user, passwordChanged: Boolean(passwordHash) };
     });
   } catch (error) {
