@@ -3,6 +3,13 @@ import { FOOTER_YEAR } from '@shared/constants';
 import { paths } from '../lib/paths';
 import { SHELL_MESSAGES as M } from './messages';
 
+const FOOTER_LINKS = [
+  { to: paths.learning, label: M.nav.tutorial },
+  { to: paths.tools, label: M.nav.tools },
+  { to: paths.workflows, label: M.nav.workflow },
+  { to: paths.dashboard, label: M.nav.dashboard },
+];
+
 export function Footer() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
@@ -12,18 +19,11 @@ export function Footer() {
           <p className="text-sm text-slate-500">{M.footerTagline}</p>
         </div>
         <nav aria-label="Pautan footer" className="flex flex-wrap gap-4 text-sm">
-          <Link to={paths.learning} className="text-slate-600 hover:text-brand-700">
-            {M.nav.tutorial}
-          </Link>
-          <Link to={paths.tools} className="text-slate-600 hover:text-brand-700">
-            {M.nav.tools}
-          </Link>
-          <Link to={paths.workflows} className="text-slate-600 hover:text-brand-700">
-            {M.nav.workflow}
-          </Link>
-          <Link to={paths.dashboard} className="text-slate-600 hover:text-brand-700">
-            {M.nav.dashboard}
-          </Link>
+          {FOOTER_LINKS.map((l) => (
+            <Link key={l.to} to={l.to} className="text-slate-600 hover:text-brand-700">
+              {l.label}
+            </Link>
+          ))}
         </nav>
       </div>
       <p className="border-t border-slate-100 py-4 text-center text-xs text-slate-500">

@@ -1,8 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../lib/paths';
 import { useTools } from '../api/get-tools';
+import { ResultCount } from '../components/result-count';
 import { ToolGrid } from '../components/tool-grid';
 import { TOOLS_MESSAGES as M } from '../messages';
 
@@ -13,16 +14,9 @@ export default function CategoryToolsPage() {
 
   return (
     <>
-      <Link
-        to={paths.categories}
-        className="mb-4 inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {M.backToCategories}
-      </Link>
+      <BackLink to={paths.categories} label={M.backToCategories} className="mb-4" />
       <PageHeader title={M.categoryTitle(category)} subtitle={M.categorySubtitle(category)} />
-      <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-        {list.isPending ? '\u00a0' : M.showing(list.total)}
-      </p>
+      <ResultCount total={list.total} isPending={list.isPending} />
       <ToolGrid {...list} emptyTitle={M.categoryEmpty} />
     </>
   );

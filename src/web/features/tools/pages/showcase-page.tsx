@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { useSearchParamsState } from '../../../lib/use-search-params-state';
 import { useTools } from '../api/get-tools';
 import { ToolFilters } from '../components/tool-filters';
+import { ResultCount } from '../components/result-count';
 import { ToolGrid } from '../components/tool-grid';
 import { TOOLS_MESSAGES as M } from '../messages';
 
@@ -46,9 +47,7 @@ export default function ShowcasePage() {
           onPricing={(v) => setFilter('pricing', v)}
           pricingOptions={SHOWCASE_PRICING_OPTIONS}
         />
-        <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-          {list.isPending ? '\u00a0' : M.showing(list.total)}
-        </p>
+        <ResultCount total={list.total} isPending={list.isPending} />
         <ToolGrid {...list} linkTo="website" />
       </main>
     </div>

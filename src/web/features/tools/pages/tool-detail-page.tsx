@@ -1,5 +1,6 @@
-import { ArrowLeft, CheckCircle2, ExternalLink, Star } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { CheckCircle2, ExternalLink, Star } from 'lucide-react';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { EmptyState } from '../../../components/empty-state';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
@@ -13,16 +14,7 @@ import { PricingBadge } from '../components/pricing-badge';
 import { ToolCard } from '../components/tool-card';
 import { TOOLS_MESSAGES as M } from '../messages';
 
-function BackLink() {
-  return (
-    <Link
-      to={paths.tools}
-      className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
-    >
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {M.backToTools}
-    </Link>
-  );
-}
+const backToTools = <BackLink to={paths.tools} label={M.backToTools} />;
 
 export default function ToolDetailPage() {
   const { id = '' } = useParams();
@@ -37,18 +29,14 @@ export default function ToolDetailPage() {
   }
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <EmptyState title={missing ? M.notFound : M.loadFailed}>
-        <BackLink />
-      </EmptyState>
-    );
+    return <EmptyState title={missing ? M.notFound : M.loadFailed}>{backToTools}</EmptyState>;
   }
 
   const { tool, similar } = query.data;
   const website = safeHttpUrl(tool.website);
   return (
     <article className="space-y-6">
-      <BackLink />
+      {backToTools}
       <Card className="p-6 sm:p-8">
         <div className="mb-3 flex flex-wrap items-center gap-2">
           {tool.category && <Badge tone="brand">{tool.category}</Badge>}

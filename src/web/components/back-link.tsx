@@ -1,0 +1,25 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '../lib/cn';
+
+export function BackLink({
+  to,
+  label,
+  className,
+}: {
+  to: string;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className={cn(
+        'inline-flex items-center gap-1 text-sm text-brand-700 hover:underline',
+        className,
+      )}
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {label}
+    </Link>
+  );
+}
