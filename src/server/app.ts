@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -50,6 +51,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  // Brotli/gzip for the SPA's files and the JSON answers (DESIGN §8 page-weight budget).
+  await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
