@@ -58,3 +58,25 @@ describe('compression', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 });
+
+describe('bad characters', () => {
+  it.each([
+    ['GET', '/api/showcase/tools?category=%00'],
+    ['GET', '/api/showcase/tools?q=a%00b'],
+    ['POST', '/api/auth/login'],
+    ['POST', '/api/auth/find-email'],
+  ])('%s %s with a NUL byte answers 400, never 500', async (method, url) => {
+    const res = await t().app.inject({
+      method: method as 'GET' | 'POST',
+      url,
+      ...(method === 'POST'
+        ? { payload: { identifier: 'a\u0000b', password: 'x', username: 'ab\u0000c' } }
+        : {}),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: 'validation_failed',
+      message: 'Input contains an invalid character.',
+    });
+  });
+});

@@ -23,6 +23,7 @@ import { siteRoutes } from './features/landing/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { toolRoutes } from './features/tools/routes.js';
 import { HttpError, registerErrorHandler } from './http/errors.js';
+import { registerInputGuard } from './http/input-guard.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -41,7 +42,11 @@ export async function buildApp({
   mailer,
   ...context
 }: BuildOptions) {
-  const app = Fastify({ logger, bodyLimit: 256 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    bodyLimit: 256 * 1024,
+    trustProxy: context.config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
   const ctx: AppContext = {
     ...context,
     mailer: mailer ?? createMailer(context.config, app.log),
@@ -50,6 +55,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   // Brotli/gzip for the SPA's files and the JSON answers (DESIGN §8 page-weight budget).
   await app.register(compress, { threshold: 1024 });

@@ -21,7 +21,9 @@ describe('parseConfig', () => {
       PUBLIC_URL: 'https://habai.my',
       SEED_DEMO: 'false',
       ADMIN_PASSWORD: 'rahsia123',
+      TRUST_PROXY: 'true',
     });
+    expect(config.trustProxy).toBe(true);
     expect(config).toMatchObject({
       port: 8080,
       databaseUrl: 'postgres://u@db:5432/habai',

@@ -35,6 +35,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{11}$/)
     .default('2IK3DFHRFfw'),
+  // Behind a load balancer or proxy: trust its X-Forwarded-For, so limits see each client.
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -60,6 +65,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: c.SEED_DEMO,
     appName: c.APP_NAME,
     logLevel: c.LOG_LEVEL,
+    trustProxy: c.TRUST_PROXY,
     links: {
       orderForm: c.ORDER_FORM_URL,
       signupSite: c.SIGNUP_SITE_URL,

@@ -48,7 +48,9 @@ export const Email = z
 
 const isPastDate = (value: string) => {
   const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && time <= Date.now() && time >= Date.parse('1900-01-01');
+  // Date.parse rolls 2001-02-30 over to March: the round trip must give the same day back.
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) return false;
+  return time <= Date.now() && time >= Date.parse('1900-01-01');
 };
 
 /** Registration page (SPEC §5): every field required, passwords match, terms ticked. */
@@ -100,6 +102,8 @@ export const CompletePasswordChangeRequest = z.object({
   identifier: z.string().trim().min(1).max(254),
   currentPassword: z.string().min(1).max(1024),
   newPassword: NewPassword,
+  /** Started on /admin-login: only an admin may finish, and lands on /admin. */
+  adminLogin: z.boolean().optional(),
 });
 export type CompletePasswordChangeRequest = z.infer<typeof CompletePasswordChangeRequest>;
 

@@ -65,6 +65,7 @@ const routes: RouteObject[] = [
         lazy: page(() => import('./features/auth/pages/reset-password-page')),
       },
       { path: 'admin-login', lazy: page(() => import('./features/auth/pages/admin-login-page')) },
+      { path: 'affiliates', lazy: page(() => import('./app/pages/public-coming-soon-page')) },
       { path: 'login', element: <Navigate to={paths.landing} replace /> },
       { path: 'user', element: <Navigate to={paths.dashboard} replace /> },
       {

@@ -11,11 +11,16 @@ test.describe('[auth] sign in and out', () => {
   });
 
   test('empty fields are refused before any request', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
     await page.goto('/landing');
-    await page.getByRole('button', { name: 'Log Masuk' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Please enter both email/username and password.' }),
-    ).toBeVisible();
+    await page.getByRole('button', { name: 'Log Masuk', exact: true }).click();
+    const message = 'Please enter both email/username and password.';
+    await expect(page.getByLabel('Email atau Username')).toHaveAccessibleDescription(message);
+    await expect(page.getByLabel('Kata Laluan', { exact: true })).toHaveAccessibleDescription(
+      message,
+    );
+    expect(posts).toEqual([]);
   });
 
   test('a pending account is told, in Malay, to wait for approval', async ({

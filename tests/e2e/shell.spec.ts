@@ -25,6 +25,12 @@ test.describe('[shell] guards and the 404 page', () => {
     });
   }
 
+  test('the public /affiliates route answers (not the 404 page)', async ({ page }) => {
+    await page.goto('/affiliates');
+    await expect(page.getByRole('heading', { name: 'Segera hadir' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeHidden();
+  });
+
   test('a visitor at /admin sees Access Denied with a link to /admin-login', async ({ page }) => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();

@@ -62,6 +62,22 @@ test.describe('[member] AI Tools', () => {
     await expect(page.getByLabel('Kategori')).toHaveValue('Writing');
   });
 
+  test('the Tools link clears a search', async ({ page, member }) => {
+    void member;
+    await page.goto('/tools?q=chatgpt');
+    await expect(page.getByRole('searchbox', { name: 'Cari alat AI' })).toHaveValue('chatgpt');
+    await page
+      .getByRole('navigation', { name: 'Navigasi utama' })
+      .getByRole('link', { name: 'Tools' })
+      .click();
+    await expect(page).toHaveURL(/\/tools$/);
+    await expect(page.getByRole('searchbox', { name: 'Cari alat AI' })).toHaveValue('');
+    const all = await totalFor(page, '');
+    await expect(page.getByText(`Showing ${all} tools`)).toBeVisible();
+    await page.waitForTimeout(400);
+    await expect(page).toHaveURL(/\/tools$/);
+  });
+
   test('an empty search says No tools found', async ({ page, member }) => {
     void member;
     await page.goto('/tools?q=tiada-alat-sebegini-xyz');

@@ -11,13 +11,17 @@ export interface RateRule {
 
 const MINUTE = 60_000;
 
-// Limits for the account endpoints (issue #3). Sign-in counts only failures, so a person who
-// gets their password right is never slowed by someone else's guessing.
+// Limits for the account endpoints (issue #3).
 export const RATE_RULES = {
+  /** Failed sign-ins from one address, whatever the account. */
   loginIp: { name: 'login-ip', max: 30, windowMs: 15 * MINUTE },
-  loginAccount: { name: 'login-account', max: 8, windowMs: 15 * MINUTE },
+  /** Failed sign-ins to one account from one address: guessing from here stops here. */
+  loginAccountIp: { name: 'login-account-ip', max: 8, windowMs: 15 * MINUTE },
+  /** Failed sign-ins to one account from everywhere: bounds guessing spread over many addresses. */
+  loginAccount: { name: 'login-account', max: 50, windowMs: 15 * MINUTE },
   resetIp: { name: 'reset-ip', max: 10, windowMs: 60 * MINUTE },
   resetAccount: { name: 'reset-account', max: 3, windowMs: 60 * MINUTE },
+  resetCompleteIp: { name: 'reset-complete-ip', max: 20, windowMs: 15 * MINUTE },
   findEmailIp: { name: 'find-email-ip', max: 10, windowMs: 15 * MINUTE },
   findEmailAccount: { name: 'find-email-account', max: 5, windowMs: 15 * MINUTE },
   registerIp: { name: 'register-ip', max: 10, windowMs: 60 * MINUTE },
@@ -26,49 +30,43 @@ export const RATE_RULES = {
 export const RATE_LIMITED_MESSAGE = (minutes: number) =>
   `Terlalu banyak cubaan. Sila cuba lagi dalam ${minutes} minit.`;
 
-const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
+const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject.trim().toLowerCase()}`;
 
-async function current(db: DB, key: string, rule: RateRule, now: Date) {
+/**
+ * Counts one use and refuses with 429 once the window holds more than `max`. Counting first,
+ * in one atomic upsert, means parallel requests cannot all slip past a check made before any
+ * of them was counted.
+ */
+export async function consume(db: DB, rule: RateRule, subject: string, now: Date) {
+  const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
+  const stamp = now.toISOString();
+  const fresh = sql<boolean>`rate_limits.window_start <= ${windowStart}`;
   const row = await db
-    .selectFrom('rate_limits')
-    .selectAll()
-    .where('key', '=', key)
-    .executeTakeFirst();
-  if (!row || now.getTime() - Date.parse(row.window_start) >= rule.windowMs) return null;
-  return row;
-}
-
-/** Refuses with 429 when the subject has used up its window. */
-export async function assertNotLimited(db: DB, rule: RateRule, subject: string, now: Date) {
-  const row = await current(db, keyOf(rule, subject), rule, now);
-  if (row && row.count >= rule.max) {
+    .insertInto('rate_limits')
+    .values({ key: keyOf(rule, subject), count: 1, window_start: stamp })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql`case when ${fresh} then 1 else rate_limits.count + 1 end`,
+        window_start: sql`case when ${fresh} then excluded.window_start else rate_limits.window_start end`,
+      }),
+    )
+    .returning(['count', 'window_start'])
+    .executeTakeFirstOrThrow();
+  if (row.count > rule.max) {
     const retryMs = Date.parse(row.window_start) + rule.windowMs - now.getTime();
     const minutes = Math.max(1, Math.ceil(retryMs / MINUTE));
     throw new HttpError(429, 'rate_limited', RATE_LIMITED_MESSAGE(minutes));
   }
 }
 
-/** Counts one use in a fixed window, atomically (one upsert), on both engines. */
-export async function countHit(db: DB, rule: RateRule, subject: string, now: Date) {
-  const key = keyOf(rule, subject);
-  const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
-  const stamp = now.toISOString();
+/** Takes back one counted use (a sign-in that succeeded was not a guess). */
+export async function refund(db: DB, rule: RateRule, subject: string) {
   await db
-    .insertInto('rate_limits')
-    .values({ key, count: 1, window_start: stamp })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql`case when rate_limits.window_start <= ${windowStart} then 1 else rate_limits.count + 1 end`,
-        window_start: sql`case when rate_limits.window_start <= ${windowStart} then ${stamp} else rate_limits.window_start end`,
-      }),
-    )
+    .updateTable('rate_limits')
+    .set({ count: sql`count - 1` })
+    .where('key', '=', keyOf(rule, subject))
+    .where('count', '>', 0)
     .execute();
-}
-
-/** Checks, then counts: for requests where every call counts (reset mail, find email). */
-export async function consume(db: DB, rule: RateRule, subject: string, now: Date) {
-  await assertNotLimited(db, rule, subject, now);
-  await countHit(db, rule, subject, now);
 }
 
 export async function clearHits(db: DB, rule: RateRule, subject: string) {

@@ -6,6 +6,9 @@ export function encodeCursor(key: string, id: string): string {
   return Buffer.from(JSON.stringify([key, id])).toString('base64url');
 }
 
+export const invalidCursor = () =>
+  new HttpError(400, 'validation_failed', 'cursor is invalid', { cursor: 'cursor is invalid' });
+
 export function decodeCursor(cursor: string | undefined): [string, string] | null {
   if (!cursor) return null;
   try {

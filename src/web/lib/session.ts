@@ -11,9 +11,18 @@ export const sessionQueryOptions = queryOptions({
   staleTime: Infinity,
 });
 
+/**
+ * The signed-in member. A session whose account is no longer approved (declined after signing
+ * in) counts as signed out here, as every member call would refuse it anyway.
+ */
 export function useSession() {
   const query = useQuery(sessionQueryOptions);
-  return { user: query.data?.user ?? null, isLoading: query.isPending, error: query.error };
+  const user = query.data?.user;
+  return {
+    user: user?.status === 'approved' ? user : null,
+    isLoading: query.isPending,
+    error: query.error,
+  };
 }
 
 export function useLogout() {

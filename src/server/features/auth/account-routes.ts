@@ -47,8 +47,9 @@ export const accountRoutes =
         const now = ctx.now();
         await consume(ctx.db, RATE_RULES.resetIp, request.ip, now);
         await consume(ctx.db, RATE_RULES.resetAccount, request.body.email, now);
-        // Same answer whether or not the address exists, and whether or not the mail went out.
-        await requestPasswordReset({
+        // Same answer, at the same speed, whether or not the address exists: the lookup and
+        // the mail happen after the reply.
+        void requestPasswordReset({
           db: ctx.db,
           mailer: ctx.mailer,
           email: request.body.email,
@@ -63,6 +64,7 @@ export const accountRoutes =
       '/api/auth/password-reset/check',
       { config: publicRoute, schema: { body: ResetTokenCheckRequest, response: { 200: Ok } } },
       async (request) => {
+        await consume(ctx.db, RATE_RULES.resetCompleteIp, request.ip, ctx.now());
         await assertResetTokenValid(ctx.db, request.body.token, ctx.now());
         return { ok: true as const };
       },
@@ -72,6 +74,7 @@ export const accountRoutes =
       '/api/auth/password-reset/complete',
       { config: publicRoute, schema: { body: ResetPasswordRequest, response: { 200: Ok } } },
       async (request) => {
+        await consume(ctx.db, RATE_RULES.resetCompleteIp, request.ip, ctx.now());
         await resetPassword(ctx.db, request.body.token, request.body.password, ctx.now());
         return { ok: true as const };
       },

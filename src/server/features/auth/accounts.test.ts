@@ -151,6 +151,7 @@ describe('POST /api/auth/register', () => {
     ['birthday', '17/05/1990', ACCOUNT_MESSAGES.invalidBirthday],
     ['birthday', '2999-01-01', ACCOUNT_MESSAGES.invalidBirthday],
     ['birthday', '1899-12-31', ACCOUNT_MESSAGES.invalidBirthday],
+    ['birthday', '2001-02-30', ACCOUNT_MESSAGES.invalidBirthday],
   ] as const)('refuses %s %j with %j and creates nothing', async (field, value, message) => {
     const before = await countUsers();
     const inbox = t().mail.inbox.length;
@@ -317,6 +318,35 @@ describe('forced password change', () => {
     const res = await changePassword(admin.username, admin.password, 'baharu123');
     expect(res.statusCode).toBe(200);
     expect(res.json().redirectTo).toBe('/admin');
+  });
+
+  it('finishes a change begun on /admin-login at /admin, even for an email sign-in', async () => {
+    const admin = await t().createUser({
+      role: 'admin',
+      email: 'admin.paksa@contoh.my',
+      password_reset_required: 1,
+    });
+    const res = await post('/api/auth/complete-password-change', {
+      identifier: 'admin.paksa@contoh.my',
+      currentPassword: admin.password,
+      newPassword: 'baharu123',
+      adminLogin: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().redirectTo).toBe('/admin');
+  });
+
+  it('refuses a member who began the change on /admin-login', async () => {
+    const member = await t().createUser({ password_reset_required: 1 });
+    const res = await post('/api/auth/complete-password-change', {
+      identifier: member.username,
+      currentPassword: member.password,
+      newPassword: 'baharu123',
+      adminLogin: true,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('admin_only');
+    expect((await findUser(member.username))?.password_reset_required).toBe(1);
   });
 
   it('answers 409 for an account that is not asked to change, leaving the password', async () => {

@@ -69,6 +69,8 @@ export async function assertResetTokenValid(db: DB, token: string, now: Date) {
 
 /** Sets the new password, spends the token (and any other of the account's), ends all sessions. */
 export async function resetPassword(db: DB, token: string, password: string, now: Date) {
+  // A bogus token is refused before any costly hashing.
+  await assertResetTokenValid(db, token, now);
   const passwordHash = await hashPassword(password);
   const stamp = now.toISOString();
   await db.transaction().execute(async (trx) => {

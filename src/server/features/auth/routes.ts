@@ -68,17 +68,18 @@ export const authRoutes =
         schema: { body: CompletePasswordChangeRequest, response: { 200: LoginResponse } },
       },
       async (request, reply) => {
-        const { identifier, currentPassword, newPassword } = request.body;
+        const { identifier, currentPassword, newPassword, adminLogin = false } = request.body;
         const { user, token, expiresAt } = await completePasswordChange({
           db: ctx.db,
           identifier,
           password: currentPassword,
           newPassword,
+          adminOnly: adminLogin,
           ip: request.ip,
           now: ctx.now(),
         });
         startSession(reply, token, expiresAt);
-        return signedIn(user, landingFor(user, identifier, false));
+        return signedIn(user, landingFor(user, identifier, adminLogin));
       },
     );
 

@@ -2,7 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import { AUTH_MESSAGES } from '../../../shared/auth.js';
 import { accountStatusMessage } from '../../auth/access.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
-import { RATE_RULES, assertNotLimited, clearHits, countHit } from '../../auth/rate-limit.js';
+import { RATE_RULES, clearHits, consume, refund } from '../../auth/rate-limit.js';
 import { createSession } from '../../auth/sessions.js';
 import { setPassword } from '../../auth/set-password.js';
 import type { DB } from '../../db/connect.js';
@@ -27,22 +27,24 @@ interface CredentialOptions {
 }
 
 /**
- * The account these credentials open, or a refusal. Only failures count toward the limits
- * (per IP and per identifier), and a success clears the identifier's count, so a person who
- * knows their password is not slowed by someone else's guessing.
+ * The account these credentials open, or a refusal. Every attempt is counted before the
+ * password is checked (per address, per account from that address, per account overall) and
+ * a success is taken back off, so only guesses use up the limits: guessing from one address
+ * locks that address out of that account, not the owner signing in from elsewhere.
  */
 export async function checkCredentials({ db, identifier, password, ip, now }: CredentialOptions) {
-  const subject = identifier.trim();
-  await assertNotLimited(db, RATE_RULES.loginIp, ip, now);
-  await assertNotLimited(db, RATE_RULES.loginAccount, subject, now);
-  const user = await findAccount(db, subject);
+  const user = await findAccount(db, identifier);
+  // Known accounts are counted by id, so the username and the email share one budget.
+  const account = user?.id ?? identifier.trim();
+  await consume(db, RATE_RULES.loginIp, ip, now);
+  await consume(db, RATE_RULES.loginAccount, account, now);
+  await consume(db, RATE_RULES.loginAccountIp, `${account}|${ip}`, now);
   const ok = await verifyPassword(user?.password_hash ?? null, password);
-  if (!user || !ok) {
-    await countHit(db, RATE_RULES.loginIp, ip, now);
-    await countHit(db, RATE_RULES.loginAccount, subject, now);
+  if (!user || !ok)
     throw new HttpError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
-  }
-  await clearHits(db, RATE_RULES.loginAccount, subject);
+  await refund(db, RATE_RULES.loginIp, ip);
+  await refund(db, RATE_RULES.loginAccount, account);
+  await clearHits(db, RATE_RULES.loginAccountIp, `${account}|${ip}`);
   // Status is told only to someone who knows the password, so it reveals nothing to others.
   if (user.status !== 'approved') {
     throw new HttpError(403, `account_${user.status}`, accountStatusMessage(user.status));
@@ -66,8 +68,13 @@ export async function signIn(
 }
 
 /** SPEC §4 forced change: a new password clears the flag and signs the person in. */
-export async function completePasswordChange(options: CredentialOptions & { newPassword: string }) {
+export async function completePasswordChange(
+  options: CredentialOptions & { newPassword: string; adminOnly?: boolean },
+) {
   const user = await checkCredentials(options);
+  if (options.adminOnly && user.role !== 'admin') {
+    throw new HttpError(403, 'admin_only', AUTH_MESSAGES.adminOnly);
+  }
   if (!user.password_reset_required) {
     throw new HttpError(409, 'no_change_needed', AUTH_MESSAGES.noPasswordChangeNeeded);
   }

@@ -10,12 +10,12 @@ export const toolRoutes =
     const list = { querystring: ToolListQuery, response: { 200: ToolListResponse } };
 
     app.get('/api/tools', { config: { access: 'member' }, schema: list }, (request) =>
-      listTools(ctx.db, request.query),
+      listTools(ctx.db, ctx.dialect, request.query),
     );
 
     // The public showcase (SPEC §2) lists the same tools to visitors.
     app.get('/api/showcase/tools', { config: { access: 'public' }, schema: list }, (request) =>
-      listTools(ctx.db, request.query),
+      listTools(ctx.db, ctx.dialect, request.query),
     );
 
     app.get(

@@ -2,28 +2,37 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { RELATED_COUNT } from '../../../shared/constants.js';
 import { TOOL_MESSAGES, type ToolListQuery } from '../../../shared/tools.js';
-import type { DB } from '../../db/connect.js';
-import { containsInsensitive } from '../../db/helpers.js';
-import { decodeCursor, encodeCursor } from '../../db/paging.js';
+import type { DB, Dialect } from '../../db/connect.js';
+import { containsInsensitive, listContainsInsensitive } from '../../db/helpers.js';
+import { decodeCursor, encodeCursor, invalidCursor } from '../../db/paging.js';
 import { notFound } from '../../http/errors.js';
 import { presentTool } from './presenter.js';
 
 type ListQuery = z.output<typeof ToolListQuery>;
 
-const SEARCHED = ['name', 'description', 'main_function', 'key_features'] as const;
+const SEARCHED = ['name', 'description', 'main_function'] as const;
 
 /** Tools matching SPEC §5 search and the filters, one keyset page plus the total. */
-export async function listTools(db: DB, query: ListQuery) {
+export async function listTools(db: DB, dialect: Dialect, query: ListQuery) {
   let filtered = db.selectFrom('tools');
   const q = query.q?.trim();
-  if (q) filtered = filtered.where((eb) => eb.or(SEARCHED.map((c) => containsInsensitive(c, q))));
+  if (q) {
+    filtered = filtered.where((eb) =>
+      eb.or([
+        ...SEARCHED.map((c) => containsInsensitive(c, q)),
+        listContainsInsensitive(dialect, 'tools.key_features', q),
+      ]),
+    );
+  }
   if (query.category) filtered = filtered.where('category', '=', query.category);
   if (query.pricing) filtered = filtered.where('pricing', '=', query.pricing);
 
   const byName = query.sort === 'name';
   const sortKey = byName ? sql<string>`lower(name)` : sql<string>`created_at`;
   const after = decodeCursor(query.cursor);
-  let page = filtered.selectAll();
+  if (after && !byName && Number.isNaN(Date.parse(after[0]))) throw invalidCursor();
+  // The database's own lower() gives the cursor key, so paging agrees with its ordering.
+  let page = filtered.selectAll().select(sortKey.as('sort_key'));
   if (after) {
     const [key, id] = after;
     page = page.where((eb) =>
@@ -45,9 +54,7 @@ export async function listTools(db: DB, query: ListQuery) {
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   const nextCursor =
-    rows.length > query.limit && last
-      ? encodeCursor(byName ? last.name.toLowerCase() : last.created_at, last.id)
-      : null;
+    rows.length > query.limit && last ? encodeCursor(String(last.sort_key), last.id) : null;
   return { items: items.map(presentTool), total: Number(count.n), nextCursor };
 }
 

@@ -107,6 +107,13 @@ describe('GET /api/tools search and filters (SPEC §5)', () => {
     expect(all.total).toBe(4);
   });
 
+  it('matches key features, not the punctuation they are stored with', async () => {
+    for (const q of ['"', '","', '[', ']']) {
+      const res = (await get(`/api/tools?category=Cat-${tag}&q=${encodeURIComponent(q)}`)).json();
+      expect(res.total, q).toBe(0);
+    }
+  });
+
   it('treats % and _ as plain characters', async () => {
     await t().insertTools({ name: `Diskaun 100% ${tag}` });
     expect(names((await get(`/api/tools?q=${encodeURIComponent('0% ' + tag)}`)).json())).toEqual([
@@ -158,6 +165,24 @@ describe('GET /api/tools order and paging', () => {
   }
 });
 
+describe('GET /api/tools with names beyond ASCII', () => {
+  it('pages through every item exactly once by name', async () => {
+    const category = `Unicode-${randomUUID().slice(0, 8)}`;
+    await t().insertTools(
+      ...['Éz', 'éa', 'Ñandu', 'zed', 'Äpfel'].map((name) => ({ name, category })),
+    );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/tools?category=${category}&sort=name&limit=1${cursor ? `&cursor=${cursor}` : ''}`;
+      const body = (await get(url)).json();
+      seen.push(...names(body));
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(seen.sort()).toEqual(['Äpfel', 'Éz', 'Ñandu', 'zed', 'éa'].sort());
+  });
+});
+
 describe('GET /api/tools bad input', () => {
   it.each([
     ['pricing=Murah', TOOL_MESSAGES.pricingInvalid],
@@ -166,6 +191,7 @@ describe('GET /api/tools bad input', () => {
     ['limit=abc', undefined],
     ['sort=rating', 'sort must be one of newest, name'],
     ['cursor=bukan-kursor', 'cursor is invalid'],
+    [`cursor=${Buffer.from('["bukan-masa","x"]').toString('base64url')}`, 'cursor is invalid'],
     [`q=${'a'.repeat(201)}`, 'Search must be at most 200 characters'],
   ])('%s → 400', async (query, message) => {
     const res = await get(`/api/tools?${query}`);

@@ -98,4 +98,5 @@ export const RESET_MESSAGES = {
   invalidTitle: 'Invalid Reset Link',
   requestNew: 'Request New Reset Link',
   checking: 'Menyemak pautan…',
+  retry: 'Cuba lagi',
 } as const;

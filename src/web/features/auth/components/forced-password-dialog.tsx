@@ -13,12 +13,13 @@ import { FORCED_CHANGE_MESSAGES as M, LOGIN_MESSAGES } from '../messages';
 
 interface Props {
   credentials: { identifier: string; password: string } | null;
+  adminLogin: boolean;
   onClose: () => void;
   onSignedIn: (result: Extract<LoginResponse, { status: 'signed_in' }>) => void;
 }
 
 /** SPEC §2/§4: one-time new password after sign-in; clicking outside does not close it. */
-export function ForcedPasswordDialog({ credentials, onClose, onSignedIn }: Props) {
+export function ForcedPasswordDialog({ credentials, adminLogin, onClose, onSignedIn }: Props) {
   const change = useCompletePasswordChange();
   const form = useForm<NewPasswordForm>({
     resolver: zodResolver(NewPasswordForm),
@@ -33,6 +34,7 @@ export function ForcedPasswordDialog({ credentials, onClose, onSignedIn }: Props
         identifier: credentials.identifier,
         currentPassword: credentials.password,
         newPassword,
+        adminLogin,
       });
       form.reset();
       toast.success(M.success);

@@ -62,11 +62,14 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
     },
   );
 
-  const firstError = errors.identifier?.message ?? errors.password?.message;
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField id={`${endpoint}-identifier`} label={M.identifierLabel}>
+        <FormField
+          id={`${endpoint}-identifier`}
+          label={M.identifierLabel}
+          error={errors.identifier?.message}
+        >
           <Input
             autoComplete="username"
             placeholder={LOGIN_MESSAGES.identifierPlaceholder}
@@ -74,10 +77,14 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
             {...form.register('identifier')}
           />
         </FormField>
-        <FormField id={`${endpoint}-password`} label={M.passwordLabel} error={firstError}>
+        <FormField
+          id={`${endpoint}-password`}
+          label={M.passwordLabel}
+          error={errors.password?.message}
+        >
           <PasswordInput
             autoComplete="current-password"
-            {...fieldAria(`${endpoint}-password`, firstError)}
+            {...fieldAria(`${endpoint}-password`, errors.password?.message)}
             {...form.register('password')}
           />
         </FormField>
@@ -92,6 +99,7 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
       </form>
       <ForcedPasswordDialog
         credentials={mustChange}
+        adminLogin={endpoint === 'admin-login'}
         onClose={() => setMustChange(null)}
         onSignedIn={(result) => {
           setMustChange(null);

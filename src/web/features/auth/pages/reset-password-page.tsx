@@ -60,6 +60,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const check = useResetTokenCheck(token);
+  const { error: checkError, isError: checkFailed, refetch: refetchCheck } = check;
   const reset = useCompleteReset();
   const form = useForm<Form>({
     resolver: zodResolver(Form),
@@ -79,6 +80,17 @@ export default function ResetPasswordPage() {
     return (
       <AuthCardLayout title={M.setTitle}>
         <Spinner label={M.checking} />
+      </AuthCardLayout>
+    );
+  }
+  if (checkFailed) {
+    // Not a bad link but a failed check (offline, too many tries): say so and let them retry.
+    return (
+      <AuthCardLayout title={M.setTitle}>
+        <p role="alert" className="mb-4 text-slate-700">
+          {checkError instanceof ApiError ? checkError.message : M.unexpected}
+        </p>
+        <Button onClick={() => void refetchCheck()}>{M.retry}</Button>
       </AuthCardLayout>
     );
   }

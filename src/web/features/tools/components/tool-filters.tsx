@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Input, Label, Select } from '../../../components/ui/input';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { TOOLS_MESSAGES as M } from '../messages';
 
 interface Option {
@@ -29,10 +28,28 @@ export function ToolFilters({
   category,
 }: ToolFiltersProps) {
   const [text, setText] = useState(q);
-  const debounced = useDebouncedValue(text, SEARCH_DELAY_MS);
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The timer calls the newest onSearch: an older one would write an older address back.
+  const latestOnSearch = useRef(onSearch);
   useEffect(() => {
-    if (debounced.trim() !== q) onSearch(debounced.trim());
-  }, [debounced, q, onSearch]);
+    latestOnSearch.current = onSearch;
+  });
+  useEffect(() => () => clearTimeout(pending.current), []);
+
+  // When the address changes from outside (back button, a nav link), the box follows it and a
+  // search still waiting to be sent is dropped.
+  const [lastQ, setLastQ] = useState(q);
+  if (q !== lastQ) {
+    setLastQ(q);
+    if (q !== text.trim()) setText(q);
+  }
+  useEffect(() => () => clearTimeout(pending.current), [q]);
+
+  const onType = (value: string) => {
+    setText(value);
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => latestOnSearch.current(value.trim()), SEARCH_DELAY_MS);
+  };
 
   return (
     <div role="search" className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]">
@@ -48,7 +65,7 @@ export function ToolFilters({
           id="tool-search"
           type="search"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => onType(e.target.value)}
           placeholder={M.searchPlaceholder}
           className="pl-10"
           maxLength={200}
