@@ -22,7 +22,6 @@ export const ACCOUNT_MESSAGES = {
   resetMismatch: 'Please make sure both passwords are the same',
   resetEmailSent:
     'Jika alamat ini berdaftar, pautan untuk menetapkan semula kata laluan telah dihantar. Sila semak e-mel anda (pautan sah selama 1 jam).',
-  adminOnly: 'Akaun ini bukan akaun admin. Sila log masuk di halaman ahli.',
   invalidAvatar: 'Avatar URL must start with http:// or https://',
   displayNameTooLong: 'Display name must be at most 60 characters',
 } as const;

@@ -33,9 +33,6 @@ export const PROMPT_CATEGORIES = [
 export const PRICING = ['Free', 'Freemium', 'Paid'] as const;
 export type Pricing = (typeof PRICING)[number];
 
-export const TUTORIAL_DIFFICULTIES = ['Pemula', 'Pertengahan', 'Lanjutan'] as const;
-export const WORKFLOW_DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
-
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const ACCOUNT_STATUSES = ['pending', 'approved', 'declined'] as const;
@@ -49,10 +46,6 @@ export const FEEDBACK_TYPES = ['like', 'dislike', 'bug', 'suggestion'] as const;
 export const FEEDBACK_STATUSES = ['new', 'read', 'in_progress', 'resolved'] as const;
 export const TUTORIAL_STATUSES = ['not_started', 'watching', 'completed'] as const;
 export const ITEM_STATUSES = ['not_tried', 'tried'] as const;
-
-export const LEARNING_PATH_SLOTS = 3;
-export const FEEDBACK_MAX = 500;
-export const SUGGESTION_TITLE_MAX = 100;
 
 // Cards show this many features/alternatives before '+N' (SPEC §9).
 export const CARD_FEATURE_COUNT = 3;

@@ -27,6 +27,7 @@ export const SHELL_MESSAGES = {
     `Halaman ini untuk admin sahaja. Peranan semasa anda: ${role}`,
   toDashboard: 'Kembali ke Dashboard',
   comingSoonTitle: 'Segera hadir',
+  showcase: 'Lihat Koleksi Alat AI',
   comingSoonBody:
     'Bahagian ini sedang disiapkan oleh pasukan Hab AI. Sementara itu, terokai alat AI kami.',
   footerTagline: 'Hab pembelajaran AI untuk komuniti Malaysia.',

@@ -13,12 +13,13 @@ export function FormField({
   label: string;
   error?: string | undefined;
   hint?: string;
-  children: ReactNode;
+  /** The control; given as a function it receives the aria props that tie it to the label's error and hint. */
+  children: ReactNode | ((aria: ReturnType<typeof fieldAria>) => ReactNode);
 }) {
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
-      {children}
+      {typeof children === 'function' ? children(fieldAria(id, error, hint)) : children}
       {hint && !error && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
           {hint}
@@ -34,7 +35,7 @@ export function FormField({
 }
 
 /** aria props for a control inside FormField. */
-export const fieldAria = (id: string, error?: string, hint?: string) => ({
+const fieldAria = (id: string, error?: string, hint?: string) => ({
   id,
   'aria-invalid': Boolean(error),
   'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@shared/api';
+import { GENERIC_ERROR, type ApiErrorBody } from '@shared/api';
 
 export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 
@@ -49,9 +49,13 @@ export async function api<T>(
     throw new ApiError(
       response.status,
       error?.code ?? 'http_error',
-      error?.message ?? 'An unexpected error occurred. Please try again.',
+      error?.message ?? GENERIC_ERROR,
       error?.fields,
     );
   }
   return body as T;
 }
+
+/** What to tell the person about a failed call: the server's message, else the fallback. */
+export const messageOf = (error: unknown, fallback = GENERIC_ERROR) =>
+  error instanceof ApiError ? error.message : fallback;

@@ -24,6 +24,8 @@ interface CredentialOptions {
   password: string;
   ip: string;
   now: Date;
+  /** Asked on /admin-login: the right password of a non-admin is still refused. */
+  adminOnly?: boolean;
 }
 
 /**
@@ -32,7 +34,14 @@ interface CredentialOptions {
  * a success is taken back off, so only guesses use up the limits: guessing from one address
  * locks that address out of that account, not the owner signing in from elsewhere.
  */
-export async function checkCredentials({ db, identifier, password, ip, now }: CredentialOptions) {
+export async function checkCredentials({
+  db,
+  identifier,
+  password,
+  ip,
+  now,
+  adminOnly,
+}: CredentialOptions) {
   const user = await findAccount(db, identifier);
   // Known accounts are counted by id, so the username and the email share one budget.
   const account = user?.id ?? identifier.trim();
@@ -49,6 +58,9 @@ export async function checkCredentials({ db, identifier, password, ip, now }: Cr
   if (user.status !== 'approved') {
     throw new HttpError(403, `account_${user.status}`, accountStatusMessage(user.status));
   }
+  if (adminOnly && user.role !== 'admin') {
+    throw new HttpError(403, 'admin_only', AUTH_MESSAGES.adminOnly);
+  }
   return user;
 }
 
@@ -56,25 +68,15 @@ type SignInResult =
   | { kind: 'password_change_required'; user: Selectable<UsersTable> }
   | { kind: 'signed_in'; user: Selectable<UsersTable>; token: string; expiresAt: Date };
 
-export async function signIn(
-  options: CredentialOptions & { adminOnly?: boolean },
-): Promise<SignInResult> {
+export async function signIn(options: CredentialOptions): Promise<SignInResult> {
   const user = await checkCredentials(options);
-  if (options.adminOnly && user.role !== 'admin') {
-    throw new HttpError(403, 'admin_only', AUTH_MESSAGES.adminOnly);
-  }
   if (user.password_reset_required) return { kind: 'password_change_required', user };
   return { kind: 'signed_in', user, ...(await createSession(options.db, user.id, options.now)) };
 }
 
 /** SPEC §4 forced change: a new password clears the flag and signs the person in. */
-export async function completePasswordChange(
-  options: CredentialOptions & { newPassword: string; adminOnly?: boolean },
-) {
+export async function completePasswordChange(options: CredentialOptions & { newPassword: string }) {
   const user = await checkCredentials(options);
-  if (options.adminOnly && user.role !== 'admin') {
-    throw new HttpError(403, 'admin_only', AUTH_MESSAGES.adminOnly);
-  }
   if (!user.password_reset_required) {
     throw new HttpError(409, 'no_change_needed', AUTH_MESSAGES.noPasswordChangeNeeded);
   }

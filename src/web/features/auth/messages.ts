@@ -6,10 +6,8 @@ export const LOGIN_MESSAGES = {
   submit: 'Log Masuk',
   submitting: 'Sedang log masuk…',
   forgot: 'Forgot your password?',
-  validationTitle: 'Validation Error',
   successTitle: 'Login Successful',
   failedTitle: 'Login Failed',
-  unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
 export const ADMIN_LOGIN_MESSAGES = {
@@ -56,11 +54,9 @@ export const REGISTRATION_MESSAGES = {
   submitting: 'Mendaftar…',
   haveAccount: 'Sudah ada akaun?',
   signIn: 'Log masuk di sini',
-  validationTitle: 'Validation Error',
   successTitle: 'Terima kasih kerana mendaftar!',
   successBody: 'Butiran anda akan dihantar ke email',
   failedTitle: 'Registration Failed',
-  unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
 // SPEC §2 password reset screens, §8 "Profile and password".
@@ -82,7 +78,6 @@ export const RESET_MESSAGES = {
   resetFailedTitle: 'Reset Failed',
   lookupFailedTitle: 'Lookup Failed',
   lookupFailed: 'Error retrieving email. Please try again.',
-  unexpected: 'An unexpected error occurred. Please try again.',
   setTitle: 'Set New Password',
   setSubtitle: 'Masukkan kata laluan baharu untuk akaun anda.',
   newLabel: 'Kata laluan baharu',

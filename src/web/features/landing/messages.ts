@@ -35,7 +35,6 @@ export const SIGNUP_MESSAGES = {
   password: 'Kata Laluan',
   confirm: 'Sahkan Kata Laluan',
   submit: 'Teruskan ke Borang Pesanan',
-  validationTitle: 'Validation Error',
   redirectFailedTitle: 'Redirect Failed',
   redirectFailed: 'Tidak dapat membuka borang pesanan. Sila cuba lagi.',
 } as const;

@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { NewPasswordForm } from '@shared/account';
 import type { LoginResponse } from '@shared/auth';
-import { fieldAria, FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { useCompletePasswordChange } from '../api/complete-password-change';
-import { FORCED_CHANGE_MESSAGES as M, LOGIN_MESSAGES } from '../messages';
+import { FORCED_CHANGE_MESSAGES as M } from '../messages';
 
 interface Props {
   credentials: { identifier: string; password: string } | null;
@@ -41,7 +41,7 @@ export function ForcedPasswordDialog({ credentials, adminLogin, onClose, onSigne
       if (result.status === 'signed_in') onSignedIn(result);
     } catch (error) {
       toast.error(M.failedTitle, {
-        description: error instanceof ApiError ? error.message : LOGIN_MESSAGES.unexpected,
+        description: messageOf(error),
       });
     }
   });
@@ -61,22 +61,26 @@ export function ForcedPasswordDialog({ credentials, adminLogin, onClose, onSigne
           error={errors.newPassword?.message}
           hint={M.hint}
         >
-          <PasswordInput
-            autoComplete="new-password"
-            {...fieldAria('forced-new', errors.newPassword?.message, M.hint)}
-            {...form.register('newPassword')}
-          />
+          {(aria) => (
+            <PasswordInput
+              autoComplete="new-password"
+              {...aria}
+              {...form.register('newPassword')}
+            />
+          )}
         </FormField>
         <FormField
           id="forced-confirm"
           label={M.confirmLabel}
           error={errors.confirmPassword?.message}
         >
-          <PasswordInput
-            autoComplete="new-password"
-            {...fieldAria('forced-confirm', errors.confirmPassword?.message)}
-            {...form.register('confirmPassword')}
-          />
+          {(aria) => (
+            <PasswordInput
+              autoComplete="new-password"
+              {...aria}
+              {...form.register('confirmPassword')}
+            />
+          )}
         </FormField>
         <div className="flex justify-end gap-2">
           <Button

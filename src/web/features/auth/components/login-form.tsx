@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { GENERIC_ERROR } from '@shared/api';
 import { LoginRequest, type LoginResponse } from '@shared/auth';
-import { fieldAria, FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
+import { toastFirstError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useApplySignIn } from '../../../lib/session';
 import { useLogin, type LoginEndpoint } from '../api/login';
@@ -44,23 +46,17 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
       navigate(result.redirectTo, { replace: true });
     }, REDIRECT_DELAY_MS);
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        const result = await login.mutateAsync(values);
-        if (result.status === 'password_change_required') return setMustChange(values);
-        toast.success(M.successTitle);
-        finish(result);
-      } catch (error) {
-        if (error instanceof ApiError) toast.error(M.failedTitle, { description: error.message });
-        else toast.error(M.errorTitle, { description: M.unexpected });
-      }
-    },
-    (invalid) => {
-      const message = invalid.identifier?.message ?? invalid.password?.message;
-      if (message) toast.error(M.validationTitle, { description: message });
-    },
-  );
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await login.mutateAsync(values);
+      if (result.status === 'password_change_required') return setMustChange(values);
+      toast.success(M.successTitle);
+      finish(result);
+    } catch (error) {
+      if (error instanceof ApiError) toast.error(M.failedTitle, { description: error.message });
+      else toast.error(M.errorTitle, { description: GENERIC_ERROR });
+    }
+  }, toastFirstError);
 
   return (
     <>
@@ -70,23 +66,27 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
           label={M.identifierLabel}
           error={errors.identifier?.message}
         >
-          <Input
-            autoComplete="username"
-            placeholder={LOGIN_MESSAGES.identifierPlaceholder}
-            {...fieldAria(`${endpoint}-identifier`, errors.identifier?.message)}
-            {...form.register('identifier')}
-          />
+          {(aria) => (
+            <Input
+              autoComplete="username"
+              placeholder={LOGIN_MESSAGES.identifierPlaceholder}
+              {...aria}
+              {...form.register('identifier')}
+            />
+          )}
         </FormField>
         <FormField
           id={`${endpoint}-password`}
           label={M.passwordLabel}
           error={errors.password?.message}
         >
-          <PasswordInput
-            autoComplete="current-password"
-            {...fieldAria(`${endpoint}-password`, errors.password?.message)}
-            {...form.register('password')}
-          />
+          {(aria) => (
+            <PasswordInput
+              autoComplete="current-password"
+              {...aria}
+              {...form.register('password')}
+            />
+          )}
         </FormField>
         <Button type="submit" className="w-full" disabled={login.isPending}>
           {login.isPending ? LOGIN_MESSAGES.submitting : M.submit}

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ACCOUNT_MESSAGES, FindEmailRequest, ResetEmailRequest } from '@shared/account';
 import { AuthCardLayout } from '../../../components/auth-card-layout';
-import { fieldAria, FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Tabs } from '../../../components/ui/tabs';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useFindEmail, useRequestResetEmail } from '../api/password-reset';
 import { RESET_MESSAGES as M } from '../messages';
@@ -28,19 +28,16 @@ function ResetByEmail({ onSent }: { onSent: () => void }) {
       onSent();
     } catch (e) {
       toast.error(M.resetFailedTitle, {
-        description: e instanceof ApiError ? e.message : M.unexpected,
+        description: messageOf(e),
       });
     }
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField id="reset-email" label={M.emailLabel} error={error}>
-        <Input
-          type="email"
-          autoComplete="email"
-          {...fieldAria('reset-email', error)}
-          {...form.register('email')}
-        />
+        {(aria) => (
+          <Input type="email" autoComplete="email" {...aria} {...form.register('email')} />
+        )}
       </FormField>
       <Button type="submit" className="w-full" disabled={send.isPending}>
         {send.isPending ? M.sending : M.send}
@@ -74,11 +71,7 @@ function FindEmail() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField id="find-username" label={M.usernameLabel} error={error}>
-        <Input
-          autoComplete="username"
-          {...fieldAria('find-username', error)}
-          {...form.register('username')}
-        />
+        {(aria) => <Input autoComplete="username" {...aria} {...form.register('username')} />}
       </FormField>
       <Button type="submit" className="w-full" disabled={find.isPending}>
         {find.isPending ? M.finding : M.find}

@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { RegisterForm } from '@shared/account';
 import { AuthCardLayout } from '../../../components/auth-card-layout';
-import { fieldAria, FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { Button } from '../../../components/ui/button';
 import { Input, Select } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { toastFirstError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useSite } from '../../../lib/site';
 import { useRegister } from '../api/register';
@@ -30,29 +31,23 @@ export default function RegistrationPage() {
   const form = useForm<RegisterForm>({ resolver: zodResolver(RegisterForm), defaultValues: EMPTY });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(
-    async ({ confirmPassword: _c, terms: _t, ...body }) => {
-      try {
-        await registration.mutateAsync(body);
-        toast.success(M.successTitle, { description: M.successBody });
-        form.reset(EMPTY);
-        // SPEC §2: the sign-up site also opens in a new tab at registration.
-        if (site.data) window.open(site.data.links.signupSite, '_blank', 'noopener,noreferrer');
-      } catch (error) {
-        const message = error instanceof ApiError ? error.message : M.unexpected;
-        toast.error(M.failedTitle, { description: message });
-        if (error instanceof ApiError && error.fields) {
-          for (const [field, text] of Object.entries(error.fields)) {
-            form.setError(field as keyof RegisterForm, { message: text });
-          }
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _c, terms: _t, ...body }) => {
+    try {
+      await registration.mutateAsync(body);
+      toast.success(M.successTitle, { description: M.successBody });
+      form.reset(EMPTY);
+      // SPEC §2: the sign-up site also opens in a new tab at registration.
+      if (site.data) window.open(site.data.links.signupSite, '_blank', 'noopener,noreferrer');
+    } catch (error) {
+      const message = messageOf(error);
+      toast.error(M.failedTitle, { description: message });
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, text] of Object.entries(error.fields)) {
+          form.setError(field as keyof RegisterForm, { message: text });
         }
       }
-    },
-    (invalid) => {
-      const first = Object.values(invalid)[0]?.message;
-      if (first) toast.error(M.validationTitle, { description: String(first) });
-    },
-  );
+    }
+  }, toastFirstError);
 
   const err = (name: keyof RegisterForm) => errors[name]?.message;
   return (
@@ -64,52 +59,49 @@ export default function RegistrationPage() {
           error={err('username')}
           hint={M.usernameHint}
         >
-          <Input
-            autoComplete="username"
-            {...fieldAria('reg-username', err('username'), M.usernameHint)}
-            {...form.register('username')}
-          />
+          {(aria) => <Input autoComplete="username" {...aria} {...form.register('username')} />}
         </FormField>
         <FormField id="reg-email" label={M.email} error={err('email')}>
-          <Input
-            type="email"
-            autoComplete="email"
-            {...fieldAria('reg-email', err('email'))}
-            {...form.register('email')}
-          />
+          {(aria) => (
+            <Input type="email" autoComplete="email" {...aria} {...form.register('email')} />
+          )}
         </FormField>
         <FormField id="reg-password" label={M.password} error={err('password')}>
-          <PasswordInput
-            autoComplete="new-password"
-            {...fieldAria('reg-password', err('password'))}
-            {...form.register('password')}
-          />
+          {(aria) => (
+            <PasswordInput autoComplete="new-password" {...aria} {...form.register('password')} />
+          )}
         </FormField>
         <FormField id="reg-confirm" label={M.confirm} error={err('confirmPassword')}>
-          <PasswordInput
-            autoComplete="new-password"
-            {...fieldAria('reg-confirm', err('confirmPassword'))}
-            {...form.register('confirmPassword')}
-          />
+          {(aria) => (
+            <PasswordInput
+              autoComplete="new-password"
+              {...aria}
+              {...form.register('confirmPassword')}
+            />
+          )}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="reg-gender" label={M.gender} error={err('gender')}>
-            <Select {...fieldAria('reg-gender', err('gender'))} {...form.register('gender')}>
-              <option value="">{M.genderPlaceholder}</option>
-              {Object.entries(M.genders).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Select>
+            {(aria) => (
+              <Select {...aria} {...form.register('gender')}>
+                <option value="">{M.genderPlaceholder}</option>
+                {Object.entries(M.genders).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </Select>
+            )}
           </FormField>
           <FormField id="reg-birthday" label={M.birthday} error={err('birthday')}>
-            <Input
-              type="date"
-              max={new Date().toISOString().slice(0, 10)}
-              {...fieldAria('reg-birthday', err('birthday'))}
-              {...form.register('birthday')}
-            />
+            {(aria) => (
+              <Input
+                type="date"
+                max={new Date().toISOString().slice(0, 10)}
+                {...aria}
+                {...form.register('birthday')}
+              />
+            )}
           </FormField>
         </div>
         <div>

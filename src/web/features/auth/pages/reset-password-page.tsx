@@ -7,11 +7,11 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, NewPassword } from '@shared/account';
 import { AuthCardLayout } from '../../../components/auth-card-layout';
-import { fieldAria, FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { buttonClass, Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useCompleteReset, useResetTokenCheck } from '../api/password-reset';
 import { RESET_MESSAGES as M } from '../messages';
@@ -88,7 +88,7 @@ export default function ResetPasswordPage() {
     return (
       <AuthCardLayout title={M.setTitle}>
         <p role="alert" className="mb-4 text-slate-700">
-          {checkError instanceof ApiError ? checkError.message : M.unexpected}
+          {messageOf(checkError)}
         </p>
         <Button onClick={() => void refetchCheck()}>{M.retry}</Button>
       </AuthCardLayout>
@@ -107,7 +107,7 @@ export default function ResetPasswordPage() {
       toast.success(M.successToast, { description: M.successTitle });
     } catch (error) {
       toast.error(M.resetFailedTitle, {
-        description: error instanceof ApiError ? error.message : M.unexpected,
+        description: messageOf(error),
       });
     }
   });
@@ -117,24 +117,28 @@ export default function ResetPasswordPage() {
     <AuthCardLayout title={M.setTitle} subtitle={M.setSubtitle}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField id="reset-new" label={M.newLabel} error={errors.password?.message} hint={M.hint}>
-          <PasswordInput
-            disabled={busy}
-            autoComplete="new-password"
-            {...fieldAria('reset-new', errors.password?.message, M.hint)}
-            {...form.register('password')}
-          />
+          {(aria) => (
+            <PasswordInput
+              disabled={busy}
+              autoComplete="new-password"
+              {...aria}
+              {...form.register('password')}
+            />
+          )}
         </FormField>
         <FormField
           id="reset-confirm"
           label={M.confirmLabel}
           error={errors.confirmPassword?.message}
         >
-          <PasswordInput
-            disabled={busy}
-            autoComplete="new-password"
-            {...fieldAria('reset-confirm', errors.confirmPassword?.message)}
-            {...form.register('confirmPassword')}
-          />
+          {(aria) => (
+            <PasswordInput
+              disabled={busy}
+              autoComplete="new-password"
+              {...aria}
+              {...form.register('confirmPassword')}
+            />
+          )}
         </FormField>
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? M.submitting : M.submit}

@@ -6,12 +6,12 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, UpdateProfileRequest } from '@shared/account';
 import type { SessionUser } from '@shared/auth';
-import { fieldAria, FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_MESSAGES as M } from '../messages';
 
@@ -61,7 +61,7 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
       form.resetField('newPassword');
       form.resetField('confirmPassword');
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : M.failed;
+      const message = messageOf(error, M.failed);
       setStatus({ ok: false, text: message });
       toast.error(M.toastFailed(message));
     }
@@ -84,18 +84,12 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField id="profile-name" label={M.displayName} error={err('displayName')}>
-          <Input
-            {...fieldAria('profile-name', err('displayName'))}
-            {...form.register('displayName')}
-          />
+          {(aria) => <Input {...aria} {...form.register('displayName')} />}
         </FormField>
         <FormField id="profile-email" label={M.email} error={err('email')} hint={M.emailHint}>
-          <Input
-            type="email"
-            autoComplete="email"
-            {...fieldAria('profile-email', err('email'), M.emailHint)}
-            {...form.register('email')}
-          />
+          {(aria) => (
+            <Input type="email" autoComplete="email" {...aria} {...form.register('email')} />
+          )}
         </FormField>
         {!emailValue?.trim() && (
           <p className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
@@ -103,12 +97,9 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
           </p>
         )}
         <FormField id="profile-avatar" label={M.avatarUrl} error={err('avatarUrl')}>
-          <Input
-            type="url"
-            placeholder="https://"
-            {...fieldAria('profile-avatar', err('avatarUrl'))}
-            {...form.register('avatarUrl')}
-          />
+          {(aria) => (
+            <Input type="url" placeholder="https://" {...aria} {...form.register('avatarUrl')} />
+          )}
         </FormField>
         <FormField
           id="profile-password"
@@ -116,18 +107,22 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
           error={err('newPassword')}
           hint={M.passwordHint}
         >
-          <PasswordInput
-            autoComplete="new-password"
-            {...fieldAria('profile-password', err('newPassword'), M.passwordHint)}
-            {...form.register('newPassword')}
-          />
+          {(aria) => (
+            <PasswordInput
+              autoComplete="new-password"
+              {...aria}
+              {...form.register('newPassword')}
+            />
+          )}
         </FormField>
         <FormField id="profile-confirm" label={M.confirmPassword} error={err('confirmPassword')}>
-          <PasswordInput
-            autoComplete="new-password"
-            {...fieldAria('profile-confirm', err('confirmPassword'))}
-            {...form.register('confirmPassword')}
-          />
+          {(aria) => (
+            <PasswordInput
+              autoComplete="new-password"
+              {...aria}
+              {...form.register('confirmPassword')}
+            />
+          )}
         </FormField>
         {status && (
           <p
