@@ -29,11 +29,6 @@ export function ToolFilters({
 }: ToolFiltersProps) {
   const [text, setText] = useState(q);
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // The timer calls the newest onSearch: an older one would write an older address back.
-  const latestOnSearch = useRef(onSearch);
-  useEffect(() => {
-    latestOnSearch.current = onSearch;
-  });
   useEffect(() => () => clearTimeout(pending.current), []);
 
   // When the address changes from outside (back button, a nav link), the box follows it and a
@@ -48,7 +43,7 @@ export function ToolFilters({
   const onType = (value: string) => {
     setText(value);
     clearTimeout(pending.current);
-    pending.current = setTimeout(() => latestOnSearch.current(value.trim()), SEARCH_DELAY_MS);
+    pending.current = setTimeout(() => onSearch(value.trim()), SEARCH_DELAY_MS);
   };
 
   return (
