@@ -4,6 +4,11 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = 3100;
 export const E2E_DATA_DIR = path.resolve('test-results/e2e-data');
 export const E2E_ADMIN = { username: 'admin', password: 'admin-e2e-rahsia' };
+/**
+ * With E2E_DATABASE_URL (`npm run test:e2e:pg`) the app and the fixtures use that PostgreSQL
+ * database, emptied first; otherwise a fresh SQLite file under E2E_DATA_DIR.
+ */
+export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ?? '';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,6 +46,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
+      // Never a DATABASE_URL from the caller's shell: only the disposable e2e database.
+      DATABASE_URL: E2E_DATABASE_URL,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,

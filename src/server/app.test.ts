@@ -23,6 +23,20 @@ describe('the API shell', () => {
     expect(res.json().error.code).toBe('not_found');
   });
 
+  it('lets no cache keep an API answer, signed in or not, found or not', async () => {
+    const cookie = await t().member();
+    for (const [url, as] of [
+      ['/api/site', null],
+      ['/api/tools', cookie],
+      ['/api/me/dashboard', cookie],
+      ['/api/tiada-di-sini', cookie],
+      ['/api/me/dashboard', null],
+    ] as const) {
+      const res = await t().as(as).get(url);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
   it('serves the public site settings from configuration', async () => {
     const res = await t().app.inject({ method: 'GET', url: '/api/site' });
     expect(res.statusCode).toBe(200);

@@ -13,20 +13,57 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { crudRoutes } from './admin/crud.js';
 import { registerAccess } from './auth/access.js';
 import { registerOriginCheck } from './auth/origin.js';
 import type { AppContext } from './context.js';
+import { clearReadCache, useReadCache } from './db/read-cache.js';
 import { accountRoutes } from './features/auth/account-routes.js';
 import { authRoutes } from './features/auth/routes.js';
+import { categoryAdmin } from './features/categories/admin.js';
 import { categoryRoutes } from './features/categories/routes.js';
+import { learningPathRoutes } from './features/learning-path/routes.js';
 import { siteRoutes } from './features/landing/routes.js';
+import { healthRoutes } from './features/health/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
+import { eventRoutes } from './events/routes.js';
+import { dashboardRoutes } from './features/dashboard/routes.js';
+import { promptFavoriteRoutes } from './features/favorites/prompt-routes.js';
+import { favoriteRoutes } from './features/favorites/routes.js';
+import { progressRoutes } from './features/progress/routes.js';
+import { feedbackAdminRoutes } from './features/feedback/admin-routes.js';
+import { feedbackRoutes } from './features/feedback/routes.js';
+import { promptAdmin, promptStatsRoutes } from './features/prompts/admin.js';
+import { promptRoutes } from './features/prompts/routes.js';
+import { statsRoutes } from './features/stats/routes.js';
+import { suggestionAdminRoutes } from './features/suggestions/admin-routes.js';
+import { suggestionRoutes } from './features/suggestions/routes.js';
+import { toolAdmin } from './features/tools/admin.js';
 import { toolRoutes } from './features/tools/routes.js';
+import { tutorialAdmin } from './features/tutorials/admin.js';
+import { tutorialRoutes } from './features/tutorials/routes.js';
+import { userAdminRoutes } from './features/users/admin-routes.js';
+import { workflowAdmin } from './features/workflows/admin.js';
+import { workflowRoutes } from './features/workflows/routes.js';
 import { HttpError, registerErrorHandler } from './http/errors.js';
+import { frameworkErrorHandlers } from './http/framework-errors.js';
 import { registerInputGuard } from './http/input-guard.js';
+import { redactingLogger } from './http/logging.js';
+import { readSecurityHeaders, SECURITY_HEADERS } from './http/security-headers.js';
+import { serverTimeouts } from './http/timeouts.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 
-const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+/** The project's folder (the one with package.json), whether this runs from src or dist. */
+function projectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('package.json not found above the server');
+    dir = parent;
+  }
+  return dir;
+}
+const WEB_ROOT = path.join(projectRoot(), 'dist/web');
 
 export interface BuildOptions extends Omit<AppContext, 'secureCookies' | 'mailer'> {
   /** Defaults to SMTP_URL, or .eml files under DATA_DIR/mail. */
@@ -43,15 +80,24 @@ export async function buildApp({
   ...context
 }: BuildOptions) {
   const app = Fastify({
-    logger,
+    logger: redactingLogger(logger),
     bodyLimit: 256 * 1024,
+    // Longer path parameters reach the route's own validation (a 400 in our error shape).
+    routerOptions: { maxParamLength: 1000 },
     trustProxy: context.config.trustProxy,
+    ...serverTimeouts(context.config.timeouts),
+    ...frameworkErrorHandlers(await readSecurityHeaders()),
   }).withTypeProvider<ZodTypeProvider>();
   const ctx: AppContext = {
     ...context,
     mailer: mailer ?? createMailer(context.config, app.log),
     secureCookies: context.config.publicUrl.startsWith('https:'),
   };
+  useReadCache(ctx.db, ctx.config.readCacheMs);
+  if (ctx.config.readCacheMs > 0) {
+    const unsubscribe = ctx.changes.subscribe(() => clearReadCache(ctx.db));
+    app.addHook('onClose', async () => unsubscribe());
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -60,30 +106,52 @@ export async function buildApp({
   // Brotli/gzip for the SPA's files and the JSON answers (DESIGN §8 page-weight budget).
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'https:'],
-        'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  await app.register(helmet, SECURITY_HEADERS);
   await app.register(swagger, {
     openapi: { info: { title: `${ctx.config.appName} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
 
+  // API answers carry members' data: no browser, proxy or service worker may keep one, so a
+  // shared computer never shows one member's answers to the next person.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
   registerOriginCheck(app, ctx.config.publicUrl);
   registerAccess(app, { db: ctx.db, now: ctx.now, secureCookies: ctx.secureCookies });
 
   await app.register(siteRoutes(ctx));
+  await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(accountRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(toolRoutes(ctx));
   await app.register(categoryRoutes(ctx));
+  await app.register(tutorialRoutes(ctx));
+  await app.register(workflowRoutes(ctx));
+  await app.register(promptRoutes(ctx));
+  await app.register(suggestionRoutes(ctx));
+  await app.register(feedbackRoutes(ctx));
+  await app.register(favoriteRoutes(ctx));
+  await app.register(promptFavoriteRoutes(ctx));
+  await app.register(progressRoutes(ctx));
+  await app.register(dashboardRoutes(ctx));
+  // The admin panel (SPEC §2 "Admin screens"): every route is access 'admin'.
+  await app.register(eventRoutes(ctx));
+  await app.register(statsRoutes(ctx));
+  await app.register(userAdminRoutes(ctx));
+  await app.register(feedbackAdminRoutes(ctx));
+  await app.register(suggestionAdminRoutes(ctx));
+  await app.register(crudRoutes(ctx, toolAdmin));
+  await app.register(crudRoutes(ctx, tutorialAdmin));
+  await app.register(crudRoutes(ctx, workflowAdmin));
+  await app.register(crudRoutes(ctx, promptAdmin));
+  await app.register(promptStatsRoutes(ctx));
+  await app.register(crudRoutes(ctx, categoryAdmin));
+  await app.register(learningPathRoutes(ctx));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () =>
     app.swagger(),
   );
@@ -101,7 +169,12 @@ export async function buildApp({
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
+    // A missing built file is a 404, not the SPA's page: a tab still on an older build must see
+    // its script fail to load rather than run HTML as a module.
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/assets/');
     // The SPA owns every other path, including its own 404 page (SPEC §2).
     if (isPage && webBuilt) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     throw new HttpError(

@@ -21,9 +21,9 @@ describe('parseConfig', () => {
       PUBLIC_URL: 'https://habai.my',
       SEED_DEMO: 'false',
       ADMIN_PASSWORD: 'rahsia123',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.2',
     });
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toEqual(['10.0.0.2']);
     expect(config).toMatchObject({
       port: 8080,
       databaseUrl: 'postgres://u@db:5432/habai',
@@ -36,5 +36,34 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ PORT: 'abc', ADMIN_PASSWORD: '123' })).toThrow(
       /PORT[\s\S]*ADMIN_PASSWORD/,
     );
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const trustProxy = (value?: string) => parseConfig({ TRUST_PROXY: value }).trustProxy;
+
+  it('trusts no proxy unless told', () => {
+    for (const off of [undefined, '', 'false', '0']) expect(trustProxy(off)).toBe(false);
+  });
+
+  it("takes the proxies' addresses: IPs, CIDR ranges and named ranges", () => {
+    expect(trustProxy(' 10.0.0.2, 172.16.0.0/12 ,fd00::/8,::1,loopback ')).toEqual([
+      '10.0.0.2',
+      '172.16.0.0/12',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+    expect(trustProxy('uniquelocal')).toEqual(['uniquelocal']);
+  });
+
+  it('refuses every hop, hop counts and what is not an address, saying what to set', () => {
+    const everyHop = ['true', '1', '2', '0.0.0.0/0', '::/0', '10.0.0.2,true'];
+    const notAddresses = ['yes', '10.0.0', '10.0.0.2/33', '10.0.0.2,', 'localhost'];
+    for (const value of [...everyHop, ...notAddresses]) {
+      expect(() => trustProxy(value), value).toThrow(
+        /TRUST_PROXY: expected the proxies' addresses, comma-separated: [\s\S]*true and hop counts are refused/,
+      );
+    }
   });
 });

@@ -9,6 +9,36 @@ const optionalUrl = z
   .transform((v) => (v ? v : undefined))
   .pipe(z.url().optional());
 
+const TRUST_PROXY_EXPECTED =
+  "expected the proxies' addresses, comma-separated: IPs, CIDR ranges or loopback, linklocal, " +
+  'uniquelocal (e.g. 10.0.0.2,172.16.0.0/12). true and hop counts are refused: a client ' +
+  'reaching the app directly could then write its own address in X-Forwarded-For';
+
+const proxyAddress = z
+  .union([
+    z.ipv4(),
+    z.ipv6(),
+    z.cidrv4(),
+    z.cidrv6(),
+    z.enum(['loopback', 'linklocal', 'uniquelocal']),
+  ])
+  // A /0 range is every address, as `true` would be.
+  .refine((address) => !address.endsWith('/0'));
+
+// Behind a load balancer or proxy: believe X-Forwarded-For only when these addresses send it,
+// so the limits see each client (false, the default: every client is its own address).
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx) => {
+    if (['', 'false', '0'].includes(value)) return false;
+    const addresses = value.split(',').map((address) => address.trim());
+    if (addresses.every((address) => proxyAddress.safeParse(address).success)) return addresses;
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_EXPECTED });
+    return z.NEVER;
+  });
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -35,18 +65,28 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{11}$/)
     .default('2IK3DFHRFfw'),
-  // Behind a load balancer or proxy: trust its X-Forwarded-For, so limits see each client.
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long a list's total and a category's related items may be reused (0: never). */
+  READ_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  // How often an open admin event stream is kept alive and its session checked again.
+  EVENTS_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(15),
+  // Connection time limits (http/timeouts.ts): a slow or silent client is let go.
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(30),
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
+  KEEP_ALIVE_SECONDS: z.coerce.number().min(0.1).max(3600).default(72),
+});
+
+// The heartbeat is what keeps an open admin event stream from being closed as silent.
+const Env = EnvSchema.refine((c) => c.EVENTS_HEARTBEAT_SECONDS < c.IDLE_TIMEOUT_SECONDS, {
+  path: ['EVENTS_HEARTBEAT_SECONDS'],
+  message: 'must be shorter than IDLE_TIMEOUT_SECONDS',
 });
 
 export type Config = ReturnType<typeof parseConfig>;
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = Env.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -66,6 +106,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     appName: c.APP_NAME,
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
+    readCacheMs: c.READ_CACHE_SECONDS * 1000,
+    eventsHeartbeatMs: c.EVENTS_HEARTBEAT_SECONDS * 1000,
+    timeouts: {
+      requestMs: Math.round(c.REQUEST_TIMEOUT_SECONDS * 1000),
+      idleMs: Math.round(c.IDLE_TIMEOUT_SECONDS * 1000),
+      keepAliveMs: Math.round(c.KEEP_ALIVE_SECONDS * 1000),
+    },
     links: {
       orderForm: c.ORDER_FORM_URL,
       signupSite: c.SIGNUP_SITE_URL,

@@ -2,23 +2,20 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { parseConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
-import { migrateToLatest } from './db/migrate.js';
-import { ensureAdmin } from './db/seed/ensure-admin.js';
-import { seedDemoContent } from './db/seed/seed-demo.js';
+import { prepareDatabase } from './db/startup.js';
 
 const config = parseConfig();
-const { db, dialect, close } = openDatabase({
+const { db, dialect, changes, close } = openDatabase({
   databaseUrl: config.databaseUrl,
   sqliteFile: path.join(config.dataDir, 'habai.sqlite'),
 });
 
-await migrateToLatest(db);
-const admin = await ensureAdmin(db, config.admin);
-if (config.seedDemo) await seedDemoContent(db);
+const admin = await prepareDatabase({ db, dialect }, config);
 
 const app = await buildApp({
   db,
   dialect,
+  changes,
   config,
   now: () => new Date(),
   logger: { level: config.logLevel },

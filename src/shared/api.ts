@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { isHttpUrl } from './urls.js';
 
-// Error body of every failed API call (DESIGN §5).
-export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-
-export const GENERIC_ERROR = 'An unexpected error occurred. Please try again.';
-
-export const PAGE_LIMIT_DEFAULT = 24;
-export const PAGE_LIMIT_MAX = 100;
-export const SEARCH_MAX = 200;
+export { GENERIC_ERROR, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, SEARCH_MAX } from './limits.js';
+export type { ApiErrorBody } from './limits.js';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, SEARCH_MAX } from './limits.js';
 
 /** 'all' (or nothing) means no filter (SPEC §5). */
 export const optionalFilter = z
@@ -21,13 +15,38 @@ export const optionalFilter = z
 
 export const PageQuery = z.object({
   limit: z.coerce
-    .number()
+    .number('limit must be a whole number')
     .int('limit must be a whole number')
     .min(1, 'limit must be at least 1')
     .max(PAGE_LIMIT_MAX, `limit must be at most ${PAGE_LIMIT_MAX}`)
     .default(PAGE_LIMIT_DEFAULT),
   cursor: z.string().max(500, 'cursor is invalid').optional(),
 });
+
+/** Free-text search of a list (SPEC §5: case-insensitive substring). */
+export const searchText = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`)
+  .optional();
+
+/** A list's query: the search, one page, and the order. */
+export const listQuery = <S extends readonly [string, ...string[]]>(sorts: S) =>
+  PageQuery.extend({
+    q: searchText,
+    sort: z.enum(sorts, `sort must be one of ${sorts.join(', ')}`).default(sorts[0]),
+  });
+
+/** A tutorial or workflow named beside other content (SPEC §2 related items). */
+export const RelatedItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string().nullable(),
+  difficulty: z.string().nullable(),
+});
+export type RelatedItem = z.infer<typeof RelatedItem>;
+
+export const IdParams = z.object({ id: z.string().max(100, 'id is too long') });
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
@@ -41,3 +60,37 @@ export interface Page<T> {
   total: number;
   nextCursor: string | null;
 }
+
+// Fields of the admin forms (SPEC §5): text is trimmed, an empty optional field is null and the
+// blank rows of a list are dropped, on the server and in the browser alike.
+
+/** A required text field: trimmed, not empty, at most `max` characters. */
+export const requiredText = (message: string, max: number) =>
+  z.string(message).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** An optional text field: trimmed, and null when empty. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
+
+/** An optional link (DESIGN §7.9: http or https only), null when empty. */
+export const optionalHttpUrl = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .max(2000, message)
+    .refine((v) => v === '' || isHttpUrl(v), message)
+    .nullish()
+    .transform((v) => v || null);
+
+/** A list typed row by row: each row trimmed, blank rows dropped. */
+export const textList = (maxItems = 50, maxLength = 500) =>
+  z
+    .array(z.string().max(maxLength, `Must be at most ${maxLength} characters`))
+    .max(maxItems, `At most ${maxItems} items`)
+    .default([])
+    .transform((items) => items.map((item) => item.trim()).filter(Boolean));

@@ -1,31 +1,19 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES, loginProblems } from './auth-messages.js';
 import { ACCOUNT_STATUSES, ROLES } from './constants.js';
 
-export const AUTH_MESSAGES = {
-  bothRequired: 'Please enter both email/username and password.',
-  invalidCredentials: 'Invalid email or password.',
-  // DESIGN §7.4: wording ours.
-  accountPending:
-    'Akaun anda sedang menunggu kelulusan admin. Sila cuba lagi selepas akaun diluluskan.',
-  accountDeclined: 'Permohonan akaun anda telah ditolak. Sila hubungi admin untuk bantuan.',
-  signInRequired: 'Sila log masuk untuk meneruskan.',
-  adminRequired: 'Admin Access Required',
-  foreignOrigin: 'Permintaan ditolak: asal permintaan tidak sah.',
-  adminOnly: 'Akaun ini bukan akaun admin. Sila log masuk di halaman ahli.',
-  noPasswordChangeNeeded: 'Akaun ini tidak perlu menukar kata laluan.',
-} as const;
+export { AUTH_MESSAGES } from './auth-messages.js';
 
-export const LoginRequest = z.object({
-  identifier: z
-    .string()
-    .trim()
-    .min(1, AUTH_MESSAGES.bothRequired)
-    .max(254, AUTH_MESSAGES.invalidCredentials),
-  password: z
-    .string()
-    .min(1, AUTH_MESSAGES.bothRequired)
-    .max(1024, AUTH_MESSAGES.invalidCredentials),
-});
+export const LoginRequest = z
+  .object({
+    identifier: z.string().trim().max(254, AUTH_MESSAGES.invalidCredentials),
+    password: z.string().max(1024, AUTH_MESSAGES.invalidCredentials),
+  })
+  .superRefine((value, ctx) => {
+    for (const { field, message } of loginProblems(value)) {
+      ctx.addIssue({ code: 'custom', message, path: [field] });
+    }
+  });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const SessionUser = z.object({
@@ -59,8 +47,3 @@ export const LoginResponse = z.discriminatedUnion('status', [
 ]);
 export type LoginResponse = z.infer<typeof LoginResponse>;
 export type SessionResponse = z.infer<typeof SessionResponse>;
-
-/** Name shown in the welcome line: username, else the part of the email before the @. */
-export function welcomeName(user: Pick<SessionUser, 'username' | 'email'>): string {
-  return user.username || (user.email ?? '').split('@')[0] || '';
-}

@@ -23,3 +23,8 @@ export const SHOWCASE_PRICING_OPTIONS = [
 export function headAndRest<T>(items: readonly T[], count: number): { head: T[]; rest: number } {
   return { head: items.slice(0, count), rest: Math.max(0, items.length - count) };
 }
+
+/** Name shown in the welcome line: username, else the part of the email before the @. */
+export function welcomeName(user: { username: string; email: string | null }): string {
+  return user.username || (user.email ?? '').split('@')[0] || '';
+}

@@ -1,10 +1,26 @@
 import { z } from 'zod';
-import { PageQuery, SEARCH_MAX, optionalFilter, pageOf } from './api.js';
+import {
+  RelatedItem,
+  listQuery,
+  optionalFilter,
+  optionalHttpUrl,
+  optionalText,
+  pageOf,
+  requiredText,
+  textList,
+} from './api.js';
 import { PRICING } from './constants.js';
 
 export const TOOL_MESSAGES = {
   notFound: 'Alat tidak dijumpai.',
   pricingInvalid: `Pricing must be one of ${PRICING.join(', ')}`,
+  nameRequired: 'Name is required',
+  categoryRequired: 'Category is required',
+  descriptionRequired: 'Description is required',
+  websiteInvalid: 'Website must start with http:// or https://',
+  ratingAddRange: 'Rating must be between 1 and 5',
+  ratingEditRange: 'Rating must be between 0 and 5',
+  ratingStep: 'Rating goes up in steps of 0.1',
 } as const;
 
 export const ToolResponse = z.object({
@@ -24,22 +40,67 @@ export const ToolResponse = z.object({
 export type ToolResponse = z.infer<typeof ToolResponse>;
 
 export const TOOL_SORTS = ['newest', 'name'] as const;
-export type ToolSort = (typeof TOOL_SORTS)[number];
 
-export const ToolListQuery = PageQuery.extend({
-  q: z
-    .string()
-    .trim()
-    .max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`)
-    .optional(),
+export const ToolListQuery = listQuery(TOOL_SORTS).extend({
   category: optionalFilter,
   pricing: optionalFilter.pipe(z.enum(PRICING, TOOL_MESSAGES.pricingInvalid).optional()),
-  sort: z.enum(TOOL_SORTS, `sort must be one of ${TOOL_SORTS.join(', ')}`).default('newest'),
 });
 export type ToolListQuery = z.input<typeof ToolListQuery>;
 
 export const ToolListResponse = pageOf(ToolResponse);
 export type ToolListResponse = z.infer<typeof ToolListResponse>;
 
-export const ToolDetailResponse = z.object({ tool: ToolResponse, similar: z.array(ToolResponse) });
+export const ToolDetailResponse = z.object({
+  tool: ToolResponse,
+  similar: z.array(ToolResponse),
+  tutorials: z.array(RelatedItem),
+  workflows: z.array(RelatedItem),
+});
 export type ToolDetailResponse = z.infer<typeof ToolDetailResponse>;
+
+/** Tool chip lookup (SPEC §2): the tool with exactly this name. */
+export const ToolLookupQuery = z.object({
+  name: z.string('name is required').trim().min(1, 'name is required').max(200, 'name is too long'),
+});
+export const ToolLookupResponse = z.object({ id: z.string(), name: z.string() });
+export type ToolLookupResponse = z.infer<typeof ToolLookupResponse>;
+
+/** A rating from `min` to 5 in steps of 0.1 (SPEC §9), or null for none. */
+const rating = (min: number, message: string) =>
+  z
+    .number(message)
+    .min(min, message)
+    .max(5, message)
+    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, TOOL_MESSAGES.ratingStep)
+    .nullish()
+    .transform((v) => v ?? null);
+
+const toolFields = {
+  name: requiredText(TOOL_MESSAGES.nameRequired, 200),
+  website: optionalHttpUrl(TOOL_MESSAGES.websiteInvalid),
+  mainFunction: optionalText(500),
+  description: optionalText(5000),
+  category: optionalText(100),
+  pricing: z
+    .enum([...PRICING, ''], TOOL_MESSAGES.pricingInvalid)
+    .nullish()
+    .transform((v) => v || null),
+  keyFeatures: textList(),
+  alternatives: textList(),
+};
+
+/** SPEC §5 Add Tool: name and category required, rating 1 to 5 (empty is none). */
+export const CreateToolRequest = z.object({
+  ...toolFields,
+  category: requiredText(TOOL_MESSAGES.categoryRequired, 100),
+  rating: rating(1, TOOL_MESSAGES.ratingAddRange),
+});
+/** SPEC §5 tool edit: name and description required, rating 0 to 5. */
+export const UpdateToolRequest = z.object({
+  ...toolFields,
+  description: requiredText(TOOL_MESSAGES.descriptionRequired, 5000),
+  rating: rating(0, TOOL_MESSAGES.ratingEditRange),
+});
+export type CreateToolRequest = z.output<typeof CreateToolRequest>;
+export type UpdateToolRequest = z.output<typeof UpdateToolRequest>;
+export type ToolForm = z.input<typeof UpdateToolRequest>;

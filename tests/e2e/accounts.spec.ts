@@ -198,7 +198,7 @@ test.describe('[accounts] passwords', () => {
     await dialog.getByLabel('Sahkan kata laluan baharu').fill('baharu123');
     await dialog.getByRole('button', { name: 'Simpan & Log Masuk' }).click();
     await expect(
-      page.getByText('Kata laluan berjaya dikemas kini.', { exact: false }),
+      page.getByText('Kata laluan berjaya dikemaskini.', { exact: false }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     const flag = await withDb((db) =>
@@ -267,6 +267,17 @@ test.describe('[admin] sign-in', () => {
     await expect(page.getByText('Welcome to the admin panel!')).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  });
+
+  test('an admin sign-in that never reaches the server says Login Error', async ({ page }) => {
+    await page.route('**/api/auth/admin-login', (route) => route.abort('connectionfailed'));
+    await page.goto('/admin-login');
+    await page.getByLabel('Admin Email or Username').fill('admin');
+    await page.getByLabel('Admin Password').fill('rahsia123');
+    await page.getByRole('button', { name: 'Log Masuk Admin' }).click();
+    await expect(page.getByText('Login Error')).toBeVisible();
+    await expect(page.getByText('An unexpected error occurred. Please try again.')).toBeVisible();
+    await expect(page.getByText('Admin Login Failed')).toBeHidden();
   });
 
   test('an admin signing in by username on /landing goes to /admin', async ({

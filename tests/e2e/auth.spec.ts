@@ -23,6 +23,28 @@ test.describe('[auth] sign in and out', () => {
     expect(posts).toEqual([]);
   });
 
+  test('a password of spaces only counts as empty', async ({ page }) => {
+    await page.goto('/landing');
+    await fillLogin(page, 'ahli', '      ');
+    await expect(page.getByText('Validation Error')).toBeVisible();
+    await expect(page.getByLabel('Kata Laluan', { exact: true })).toHaveAccessibleDescription(
+      'Please enter both email/username and password.',
+    );
+  });
+
+  test('each page names itself in the window title', async ({ page, createUser, signIn }) => {
+    await page.goto('/landing');
+    await expect(page).toHaveTitle('Hab Pembelajaran AI · Hab AI');
+    await signIn(await createUser());
+    await page.goto('/tools');
+    await expect(page).toHaveTitle('AI Tools · Hab AI');
+    await page.getByRole('navigation').getByRole('link', { name: 'Tutorial' }).first().click();
+    await expect(page).toHaveURL(/\/learning$/);
+    await expect(page).toHaveTitle('Tutorial · Hab AI');
+    await page.goto('/tiada-halaman-ini');
+    await expect(page).toHaveTitle('Halaman tidak dijumpai · Hab AI');
+  });
+
   test('a pending account is told, in Malay, to wait for approval', async ({
     page,
     createUser,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Insertable } from 'kysely';
 import { simpleParser } from 'mailparser';
-import { E2E_DATA_DIR } from '../../playwright.config.js';
+import { E2E_DATABASE_URL, E2E_DATA_DIR } from '../../playwright.config.js';
 import { hashPassword } from '../../src/server/auth/passwords.js';
 import { openDatabase, type DB } from '../../src/server/db/connect.js';
 import { buildUser } from '../../src/server/db/factories.js';
@@ -17,9 +17,12 @@ export interface TestUser {
   email: string | null;
 }
 
-/** Runs `work` against the app's own SQLite file (STYLE §11: fixtures set up state directly). */
+/** Runs `work` against the app's own database (STYLE §11: fixtures set up state directly). */
 export async function withDb<T>(work: (db: DB) => Promise<T>): Promise<T> {
-  const { db, close } = openDatabase({ sqliteFile: path.join(E2E_DATA_DIR, 'habai.sqlite') });
+  const { db, close } = openDatabase({
+    databaseUrl: E2E_DATABASE_URL || undefined,
+    sqliteFile: path.join(E2E_DATA_DIR, 'habai.sqlite'),
+  });
   try {
     return await work(db);
   } finally {

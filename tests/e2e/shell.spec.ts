@@ -25,10 +25,12 @@ test.describe('[shell] guards and the 404 page', () => {
     });
   }
 
-  test('the public /affiliates route answers (not the 404 page)', async ({ page }) => {
-    await page.goto('/affiliates');
-    await expect(page.getByRole('heading', { name: 'Segera hadir' })).toBeVisible();
-    await expect(page.getByText('Oops! Page not found')).toBeHidden();
+  test('a missing built file is a 404, while an app path gets the page', async ({ page }) => {
+    const missing = await page.request.get('/assets/tiada-sebegini.js');
+    expect(missing.status()).toBe(404);
+    const app = await page.request.get('/learning/category/Writing');
+    expect(app.status()).toBe(200);
+    expect(app.headers()['content-type']).toContain('text/html');
   });
 
   test('a visitor at /admin sees Access Denied with a link to /admin-login', async ({ page }) => {

@@ -16,6 +16,16 @@ declare module 'fastify' {
     user: Selectable<UsersTable> | null;
     sessionId: string | null;
   }
+  interface FastifyInstance {
+    /** Every /api route with its access, as registered (the access tests walk the admin ones). */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 interface AccessOptions {
@@ -36,9 +46,13 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
+  app.decorate('apiRoutes', [] as ApiRoute[]);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api') && !route.config?.access) {
-      throw new Error(`${String(route.method)} ${route.url} declares no access`);
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
     }
   });
 

@@ -82,6 +82,50 @@ describe('sign-in limits', () => {
       await login(user.username, user.password, ips()),
       fullWindow(RATE_RULES.loginAccount),
     );
+    // What the account's limit refuses is not counted against the address it came from.
+    const late = ips();
+    for (let i = 0; i < RATE_RULES.loginIp.max; i += 1) {
+      expectLimited(
+        await login(user.username, `lagi-${i}`, late),
+        fullWindow(RATE_RULES.loginAccount),
+      );
+    }
+    const neighbour = await t().createUser();
+    expect((await login(neighbour.username, neighbour.password, late)).statusCode).toBe(200);
+  });
+
+  it('lets the owner in from a fresh address after two addresses guessed on past their refusal', async () => {
+    const ips = ipBlock();
+    const user = await t().createUser();
+    for (const guesser of [ips(), ips()]) {
+      await failLogins(user.username, RATE_RULES.loginAccountIp.max, () => guesser);
+      for (let i = 0; i < RATE_RULES.loginIp.max; i += 1) {
+        expectLimited(await login(user.username, `lagi-${i}`, guesser), loginWindowMinutes);
+      }
+    }
+    const res = await login(user.username, user.password, ips());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('signed_in');
+  });
+
+  it('counts against an address only the attempts it let through', async () => {
+    const ip = ipBlock()();
+    const user = await t().createUser();
+    await failLogins(user.username, RATE_RULES.loginAccountIp.max, () => ip);
+    for (let i = 0; i < RATE_RULES.loginIp.max; i += 1) {
+      expectLimited(await login(user.username, `lagi-${i}`, ip), loginWindowMinutes);
+    }
+    // The address still has the rest of its budget for other accounts, and then no more.
+    const rest = RATE_RULES.loginIp.max - RATE_RULES.loginAccountIp.max;
+    for (let i = 0; i < rest; i += 1) {
+      const res = await login(`tiada_lagi_${i}`, 'salah-sekali', ip);
+      expect(res.statusCode, `failure ${i + 1}`).toBe(401);
+    }
+    const neighbour = await t().createUser();
+    expectLimited(
+      await login(neighbour.username, neighbour.password, ip),
+      fullWindow(RATE_RULES.loginIp),
+    );
   });
 
   it('counts parallel guesses too', async () => {

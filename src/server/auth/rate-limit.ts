@@ -25,6 +25,12 @@ export const RATE_RULES = {
   findEmailIp: { name: 'find-email-ip', max: 10, windowMs: 15 * MINUTE },
   findEmailAccount: { name: 'find-email-account', max: 5, windowMs: 15 * MINUTE },
   registerIp: { name: 'register-ip', max: 10, windowMs: 60 * MINUTE },
+  // Member writes (issue #6): generous for a person, but one account cannot flood the admin's
+  // lists or the activity records.
+  suggestionUser: { name: 'suggestion-user', max: 20, windowMs: 60 * MINUTE },
+  feedbackUser: { name: 'feedback-user', max: 30, windowMs: 60 * MINUTE },
+  workflowCompleteUser: { name: 'workflow-complete-user', max: 60, windowMs: 60 * MINUTE },
+  promptCopyUser: { name: 'prompt-copy-user', max: 120, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 export const RATE_LIMITED_MESSAGE = (minutes: number) =>
@@ -56,6 +62,26 @@ export async function consume(db: DB, rule: RateRule, subject: string, now: Date
     const retryMs = Date.parse(row.window_start) + rule.windowMs - now.getTime();
     const minutes = Math.max(1, Math.ceil(retryMs / MINUTE));
     throw new HttpError(429, 'rate_limited', RATE_LIMITED_MESSAGE(minutes));
+  }
+}
+
+/**
+ * Counts one use against each rule in turn. When one refuses, the uses already counted for this
+ * request are taken back: an attempt refused by one limit counts toward no other, so requests
+ * that were never let through cannot use up the limits of the people they were aimed at.
+ */
+export async function consumeInTurn(
+  db: DB,
+  uses: readonly (readonly [RateRule, string])[],
+  now: Date,
+) {
+  for (const [index, [rule, subject]] of uses.entries()) {
+    try {
+      await consume(db, rule, subject, now);
+    } catch (error) {
+      await Promise.all(uses.slice(0, index).map(([counted, of]) => refund(db, counted, of)));
+      throw error;
+    }
   }
 }
 

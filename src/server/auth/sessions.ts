@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../db/connect.js';
+import { prepared } from '../db/prepared.js';
 
 export const SESSION_COOKIE = 'habai_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -24,17 +25,21 @@ export async function createSession(db: DB, userId: string, now: Date) {
   return { token, expiresAt };
 }
 
-/** The signed-in user of a token, renewing the expiry when it is more than a day old. */
-export async function findSession(db: DB, token: string, now: Date) {
-  const id = hashToken(token);
-  const row = await db
+// Every member request asks this: built and compiled once (db/prepared.ts).
+const sessionUser = prepared((db, id: string, now: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
     .select(['sessions.expires_at as session_expires_at'])
     .where('sessions.id', '=', id)
-    .where('sessions.expires_at', '>', now.toISOString())
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', now),
+);
+
+/** The signed-in user of a token, renewing the expiry when it is more than a day old. */
+export async function findSession(db: DB, token: string, now: Date) {
+  const id = hashToken(token);
+  const [row] = await sessionUser(db, id, now.toISOString());
   if (!row) return null;
   const { session_expires_at, ...user } = row;
   let expiresAt = new Date(session_expires_at);

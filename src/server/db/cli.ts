@@ -4,6 +4,7 @@ import { parseConfig } from '../config.js';
 import { openDatabase } from './connect.js';
 import { migrateToLatest } from './migrate.js';
 import { seedDemoContent } from './seed/seed-demo.js';
+import { withStartupLock } from './startup.js';
 
 const command = process.argv[2];
 if (command !== 'migrate' && command !== 'seed') {
@@ -17,17 +18,20 @@ const { db, dialect, close } = openDatabase({
   sqliteFile: path.join(config.dataDir, 'habai.sqlite'),
 });
 try {
-  await migrateToLatest(db);
-  if (command === 'seed') {
-    const seeded = await seedDemoContent(db);
-    console.log(
-      seeded
-        ? `Demo content added (${dialect}).`
-        : 'Demo content was already there; nothing added.',
-    );
-  } else {
-    console.log(`Database migrated (${dialect}).`);
-  }
+  // Under the start-up lock, as an app process starting meanwhile takes the same steps.
+  await withStartupLock({ db, dialect }, async (locked) => {
+    await migrateToLatest(locked);
+    if (command === 'seed') {
+      const seeded = await seedDemoContent(locked);
+      console.log(
+        seeded
+          ? `Demo content added (${dialect}).`
+          : 'Demo content was already there; nothing added.',
+      );
+    } else {
+      console.log(`Database migrated (${dialect}).`);
+    }
+  });
 } finally {
   await close();
 }

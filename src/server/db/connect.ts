@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { memoryChangeFeed, postgresChangeFeed, type ChangeFeed } from './changes.js';
 import type { Database } from './schema.js';
 
 export type DB = Kysely<Database>;
@@ -11,6 +12,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: DB;
   dialect: Dialect;
+  /** Change events between app processes on this database (db/changes.ts). */
+  changes: ChangeFeed;
   close: () => Promise<void>;
 }
 
@@ -37,7 +40,17 @@ export function openDatabase(options: OpenOptions): DbHandle {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    // Channels are per database; a schema (a test file's own) gets its own channel.
+    const changes = postgresChangeFeed(pool, `habai_changes_${options.pgSchema ?? 'public'}`);
+    return {
+      db,
+      dialect: 'postgres',
+      changes,
+      close: async () => {
+        await changes.close();
+        await db.destroy();
+      },
+    };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -46,6 +59,44 @@ export function openDatabase(options: OpenOptions): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  // Case-insensitive search beyond ASCII (db/helpers.ts): SQLite's lower() folds A–Z only.
+  sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+  const changes = memoryChangeFeed();
+  return {
+    db,
+    dialect: 'sqlite',
+    changes,
+    close: async () => {
+      await changes.close();
+      await db.destroy();
+    },
+  };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely asks better-sqlite3 to prepare every query afresh, which costs as much as running a
+ * small one; the same SQL text reuses its prepared statement instead (SQLite re-prepares it
+ * by itself after a schema change). Least recently added goes first when the cache is full.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
 }

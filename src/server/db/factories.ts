@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type {
   CategoriesTable,
+  FeedbackTable,
   PromptsTable,
+  SuggestionsTable,
   ToolsTable,
   TutorialsTable,
   UsersTable,
@@ -97,6 +99,14 @@ export function buildTutorial(overrides: TutorialInput = {}): Row<TutorialsTable
   };
 }
 
+/** One workflow step (SPEC §3): number, task, description, tools and alternatives. */
+export const buildWorkflowStep = (
+  stepNumber: number,
+  task: string,
+  description = '',
+  tools: string[] = [],
+) => ({ stepNumber, task, description, tools, alternatives: [] as string[] });
+
 type WorkflowInput = Loose<WorkflowSeed> & { created_at?: string };
 
 export function buildWorkflow(overrides: WorkflowInput = {}): Row<WorkflowsTable> {
@@ -139,4 +149,44 @@ export function buildPrompt(overrides: PromptInput = {}): Row<PromptsTable> {
     usage_tips: toJson(usage_tips ?? []),
     tags: toJson(tags ?? []),
   };
+}
+
+/**
+ * Members' messages are listed newest first, so their builders stamp each row a minute after
+ * the one before (oldest first), which gives tests a known order without a clock.
+ */
+const minuteAfterLast = () => new Date(Date.UTC(2025, 0, 1, 0, next())).toISOString();
+
+export function buildFeedback(overrides: Partial<Insertable<FeedbackTable>> = {}) {
+  const at = minuteAfterLast();
+  return {
+    id: randomUUID(),
+    user_id: null,
+    feedback_type: 'bug',
+    message: `Maklum balas ${next()}`,
+    page_url: '/tools',
+    user_agent: 'Mozilla/5.0 (Ujian)',
+    status: 'new',
+    admin_notes: null,
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  } satisfies Row<FeedbackTable>;
+}
+
+export function buildSuggestion(overrides: Partial<Insertable<SuggestionsTable>> = {}) {
+  const at = minuteAfterLast();
+  return {
+    id: randomUUID(),
+    user_id: null,
+    type: 'tool',
+    title: `Cadangan ${next()}`,
+    description: 'Alat AI yang berguna untuk ahli.',
+    reason: 'Menjimatkan masa setiap hari.',
+    website: 'https://contoh.my',
+    status: 'pending',
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  } satisfies Row<SuggestionsTable>;
 }

@@ -2,10 +2,19 @@ import { Migrator, type MigrationProvider } from 'kysely';
 import type { DB } from './connect.js';
 import * as initial from './migrations/0001-initial.js';
 import * as rateLimits from './migrations/0002-rate-limits.js';
+import * as categoryRows from './migrations/0003-category-rows.js';
+import * as searchIndex from './migrations/0004-search-index.js';
+import * as listIndexes from './migrations/0005-list-indexes.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
 const provider: MigrationProvider = {
-  getMigrations: async () => ({ '0001-initial': initial, '0002-rate-limits': rateLimits }),
+  getMigrations: async () => ({
+    '0001-initial': initial,
+    '0002-rate-limits': rateLimits,
+    '0003-category-rows': categoryRows,
+    '0004-search-index': searchIndex,
+    '0005-list-indexes': listIndexes,
+  }),
 };
 
 /**

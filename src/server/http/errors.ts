@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR, type ApiErrorBody } from '../../shared/api.js';
+import { InvalidCursorError } from '../db/paging.js';
 
 /** A failure the client should see as is: status, machine code and a person-readable message. */
 export class HttpError extends Error {
@@ -16,9 +17,57 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
 
-function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
+
+export interface ErrorAnswer {
+  status: number;
+  body: ApiErrorBody;
+}
+
+const refusal = (status: number, code: string, message: string): ErrorAnswer => ({
+  status,
+  body: errorBody(code, message),
+});
+
+/** Requests Fastify or Node refuse before our code runs, in our words: theirs name the framework. */
+const REFUSALS = new Map<string, ErrorAnswer>([
+  ['FST_ERR_BAD_URL', refusal(400, 'bad_url', 'The address contains an invalid % escape.')],
+  ['FST_ERR_MAX_PARAM_LENGTH', refusal(414, 'uri_too_long', 'The address is too long.')],
+  [
+    'FST_ERR_CTP_INVALID_JSON_BODY',
+    refusal(400, 'invalid_json', 'The request body is not valid JSON.'),
+  ],
+  ['FST_ERR_CTP_EMPTY_JSON_BODY', refusal(400, 'invalid_json', 'The JSON request body is empty.')],
+  [
+    'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+    refusal(415, 'unsupported_media_type', 'Send the request body as JSON (application/json).'),
+  ],
+  ['FST_ERR_CTP_BODY_TOO_LARGE', refusal(413, 'body_too_large', 'The request body is too large.')],
+  [
+    'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+    refusal(400, 'bad_request', 'The request body does not match its Content-Length.'),
+  ],
+  [
+    'ERR_HTTP_REQUEST_TIMEOUT',
+    refusal(408, 'request_timeout', 'The request took too long to arrive.'),
+  ],
+  ['HPE_HEADER_OVERFLOW', refusal(431, 'headers_too_large', 'The request headers are too large.')],
+]);
+
+export const UNEXPECTED_ERROR: ErrorAnswer = {
+  status: 500,
+  body: errorBody('internal_error', GENERIC_ERROR),
+};
+
+/** How the app answers a request Fastify or Node refused, if it is one of those it knows. */
+export const refusalAnswer = (code: string | undefined): ErrorAnswer | undefined =>
+  code === undefined ? undefined : REFUSALS.get(code);
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -29,19 +78,26 @@ export function registerErrorHandler(app: FastifyInstance) {
         fields[key] ??= issue.message;
       }
       const first = error.validation[0]?.message ?? 'Invalid input';
-      return reply.status(400).send(body('validation_failed', first, fields));
+      return reply.status(400).send(errorBody('validation_failed', first, fields));
+    }
+    if (error instanceof InvalidCursorError) {
+      return reply
+        .status(400)
+        .send(errorBody('validation_failed', error.message, { cursor: error.message }));
     }
     if (error instanceof HttpError) {
-      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
     }
+    const refused = refusalAnswer(error.code);
+    if (refused) return reply.status(refused.status).send(refused.body);
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      // Fastify's own client errors: malformed JSON, body too large, wrong content type.
+      // Another client error of Fastify's or a plugin's.
       return reply
         .status(status)
-        .send(body(error.code?.toLowerCase() ?? 'bad_request', error.message));
+        .send(errorBody(error.code?.toLowerCase() ?? 'bad_request', error.message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(body('internal_error', GENERIC_ERROR));
+    return reply.status(UNEXPECTED_ERROR.status).send(UNEXPECTED_ERROR.body);
   });
 }

@@ -42,3 +42,26 @@ export function resetPasswordMail(
     ].join('\n'),
   };
 }
+
+/** SPEC §7 send-welcome-email after an admin creates an account: a first password to change. */
+export function accountCreatedMail(
+  to: string,
+  opts: { username: string; password: string; appUrl: string },
+): MailMessage {
+  return {
+    to,
+    subject: 'Akaun Hab AI anda telah dibuka',
+    text: [
+      `Assalamualaikum dan salam sejahtera ${opts.username},`,
+      '',
+      'Admin Hab AI telah membuka akaun untuk anda.',
+      '',
+      `Username: ${opts.username}`,
+      `Kata laluan sementara: ${opts.password}`,
+      `Log masuk di: ${opts.appUrl}/landing`,
+      '',
+      'Anda perlu menetapkan kata laluan baharu semasa log masuk kali pertama.',
+      'Pasukan Hab AI',
+    ].join('\n'),
+  };
+}

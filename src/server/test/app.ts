@@ -1,15 +1,17 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
 import { parseConfig } from '../config.js';
 import type { DbHandle } from '../db/connect.js';
 import { buildTool, buildUser } from '../db/factories.js';
-import type { UsersTable } from '../db/schema.js';
-import { createTestDatabase } from './database.js';
+import type { Database, UsersTable } from '../db/schema.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
 import { startSmtpReceiver } from './smtp.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+// The resource changesSettled() announces to itself; tests that count events count others.
+const SENTINEL = 'learning-path';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -20,13 +22,15 @@ export interface TestAppOptions {
    * schema while another test schema exists fails (Kysely looks for its migration tables in
    * every schema).
    */
-  databaseOf?: () => Pick<DbHandle, 'db' | 'dialect'>;
+  databaseOf?: () => Pick<DbHandle, 'db' | 'dialect' | 'changes'>;
+  /** Receives every log line (level trace, one JSON object each); without it nothing is logged. */
+  log?: { write(line: string): void };
 }
 
 async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const shared = options.databaseOf?.();
-  const handle: DbHandle = shared
-    ? { db: shared.db, dialect: shared.dialect, close: async () => {} }
+  const handle: TestDatabase = shared
+    ? { ...shared, close: async () => {} }
     : await createTestDatabase();
   // Every app mails through a real local SMTP server; tests read what arrived in `mail`.
   const mail = await startSmtpReceiver().catch(async (error: unknown) => {
@@ -39,14 +43,18 @@ async function startTestApp(env: Record<string, string> = {}, options: TestAppOp
       PUBLIC_URL: TEST_ORIGIN,
       LOG_LEVEL: 'silent',
       SMTP_URL: mail.url,
+      // Tests read what they just wrote; the read cache has its own test.
+      READ_CACHE_SECONDS: '0',
       ...env,
     });
     const built = await buildApp({
       db: handle.db,
       dialect: handle.dialect,
+      changes: handle.changes,
       config,
       now: () => clock.current,
       serveWeb: false,
+      logger: options.log ? { level: 'trace', stream: options.log } : false,
     });
     await built.ready();
     return built;
@@ -81,6 +89,11 @@ async function startTestApp(env: Record<string, string> = {}, options: TestAppOp
   async function member() {
     return cookieFor(await createUser());
   }
+  /** A new approved member and their Cookie header, for tests that need the user too. */
+  async function signedIn() {
+    const user = await createUser();
+    return { user, cookie: await cookieFor(user) };
+  }
   async function admin() {
     return cookieFor(await createUser({ role: 'admin' }));
   }
@@ -91,17 +104,76 @@ async function startTestApp(env: Record<string, string> = {}, options: TestAppOp
     return rows;
   }
 
+  /** Inserts rows built by a factory into a content table, returning them. */
+  async function insert<T extends keyof Database, O>(
+    table: T,
+    build: (overrides: O) => Insertable<Database[T]>,
+    ...overrides: O[]
+  ) {
+    const rows = overrides.map((o) => build(o));
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is a parameter
+    await (db as Kysely<any>).insertInto(table).values(rows).execute();
+    return rows;
+  }
+
+  /**
+   * Requests as a signed-in user (a Cookie header from `member()`/`admin()`/`cookieFor()`), or
+   * as a visitor with `as(null)`; writes carry the app's own Origin, as the browser sends it.
+   */
+  function as(cookie: string | null) {
+    const headers = cookie ? { cookie } : {};
+    const send =
+      (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE') =>
+      (url: string, payload?: object, extra: Record<string, string> = {}) =>
+        app.inject({
+          method,
+          url,
+          headers: { ...headers, ...(method === 'GET' ? {} : { origin: TEST_ORIGIN }), ...extra },
+          ...(payload === undefined ? {} : { payload }),
+        });
+    return {
+      get: send('GET'),
+      post: send('POST'),
+      patch: send('PATCH'),
+      put: send('PUT'),
+      delete: send('DELETE'),
+    };
+  }
+
+  /**
+   * Waits until every change announced so far has been heard: PostgreSQL delivers them a moment
+   * after the write, so a test counting events first lets the earlier ones arrive.
+   */
+  async function changesSettled() {
+    await handle.changes.ready();
+    const marker = new Promise<void>((resolve) => {
+      const off = handle.changes.subscribe((event) => {
+        if (event.resource !== SENTINEL) return;
+        off();
+        resolve();
+      });
+    });
+    await handle.changes.publish(SENTINEL);
+    await marker;
+  }
+
   return {
     app,
     db,
+    changesSettled,
     dialect: handle.dialect,
+    changes: handle.changes,
+    reopen: handle.reopen,
     clock,
     mail,
     createUser,
     cookieFor,
     member,
+    signedIn,
     admin,
     insertTools,
+    insert,
+    as,
     close: async () => {
       await app.close();
       await handle.close();

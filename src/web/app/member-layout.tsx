@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { FeedbackButton } from '../features/feedback/components/feedback-button';
 import { Footer } from './footer';
 import { LoadingScreen } from './loading-screen';
 import { Navbar } from './navbar';
@@ -14,12 +15,14 @@ export function MemberLayout() {
         Langkau ke kandungan
       </a>
       <Navbar />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+      {/* Room at the bottom so the floating feedback button never covers the last controls. */}
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pb-24 pt-8">
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
+      <FeedbackButton />
     </div>
   );
 }

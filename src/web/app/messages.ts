@@ -8,11 +8,6 @@ export const SHELL_MESSAGES = {
     workflow: 'Workflow',
     prompt: 'Prompt',
   },
-  welcome: 'Selamat datang',
-  adminBadge: 'Admin',
-  logout: 'Logout',
-  openMenu: 'Buka menu',
-  closeMenu: 'Tutup menu',
   loading: 'Please wait while we load your content',
   notFoundTitle: 'Oops! Page not found',
   returnHome: 'Return to Home',
@@ -26,10 +21,6 @@ export const SHELL_MESSAGES = {
   adminRequiredBody: (role: string) =>
     `Halaman ini untuk admin sahaja. Peranan semasa anda: ${role}`,
   toDashboard: 'Kembali ke Dashboard',
-  comingSoonTitle: 'Segera hadir',
-  showcase: 'Lihat Koleksi Alat AI',
-  comingSoonBody:
-    'Bahagian ini sedang disiapkan oleh pasukan Hab AI. Sementara itu, terokai alat AI kami.',
   footerTagline: 'Hab pembelajaran AI untuk komuniti Malaysia.',
   footerRights: (year: number) => `© ${year} Hab AI. Hak cipta terpelihara.`,
 } as const;

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR, type ApiErrorBody } from '@shared/api';
+import { GENERIC_ERROR, type ApiErrorBody } from '@shared/limits';
 
 export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 
@@ -59,3 +59,7 @@ export async function api<T>(
 /** What to tell the person about a failed call: the server's message, else the fallback. */
 export const messageOf = (error: unknown, fallback = GENERIC_ERROR) =>
   error instanceof ApiError ? error.message : fallback;
+
+/** A 429's own message says how long to wait; SPEC's generic failure would only invite retries. */
+export const rateLimitMessage = (error: unknown) =>
+  error instanceof ApiError && error.status === 429 ? error.message : null;

@@ -2,14 +2,3 @@
 export function monthYear(iso: string): string {
   return new Date(iso).toLocaleDateString('ms-MY', { month: 'long', year: 'numeric' });
 }
-
-/** Only http(s) addresses become links (DESIGN §7.9). */
-export function safeHttpUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}

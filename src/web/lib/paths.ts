@@ -12,12 +12,22 @@ export const paths = {
   workflowsInCategory: (category: string) => `/workflows/category/${enc(category)}`,
   categories: '/categories',
   learning: '/learning',
+  tutorial: (id: string) => `/learning/${enc(id)}`,
+  /** SPEC §2: category lists link to the list with that tutorial opened. */
+  tutorialInList: (id: string) => `/learning?tutorial=${enc(id)}`,
   workflows: '/workflows',
+  workflow: (id: string) => `/workflows/${enc(id)}`,
+  workflowRun: (id: string) => `/workflows/${enc(id)}/execute`,
   prompts: '/prompt',
+  prompt: (id: string) => `/prompt/${enc(id)}`,
   suggest: '/suggest',
+  /** The Suggest Content form with its type chosen (SPEC §2 'Suggest a Tool' and the like). */
+  suggestContent: (type?: string) => (type ? `/suggest?type=${enc(type)}` : '/suggest'),
   showcase: '/showcase',
   affiliates: '/affiliates',
   admin: '/admin',
+  /** The admin nav's User Panel link (DESIGN §7.2: leads to the dashboard). */
+  userPanel: '/user',
   adminLogin: '/admin-login',
   forgotPassword: '/forgot-password',
   registration: '/registration/newuser',

@@ -1,10 +1,30 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { router } from '../router';
 import { ApiError } from './api-client';
+import { paths } from './paths';
+import { replaceSession, sessionQueryOptions } from './session';
+
+/**
+ * The server no longer knows this person's session (expired, revoked, signed out elsewhere).
+ * A wrong password at sign-in is a 401 too, with its own code, and the session check itself
+ * answers a visitor with 200, so neither counts.
+ */
+const isSessionLost = (error: unknown) =>
+  error instanceof ApiError && error.status === 401 && error.code === 'unauthenticated';
 
 // SPEC §7: fresh 5 minutes, kept 10 minutes, 2 retries, no refetch on focus.
 // A 4xx answer will not change on retry, so only network and server errors retry.
 export function createQueryClient() {
-  return new QueryClient({
+  // A 401 from any call: forget everything of the old session and go to /landing.
+  const onError = (error: unknown) => {
+    if (!isSessionLost(error)) return;
+    if (client.getQueryData(sessionQueryOptions.queryKey)?.user === null) return;
+    replaceSession(client, null);
+    void router.navigate(paths.landing, { replace: true });
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 5 * 60_000,
@@ -15,4 +35,5 @@ export function createQueryClient() {
       },
     },
   });
+  return client;
 }

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '@shared/auth';
 import { api } from './api-client';
 
@@ -25,22 +31,25 @@ export function useSession() {
   };
 }
 
+/**
+ * Makes `user` (or nobody) the app's session, dropping every cached answer of the previous one,
+ * so no member's data outlives their session.
+ */
+export function replaceSession(client: QueryClient, user: SessionUser | null) {
+  client.clear();
+  client.setQueryData(sessionQueryOptions.queryKey, { user });
+}
+
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api<void>('/api/auth/logout', { method: 'POST' }),
-    onSettled: () => {
-      client.clear();
-      client.setQueryData(sessionQueryOptions.queryKey, { user: null });
-    },
+    onSettled: () => replaceSession(client, null),
   });
 }
 
-/** Makes a new sign-in the app's session, dropping every cached answer of the previous one. */
+/** Makes a new sign-in the app's session. */
 export function useApplySignIn() {
   const client = useQueryClient();
-  return (user: SessionUser) => {
-    client.clear();
-    client.setQueryData(sessionQueryOptions.queryKey, { user });
-  };
+  return (user: SessionUser) => replaceSession(client, user);
 }

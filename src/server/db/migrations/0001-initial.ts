@@ -1,17 +1,18 @@
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
-import {
-  ACCOUNT_STATUSES,
-  FEEDBACK_STATUSES,
-  FEEDBACK_TYPES,
-  GENDERS,
-  ITEM_STATUSES,
-  ITEM_TYPES,
-  ROLES,
-  SUGGESTION_STATUSES,
-  SUGGESTION_TYPES,
-  TUTORIAL_STATUSES,
-} from '../../../shared/constants.js';
 import { columnTypes } from './column-types.js';
+
+// The enum values as they were when this migration was written: a migration never imports
+// today's constants, so editing one cannot change what an old migration builds.
+const ROLES = ['user', 'admin'];
+const ACCOUNT_STATUSES = ['pending', 'approved', 'declined'];
+const GENDERS = ['male', 'female', 'other'];
+const ITEM_TYPES = ['tool', 'tutorial', 'workflow'];
+const TUTORIAL_STATUSES = ['not_started', 'watching', 'completed'];
+const ITEM_STATUSES = ['not_tried', 'tried'];
+const FEEDBACK_TYPES = ['like', 'dislike', 'bug', 'suggestion'];
+const FEEDBACK_STATUSES = ['new', 'read', 'in_progress', 'resolved'];
+const SUGGESTION_TYPES = ['tool', 'workflow', 'tutorial'];
+const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected', 'completed'];
 
 // Every table of DESIGN §4, with the constraints SPEC implies and the indexes lists need.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types

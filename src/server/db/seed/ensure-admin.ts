@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords.js';
 import type { DB } from '../connect.js';
+import { findUserByUsername } from '../../features/users/accounts.js';
 import { buildUser } from '../factories.js';
 
 interface AdminSettings {
@@ -18,11 +18,7 @@ export async function ensureAdmin(
   db: DB,
   admin: AdminSettings,
 ): Promise<{ generated: string | null } | null> {
-  const existing = await db
-    .selectFrom('users')
-    .select('id')
-    .where(sql`lower(username)`, '=', admin.username.toLowerCase())
-    .executeTakeFirst();
+  const existing = await findUserByUsername(db, admin.username);
   if (existing) return null;
 
   const generated = admin.password ? null : randomBytes(12).toString('base64url');

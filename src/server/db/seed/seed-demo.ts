@@ -1,16 +1,5 @@
 import type { DB } from '../connect.js';
-import {
-  buildCategory,
-  buildPrompt,
-  buildTool,
-  buildTutorial,
-  buildWorkflow,
-} from '../factories.js';
-import { categories } from './content/categories.js';
-import { prompts } from './content/prompts.js';
-import { tools } from './content/tools.js';
-import { tutorials } from './content/tutorials.js';
-import { workflows } from './content/workflows.js';
+import { buildPrompt, buildTool, buildTutorial, buildWorkflow } from '../factories.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -23,15 +12,18 @@ export async function seedDemoContent(db: DB, now = new Date()): Promise<boolean
       .where('key', '=', SEEDED_KEY)
       .executeTakeFirst();
     if (marker) return false;
+    // The content is read only for the one start that seeds, not kept in every server's memory.
+    const [{ prompts }, { tools }, { tutorials }, { workflows }] = await Promise.all([
+      import('./content/prompts.js'),
+      import('./content/tools.js'),
+      import('./content/tutorials.js'),
+      import('./content/workflows.js'),
+    ]);
 
     // Older items first, so "newest first" lists show the list's head in seed order.
     const at = (index: number, total: number) =>
       new Date(now.getTime() - (total - index) * 60_000).toISOString();
 
-    await trx
-      .insertInto('categories')
-      .values(categories.map((c) => buildCategory(c)))
-      .execute();
     await trx
       .insertInto('tools')
       .values(

@@ -49,7 +49,7 @@ describe('demo content', () => {
     expect(workflows.length).toBeGreaterThanOrEqual(8);
     const names = new Set(tools.map((t) => t.name));
     for (const w of workflows) {
-      const steps = fromJsonList<{ stepNumber: number; tools: string[] }>(w.steps);
+      const steps = fromJsonList(w.steps) as { stepNumber: number; tools: string[] }[];
       expect(steps.length, w.title).toBeGreaterThanOrEqual(3);
       expect(steps.length, w.title).toBeLessThanOrEqual(7);
       expect(steps.map((s) => s.stepNumber)).toEqual(steps.map((_, i) => i + 1));

@@ -8,6 +8,7 @@ import {
   ResetPasswordRequest,
   ResetTokenCheckRequest,
 } from '../../../shared/account.js';
+import { announce } from '../../admin/write.js';
 import { RATE_RULES, consume } from '../../auth/rate-limit.js';
 import type { AppContext } from '../../context.js';
 import { welcomeMail } from '../../mail/templates.js';
@@ -32,6 +33,8 @@ export const accountRoutes =
       async (request, reply) => {
         await consume(ctx.db, RATE_RULES.registerIp, request.ip, ctx.now());
         const user = await registerMember(ctx.db, request.body, ctx.now());
+        // The admin panel's pending count and users list update live (SPEC §4).
+        await announce({ ...ctx, log: request.log }, 'users');
         // The account stands even when the welcome mail cannot go out (issue #3).
         await ctx.mailer
           .send(welcomeMail(user.email, { username: user.username, appUrl: ctx.config.publicUrl }))

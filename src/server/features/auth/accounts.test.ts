@@ -561,6 +561,73 @@ describe('password reset by email', () => {
     expect(reused.json().error.message).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
     expect((await login(user.username, 'baharu456')).statusCode).toBe(200);
   });
+
+  describe('spends the links mailed before the account changes', () => {
+    const editProfile = (cookie: string, body: object) =>
+      t().app.inject({
+        method: 'PATCH',
+        url: '/api/profile',
+        payload: { displayName: '', avatarUrl: '', ...body },
+        headers: { cookie },
+        remoteAddress: freshIp(),
+      });
+
+    /** The link is now refused by the check and by the reset itself. */
+    async function expectSpent(token: string) {
+      expect((await check(token)).statusCode).toBe(400);
+      const reused = await complete(token, 'penyerang9');
+      expect(reused.statusCode).toBe(400);
+      expect(reused.json().error.code).toBe('invalid_reset_link');
+    }
+
+    it('its password, at a forced change at sign-in', async () => {
+      const user = await t().createUser({ email: 'paksa.pautan@contoh.my' });
+      const token = await mailedToken('paksa.pautan@contoh.my');
+      await t()
+        .db.updateTable('users')
+        .set({ password_reset_required: 1 })
+        .where('id', '=', user.id)
+        .execute();
+      const res = await post('/api/auth/complete-password-change', {
+        identifier: user.username,
+        currentPassword: user.password,
+        newPassword: 'baharu456',
+      });
+      expect(res.statusCode).toBe(200);
+      await expectSpent(token);
+      expect((await login(user.username, 'baharu456')).statusCode).toBe(200);
+    });
+
+    it('its password, on the profile', async () => {
+      const user = await t().createUser({ email: 'profil.pautan@contoh.my' });
+      const cookie = cookieOf(await login(user.username, user.password));
+      const token = await mailedToken('profil.pautan@contoh.my');
+      const res = await editProfile(cookie, {
+        email: 'profil.pautan@contoh.my',
+        currentPassword: user.password,
+        newPassword: 'baharu456',
+      });
+      expect(res.statusCode).toBe(200);
+      await expectSpent(token);
+      expect((await login(user.username, 'baharu456')).statusCode).toBe(200);
+    });
+
+    it('its email, on the profile; a save that keeps the email keeps the link', async () => {
+      const user = await t().createUser({ email: 'emel.lama@contoh.my' });
+      const cookie = cookieOf(await login(user.username, user.password));
+      const token = await mailedToken('emel.lama@contoh.my');
+      const same = { email: 'emel.lama@contoh.my', currentPassword: user.password };
+      expect((await editProfile(cookie, { ...same, displayName: 'Nama Baru' })).statusCode).toBe(
+        200,
+      );
+      expect((await check(token)).statusCode).toBe(200);
+
+      const moved = { email: 'emel.baru@contoh.my', currentPassword: user.password };
+      expect((await editProfile(cookie, moved)).statusCode).toBe(200);
+      await expectSpent(token);
+      expect((await login(user.username, user.password)).statusCode).toBe(200);
+    });
+  });
 });
 
 describe('POST /api/auth/find-email', () => {

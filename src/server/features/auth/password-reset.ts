@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
 import { ACCOUNT_MESSAGES, maskEmail } from '../../../shared/account.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { setPassword } from '../../auth/set-password.js';
 import type { DB } from '../../db/connect.js';
+import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { resetPasswordMail } from '../../mail/templates.js';
+import { findUserByEmail, findUserByUsername } from '../users/accounts.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -32,11 +34,7 @@ export async function requestPasswordReset({
   publicUrl,
   now,
 }: RequestResetOptions) {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'email'])
-    .where(sql`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
+  const user = await findUserByEmail(db, email);
   if (!user?.email) return;
   const token = randomBytes(32).toString('base64url');
   await db
@@ -67,33 +65,37 @@ export async function assertResetTokenValid(db: DB, token: string, now: Date) {
   if (!(await liveToken(db, token, now))) throw invalidLink();
 }
 
+/**
+ * Spends every outstanding reset link of an account, inside the transaction that changes its
+ * password or its email: a link mailed before the change must not undo it. Returns how many.
+ */
+export async function spendResetTokens(trx: Transaction<Database>, userId: string, now: Date) {
+  const spent = await trx
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(spent.numUpdatedRows);
+}
+
 /** Sets the new password, spends the token (and any other of the account's), ends all sessions. */
 export async function resetPassword(db: DB, token: string, password: string, now: Date) {
   // A bogus token is refused before any costly hashing.
   await assertResetTokenValid(db, token, now);
   const passwordHash = await hashPassword(password);
-  const stamp = now.toISOString();
   await db.transaction().execute(async (trx) => {
     const row = await liveToken(trx, token, now);
     if (!row) throw invalidLink();
-    const spent = await trx
-      .updateTable('password_reset_tokens')
-      .set({ used_at: stamp })
-      .where('user_id', '=', row.user_id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (!spent.numUpdatedRows) throw invalidLink();
+    // A parallel reset that spent the links first wins.
+    if (!(await spendResetTokens(trx, row.user_id, now))) throw invalidLink();
     await setPassword(trx, { userId: row.user_id, passwordHash, now });
   });
 }
 
 /** SPEC §2 'Find Email': the masked address of a username, or 404. */
 export async function findMaskedEmail(db: DB, username: string) {
-  const user = await db
-    .selectFrom('users')
-    .select('email')
-    .where(sql`lower(username)`, '=', username.trim().toLowerCase())
-    .executeTakeFirst();
+  const user = await findUserByUsername(db, username);
   if (!user?.email)
     throw new HttpError(404, 'username_not_found', ACCOUNT_MESSAGES.usernameNotFound);
   return maskEmail(user.email);

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import { welcomeName, type SessionUser } from '../../../shared/auth.js';
+import type { SessionUser } from '../../../shared/auth.js';
+import { welcomeName } from '../../../shared/labels.js';
 import type { UsersTable } from '../../db/schema.js';
 
 /** The fields of an account a client may see; never the password hash. */

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { announce } from '../../admin/write.js';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { CompletePasswordChangeRequest } from '../../../shared/account.js';
@@ -78,6 +79,8 @@ export const authRoutes =
           ip: request.ip,
           now: ctx.now(),
         });
+        // The Users tab shows who still has to set a new password.
+        await announce({ ...ctx, log: request.log }, 'users');
         startSession(reply, token, expiresAt);
         return signedIn(user, landingFor(user, identifier, adminLogin));
       },

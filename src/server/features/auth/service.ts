@@ -1,22 +1,15 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { AUTH_MESSAGES } from '../../../shared/auth.js';
 import { accountStatusMessage } from '../../auth/access.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
-import { RATE_RULES, clearHits, consume, refund } from '../../auth/rate-limit.js';
+import { RATE_RULES, clearHits, consumeInTurn, refund } from '../../auth/rate-limit.js';
 import { createSession } from '../../auth/sessions.js';
 import { setPassword } from '../../auth/set-password.js';
 import type { DB } from '../../db/connect.js';
 import type { UsersTable } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
-
-/** An identifier with @ is an email (trimmed, lowercased); otherwise a username (SPEC §5). */
-export async function findAccount(db: DB, identifier: string) {
-  const value = identifier.trim();
-  const query = db.selectFrom('users').selectAll();
-  return value.includes('@')
-    ? query.where(sql`lower(email)`, '=', value.toLowerCase()).executeTakeFirst()
-    : query.where(sql`lower(username)`, '=', value.toLowerCase()).executeTakeFirst();
-}
+import { findAccount } from '../users/accounts.js';
+import { spendResetTokens } from './password-reset.js';
 
 interface CredentialOptions {
   db: DB;
@@ -30,9 +23,10 @@ interface CredentialOptions {
 
 /**
  * The account these credentials open, or a refusal. Every attempt is counted before the
- * password is checked (per address, per account from that address, per account overall) and
- * a success is taken back off, so only guesses use up the limits: guessing from one address
- * locks that address out of that account, not the owner signing in from elsewhere.
+ * password is checked, per address, then per account from that address, then per account
+ * overall; an attempt one limit refuses counts toward no other, and a success is taken back
+ * off. So only guesses that were let through use up the limits: guessing from one address locks
+ * that address out of that account, not the owner signing in from elsewhere.
  */
 export async function checkCredentials({
   db,
@@ -45,9 +39,15 @@ export async function checkCredentials({
   const user = await findAccount(db, identifier);
   // Known accounts are counted by id, so the username and the email share one budget.
   const account = user?.id ?? identifier.trim();
-  await consume(db, RATE_RULES.loginIp, ip, now);
-  await consume(db, RATE_RULES.loginAccount, account, now);
-  await consume(db, RATE_RULES.loginAccountIp, `${account}|${ip}`, now);
+  await consumeInTurn(
+    db,
+    [
+      [RATE_RULES.loginIp, ip],
+      [RATE_RULES.loginAccountIp, `${account}|${ip}`],
+      [RATE_RULES.loginAccount, account],
+    ],
+    now,
+  );
   const ok = await verifyPassword(user?.password_hash ?? null, password);
   if (!user || !ok)
     throw new HttpError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
@@ -81,9 +81,10 @@ export async function completePasswordChange(options: CredentialOptions & { newP
     throw new HttpError(409, 'no_change_needed', AUTH_MESSAGES.noPasswordChangeNeeded);
   }
   const passwordHash = await hashPassword(options.newPassword);
-  await options.db
-    .transaction()
-    .execute((trx) => setPassword(trx, { userId: user.id, passwordHash, now: options.now }));
+  await options.db.transaction().execute(async (trx) => {
+    await setPassword(trx, { userId: user.id, passwordHash, now: options.now });
+    await spendResetTokens(trx, user.id, options.now);
+  });
   const session = await createSession(options.db, user.id, options.now);
   return { user: { ...user, password_reset_required: 0 }, ...session };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TOOL_CATEGORIES } from '../../../shared/constants.js';
 import { buildCategory, buildTutorial, buildWorkflow } from '../../db/factories.js';
 import { useTestApp } from '../../test/app.js';
 
@@ -6,41 +7,40 @@ const t = useTestApp();
 
 describe('GET /api/categories', () => {
   it('is for members only', async () => {
-    expect((await t().app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(401);
+    expect((await t().as(null).get('/api/categories')).statusCode).toBe(401);
+  });
+
+  it('holds the ten categories of SPEC §9 on a new database, without demo content', async () => {
+    const res = await t()
+      .as(await t().member())
+      .get('/api/categories');
+    const names = res.json<{ items: { name: string }[] }>().items.map((c) => c.name);
+    expect(names).toEqual([...TOOL_CATEGORIES].sort((a, b) => a.localeCompare(b)));
   });
 
   it('lists categories by name with counts of tools, tutorials and workflows', async () => {
-    const { db } = t();
-    await db
-      .insertInto('categories')
-      .values([
-        buildCategory({ name: 'Writing', description: 'Menulis' }),
-        buildCategory({ name: 'audio' }),
-      ])
-      .execute();
+    await t().insert('categories', buildCategory, { name: 'aaa-audio' });
     await t().insertTools({ category: 'Writing' }, { category: 'Writing' }, { category: 'Tiada' });
-    await db
-      .insertInto('tutorials')
-      .values(buildTutorial({ category: 'Writing' }))
-      .execute();
-    await db
-      .insertInto('workflows')
-      .values([buildWorkflow({ category: 'audio' })])
-      .execute();
+    await t().insert('tutorials', buildTutorial, { category: 'Writing' });
+    await t().insert('workflows', buildWorkflow, { category: 'aaa-audio' });
 
-    const res = await t().app.inject({
-      method: 'GET',
-      url: '/api/categories',
-      headers: { cookie: await t().member() },
-    });
+    const res = await t()
+      .as(await t().member())
+      .get('/api/categories');
     expect(res.statusCode).toBe(200);
-    expect(res.json().items).toEqual([
-      expect.objectContaining({ name: 'audio', counts: { tools: 0, tutorials: 0, workflows: 1 } }),
+    const items = res.json<{ items: { name: string }[] }>().items;
+    expect(items[0]).toEqual(
+      expect.objectContaining({
+        name: 'aaa-audio',
+        counts: { tools: 0, tutorials: 0, workflows: 1 },
+      }),
+    );
+    expect(items.find((c) => c.name === 'Writing')).toEqual(
       expect.objectContaining({
         name: 'Writing',
-        description: 'Menulis',
+        description: expect.stringContaining('menulis'),
         counts: { tools: 2, tutorials: 1, workflows: 0 },
       }),
-    ]);
+    );
   });
 });

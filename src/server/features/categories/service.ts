@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { CategorySummary } from '../../../shared/categories.js';
+import { CATEGORY_MESSAGES, type CategorySummary } from '../../../shared/categories.js';
 import type { DB } from '../../db/connect.js';
+import { HttpError } from '../../http/errors.js';
 
 async function countByCategory(db: DB, table: 'tools' | 'tutorials' | 'workflows') {
   const rows = await db
@@ -33,4 +34,25 @@ export async function listCategories(db: DB): Promise<CategorySummary[]> {
       workflows: workflows.get(c.name) ?? 0,
     },
   }));
+}
+
+/**
+ * Content is filed only under a category of the table (DESIGN §7.10), so every item can be
+ * renamed with it and counted against its delete. An edit may keep the category it already had.
+ */
+export async function assertKnownCategory(
+  db: DB,
+  row: { category?: string | null },
+  before?: { category: string | null },
+) {
+  if (!row.category || row.category === before?.category) return;
+  const found = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('name', '=', row.category)
+    .executeTakeFirst();
+  if (!found) {
+    const message = CATEGORY_MESSAGES.unknown;
+    throw new HttpError(400, 'validation_failed', message, { category: message });
+  }
 }

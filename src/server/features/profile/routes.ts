@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { announce } from '../../admin/write.js';
 import { z } from 'zod';
 import { UpdateProfileRequest } from '../../../shared/account.js';
 import { SessionUser } from '../../../shared/auth.js';
@@ -27,6 +28,8 @@ export const profileRoutes =
           input: request.body,
           now: ctx.now(),
         });
+        // The Users tab shows the email; an open panel refreshes it.
+        await announce({ ...ctx, log: request.log }, 'users');
         return { user: presentSessionUser(user), passwordChanged };
       },
     );

@@ -1,15 +1,10 @@
-import { sql } from 'kysely';
-import { ACCOUNT_MESSAGES, type UpdateProfileRequest } from '../../../shared/account.js';
+import type { UpdateProfileRequest } from '../../../shared/account.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { setPassword } from '../../auth/set-password.js';
 import type { DB } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/helpers.js';
-import { HttpError } from '../../http/errors.js';
-
-const emailTaken = () =>
-  new HttpError(409, 'email_taken', ACCOUNT_MESSAGES.emailTaken, {
-    email: ACCOUNT_MESSAGES.emailTaken,
-  });
+import { spendResetTokens } from '../auth/password-reset.js';
+import { clashingField, takenError } from '../users/accounts.js';
 
 interface UpdateProfileOptions {
   db: DB;
@@ -19,21 +14,23 @@ interface UpdateProfileOptions {
   now: Date;
 }
 
-/** Edit profile (SPEC §5). A new password ends every other session of the account. */
+/**
+ * Edit profile (SPEC §5). A new password ends every other session of the account; a new
+ * password or email spends the reset links mailed before it.
+ */
 export async function updateProfile({ db, userId, sessionId, input, now }: UpdateProfileOptions) {
   const email = input.email || null;
   if (email) {
-    const other = await db
-      .selectFrom('users')
-      .select('id')
-      .where(sql`lower(email)`, '=', email)
-      .where('id', '!=', userId)
-      .executeTakeFirst();
-    if (other) throw emailTaken();
+    if (await clashingField(db, { email }, userId)) throw takenError('email');
   }
   const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : null;
   try {
     return await db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
       const user = await trx
         .updateTable('users')
         .set({
@@ -47,10 +44,11 @@ export async function updateProfile({ db, userId, sessionId, input, now }: Updat
         .executeTakeFirstOrThrow();
       if (passwordHash)
         await setPassword(trx, { userId, passwordHash, now, keepSessionId: sessionId });
+      if (passwordHash || user.email !== before.email) await spendResetTokens(trx, userId, now);
       return { user, passwordChanged: Boolean(passwordHash) };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
+    if (isUniqueViolation(error)) throw takenError('email');
     throw error;
   }
 }

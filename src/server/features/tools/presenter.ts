@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { ToolResponse } from '../../../shared/tools.js';
-import { fromJsonList } from '../../db/helpers.js';
+import { fromStringList } from '../../db/helpers.js';
 import type { ToolsTable } from '../../db/schema.js';
 
 export function presentTool(row: Selectable<ToolsTable>): ToolResponse {
@@ -12,8 +12,8 @@ export function presentTool(row: Selectable<ToolsTable>): ToolResponse {
     description: row.description,
     category: row.category,
     pricing: row.pricing,
-    keyFeatures: fromJsonList(row.key_features),
-    alternatives: fromJsonList(row.alternatives),
+    keyFeatures: fromStringList(row.key_features),
+    alternatives: fromStringList(row.alternatives),
     rating: row.rating,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -1,32 +1,62 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ToolDetailResponse, ToolListQuery, ToolListResponse } from '../../../shared/tools.js';
+import { IdParams } from '../../../shared/api.js';
+import {
+  TOOL_MESSAGES,
+  ToolDetailResponse,
+  ToolListQuery,
+  ToolListResponse,
+  ToolLookupQuery,
+  ToolLookupResponse,
+} from '../../../shared/tools.js';
 import type { AppContext } from '../../context.js';
-import { getToolDetail, listTools } from './service.js';
+import { presentPage } from '../../db/list.js';
+import { notFound } from '../../http/errors.js';
+import { presentTool } from './presenter.js';
+import { findToolByName, getToolDetail, listTools } from './service.js';
 
 export const toolRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const list = { querystring: ToolListQuery, response: { 200: ToolListResponse } };
 
-    app.get('/api/tools', { config: { access: 'member' }, schema: list }, (request) =>
-      listTools(ctx.db, ctx.dialect, request.query),
+    app.get('/api/tools', { config: { access: 'member' }, schema: list }, async (request) =>
+      presentPage(await listTools(ctx.db, ctx.dialect, request.query), presentTool),
     );
 
     // The public showcase (SPEC §2) lists the same tools to visitors.
-    app.get('/api/showcase/tools', { config: { access: 'public' }, schema: list }, (request) =>
-      listTools(ctx.db, ctx.dialect, request.query),
+    app.get(
+      '/api/showcase/tools',
+      { config: { access: 'public' }, schema: list },
+      async (request) =>
+        presentPage(await listTools(ctx.db, ctx.dialect, request.query), presentTool),
+    );
+
+    app.get(
+      '/api/tools/lookup',
+      {
+        config: { access: 'member' },
+        schema: { querystring: ToolLookupQuery, response: { 200: ToolLookupResponse } },
+      },
+      async (request) => {
+        const tool = await findToolByName(ctx.db, request.query.name);
+        if (!tool) throw notFound(TOOL_MESSAGES.notFound);
+        return tool;
+      },
     );
 
     app.get(
       '/api/tools/:id',
       {
         config: { access: 'member' },
-        schema: {
-          params: z.object({ id: z.string().max(100) }),
-          response: { 200: ToolDetailResponse },
-        },
+        schema: { params: IdParams, response: { 200: ToolDetailResponse } },
       },
-      (request) => getToolDetail(ctx.db, request.params.id),
+      async (request) => {
+        const detail = await getToolDetail(ctx.db, request.params.id);
+        return {
+          ...detail,
+          tool: presentTool(detail.tool),
+          similar: detail.similar.map(presentTool),
+        };
+      },
     );
   };

@@ -3,75 +3,81 @@ import type { z } from 'zod';
 import { RELATED_COUNT } from '../../../shared/constants.js';
 import { TOOL_MESSAGES, type ToolListQuery } from '../../../shared/tools.js';
 import type { DB, Dialect } from '../../db/connect.js';
-import { containsInsensitive, listContainsInsensitive } from '../../db/helpers.js';
-import { decodeCursor, encodeCursor, invalidCursor } from '../../db/paging.js';
+import { listPage, type SearchSpec } from '../../db/list.js';
 import { notFound } from '../../http/errors.js';
-import { presentTool } from './presenter.js';
+import { prepared } from '../../db/prepared.js';
+import { cachedRead } from '../../db/read-cache.js';
 
 type ListQuery = z.output<typeof ToolListQuery>;
 
-const SEARCHED = ['name', 'description', 'main_function'] as const;
+// SPEC §5: tools match name, description, main function and key features.
+export const TOOL_SEARCH: SearchSpec = {
+  columns: ['name', 'description', 'main_function'],
+  lists: [{ column: 'key_features' }],
+};
 
 /** Tools matching SPEC §5 search and the filters, one keyset page plus the total. */
-export async function listTools(db: DB, dialect: Dialect, query: ListQuery) {
-  let filtered = db.selectFrom('tools');
-  const q = query.q?.trim();
-  if (q) {
-    filtered = filtered.where((eb) =>
-      eb.or([
-        ...SEARCHED.map((c) => containsInsensitive(c, q)),
-        listContainsInsensitive(dialect, 'tools.key_features', q),
-      ]),
-    );
-  }
-  if (query.category) filtered = filtered.where('category', '=', query.category);
-  if (query.pricing) filtered = filtered.where('pricing', '=', query.pricing);
-
-  const byName = query.sort === 'name';
-  const sortKey = byName ? sql<string>`lower(name)` : sql<string>`created_at`;
-  const after = decodeCursor(query.cursor);
-  if (after && !byName && Number.isNaN(Date.parse(after[0]))) throw invalidCursor();
-  // The database's own lower() gives the cursor key, so paging agrees with its ordering.
-  let page = filtered.selectAll().select(sortKey.as('sort_key'));
-  if (after) {
-    const [key, id] = after;
-    page = page.where((eb) =>
-      byName
-        ? eb.or([eb(sortKey, '>', key), eb.and([eb(sortKey, '=', key), eb('id', '>', id)])])
-        : eb.or([eb(sortKey, '<', key), eb.and([eb(sortKey, '=', key), eb('id', '<', id)])]),
-    );
-  }
-  const direction = byName ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
-    page
-      .orderBy(sortKey, direction)
-      .orderBy('id', direction)
-      .limit(query.limit + 1)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
-  const nextCursor =
-    rows.length > query.limit && last ? encodeCursor(String(last.sort_key), last.id) : null;
-  return { items: items.map(presentTool), total: Number(count.n), nextCursor };
+export function listTools(db: DB, dialect: Dialect, query: ListQuery) {
+  return listPage({
+    db,
+    dialect,
+    table: 'tools',
+    search: TOOL_SEARCH,
+    query,
+    equal: { category: query.category, pricing: query.pricing },
+    sort: query.sort === 'name' ? { alphabetical: 'name' } : { newest: true },
+  });
 }
 
-/** One tool and up to 3 others of its category (SPEC §2 /tools/{id}). */
+/** The tool whose name is exactly `name` (SPEC §2 tool chip), or none. */
+export function findToolByName(db: DB, name: string) {
+  return db
+    .selectFrom('tools')
+    .select(['id', 'name'])
+    .where('name', '=', name)
+    .orderBy('created_at')
+    .executeTakeFirst();
+}
+
+const toolById = prepared((db, id: string) =>
+  db.selectFrom('tools').selectAll().where('id', '=', id),
+);
+// One more than shown, so the tool itself can be left out of its own similar tools.
+const topOfCategory = prepared((db, category: string) =>
+  db
+    .selectFrom('tools')
+    .selectAll()
+    .where('category', '=', category)
+    // The best rated first, unrated last on both engines (index tools_category_rating_idx).
+    .orderBy(sql`coalesce(rating, -1)`, 'desc')
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .limit(RELATED_COUNT + 1),
+);
+const related = (table: 'tutorials' | 'workflows') =>
+  prepared((db, category: string) =>
+    db
+      .selectFrom(table)
+      .select(['id', 'title', 'category', 'difficulty'])
+      .where('category', '=', category)
+      .orderBy('created_at', 'desc')
+      .limit(RELATED_COUNT),
+  );
+const relatedTutorials = related('tutorials');
+const relatedWorkflows = related('workflows');
+
+/** One tool, up to 3 others of its category, and 3 tutorials and workflows of it (SPEC §2). */
 export async function getToolDetail(db: DB, id: string) {
-  const tool = await db.selectFrom('tools').selectAll().where('id', '=', id).executeTakeFirst();
+  const [tool] = await toolById(db, id);
   if (!tool) throw notFound(TOOL_MESSAGES.notFound);
-  const similar = tool.category
-    ? await db
-        .selectFrom('tools')
-        .selectAll()
-        .where('category', '=', tool.category)
-        .where('id', '!=', tool.id)
-        .orderBy('rating', 'desc')
-        .orderBy(sql`lower(name)`)
-        .limit(RELATED_COUNT)
-        .execute()
-    : [];
-  return { tool: presentTool(tool), similar: similar.map(presentTool) };
+  const category = tool.category;
+  if (!category) return { tool, similar: [], tutorials: [], workflows: [] };
+  // The same for every tool of the category, so read once per few seconds (read-cache).
+  const [top, tutorials, workflows] = await Promise.all([
+    cachedRead(db, `similar:${category}`, () => topOfCategory(db, category)),
+    cachedRead(db, `tutorials:${category}`, () => relatedTutorials(db, category)),
+    cachedRead(db, `workflows:${category}`, () => relatedWorkflows(db, category)),
+  ]);
+  const similar = top.filter((t) => t.id !== tool.id).slice(0, RELATED_COUNT);
+  return { tool, similar, tutorials, workflows };
 }

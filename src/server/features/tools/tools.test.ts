@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../../shared/auth.js';
 import { TOOL_MESSAGES, type ToolResponse } from '../../../shared/tools.js';
-import { createSession } from '../../auth/sessions.js';
+import { buildTutorial, buildWorkflow } from '../../db/factories.js';
+import { describeMembersOnly } from '../../test/access.js';
 import { useTestApp } from '../../test/app.js';
 
 const t = useTestApp();
@@ -17,29 +17,19 @@ const get = async (url: string, headers: Record<string, string> = { cookie }) =>
 
 const names = (body: { items: ToolResponse[] }) => body.items.map((i) => i.name);
 
-describe('access', () => {
-  it('answers 401 to visitors on member routes', async () => {
+describeMembersOnly(t, {
+  calls: async () => {
     const [tool] = await t().insertTools({});
-    for (const url of ['/api/tools', `/api/tools/${tool!.id}`, '/api/categories']) {
-      const res = await get(url, {});
-      expect(res.statusCode, url).toBe(401);
-      expect(res.json().error).toEqual({
-        code: 'unauthenticated',
-        message: AUTH_MESSAGES.signInRequired,
-      });
-    }
-  });
+    return [
+      '/api/tools',
+      `/api/tools/${tool!.id}`,
+      '/api/tools/lookup?name=x',
+      '/api/categories',
+    ].map((url) => ({ method: 'GET' as const, url }));
+  },
+});
 
-  it('answers 403 to a session whose account is no longer approved', async () => {
-    for (const status of ['pending', 'declined'] as const) {
-      const user = await t().createUser({ status });
-      const { token } = await createSession(t().db, user.id, t().clock.current);
-      const res = await get('/api/tools', { cookie: `habai_session=${token}` });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error.code).toBe('account_not_approved');
-    }
-  });
-
+describe('the public showcase', () => {
   it('lets visitors list tools on the public showcase', async () => {
     const tag = randomUUID();
     await t().insertTools({ name: `Showcase ${tag}` });
@@ -188,10 +178,16 @@ describe('GET /api/tools bad input', () => {
     ['pricing=Murah', TOOL_MESSAGES.pricingInvalid],
     ['limit=0', 'limit must be at least 1'],
     ['limit=101', 'limit must be at most 100'],
-    ['limit=abc', undefined],
+    ['limit=abc', 'limit must be a whole number'],
     ['sort=rating', 'sort must be one of newest, name'],
     ['cursor=bukan-kursor', 'cursor is invalid'],
     [`cursor=${Buffer.from('["bukan-masa","x"]').toString('base64url')}`, 'cursor is invalid'],
+    // Date.parse takes "1"; PostgreSQL would refuse to compare a time with it.
+    [`cursor=${Buffer.from('["1","x"]').toString('base64url')}`, 'cursor is invalid'],
+    [
+      `cursor=${Buffer.from('["2030-01-01T00:00:00.000Z","a\\u0000"]').toString('base64url')}`,
+      'cursor is invalid',
+    ],
     [`q=${'a'.repeat(201)}`, 'Search must be at most 200 characters'],
   ])('%s → 400', async (query, message) => {
     const res = await get(`/api/tools?${query}`);
@@ -227,11 +223,81 @@ describe('GET /api/tools/:id', () => {
     expect(others).toHaveLength(5);
   });
 
+  it('names up to 3 tutorials and 3 workflows of its category, newest first', async () => {
+    const category = `Related-${randomUUID().slice(0, 8)}`;
+    const [tool] = await t().insertTools({ category });
+    const at = (minute: number) => new Date(Date.UTC(2025, 0, 1, 0, minute)).toISOString();
+    await t().insert(
+      'tutorials',
+      buildTutorial,
+      ...[1, 2, 3, 4].map((n) => ({ title: `Tut ${n}`, category, created_at: at(n) })),
+      { title: 'Tut lain', category: 'Lain' },
+    );
+    await t().insert(
+      'workflows',
+      buildWorkflow,
+      { title: 'Wf 1', category, difficulty: 'Advanced', created_at: at(1) },
+      { title: 'Wf lain', category: 'Lain' },
+    );
+    const body = (await get(`/api/tools/${tool!.id}`)).json();
+    expect(body.tutorials.map((r: { title: string }) => r.title)).toEqual([
+      'Tut 4',
+      'Tut 3',
+      'Tut 2',
+    ]);
+    expect(body.workflows).toEqual([
+      expect.objectContaining({ title: 'Wf 1', category, difficulty: 'Advanced' }),
+    ]);
+  });
+
   it('answers 404 with the Malay not-found message', async () => {
     for (const id of [randomUUID(), 'bukan-id', "'; drop table tools; --"]) {
       const res = await get(`/api/tools/${encodeURIComponent(id)}`);
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toEqual({ code: 'not_found', message: TOOL_MESSAGES.notFound });
     }
+  });
+});
+
+describe('GET /api/tools/lookup (tool chips)', () => {
+  it('finds a tool by its exact name only', async () => {
+    const name = `Chip ${randomUUID().slice(0, 8)}`;
+    const [tool] = await t().insertTools({ name });
+    const found = await get(`/api/tools/lookup?name=${encodeURIComponent(name)}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({ id: tool!.id, name });
+    for (const other of [name.toUpperCase(), name.slice(0, -1), '%']) {
+      const res = await get(`/api/tools/lookup?name=${encodeURIComponent(other)}`);
+      expect(res.statusCode, other).toBe(404);
+    }
+  });
+
+  it('refuses visitors and an empty name', async () => {
+    expect((await get('/api/tools/lookup?name=ChatGPT', {})).statusCode).toBe(401);
+    const blank = await get('/api/tools/lookup?name=%20');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.message).toBe('name is required');
+    const long = await get(`/api/tools/${'x'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toMatchObject({
+      code: 'validation_failed',
+      message: 'id is too long',
+    });
+  });
+});
+
+describe('stored lists holding other things than text', () => {
+  it('are shown without those items, never answered with an error', async () => {
+    const name = `Campur ${randomUUID().slice(0, 8)}`;
+    const [tool] = await t().insertTools({ name });
+    await t()
+      .db.updateTable('tools')
+      .set({ key_features: '["ok", 3, {"x": 1}]', alternatives: '{"bukan": "senarai"}' })
+      .where('id', '=', tool!.id)
+      .execute();
+    const list = await get(`/api/tools?q=${encodeURIComponent(name)}`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items[0]).toMatchObject({ keyFeatures: ['ok'], alternatives: [] });
+    expect((await get(`/api/tools/${tool!.id}`)).json().tool.keyFeatures).toEqual(['ok']);
   });
 });

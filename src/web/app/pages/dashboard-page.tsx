@@ -1,33 +1,21 @@
-import {
-  BookOpen,
-  GitBranch,
-  Grid3x3,
-  MessageSquareText,
-  Shield,
-  UserPen,
-  Users,
-  Wrench,
-} from 'lucide-react';
+import { RotateCw, Shield, UserPen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Badge } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { monthYear } from '../../lib/format';
+import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard';
+import { ExploreLinks } from '../../features/dashboard/components/explore-links';
+import { FavoriteSections } from '../../features/dashboard/components/favorite-sections';
+import { FeaturedTutorials } from '../../features/dashboard/components/featured-tutorials';
+import { LiveClass } from '../../features/dashboard/components/live-class';
+import { ProfileCard } from '../../features/dashboard/components/profile-card';
+import { ProgressCard, StreakCard } from '../../features/dashboard/components/progress-section';
 import { DASHBOARD_MESSAGES as M } from '../../features/dashboard/messages';
+import { CommunityButton } from '../../features/learning-path/components/community-dialog';
 import { EditProfileDialog } from '../../features/profile/components/edit-profile-dialog';
 import { PROFILE_MESSAGES as P } from '../../features/profile/messages';
-
-const LINKS = [
-  { to: paths.learning, icon: BookOpen, text: M.links.learning },
-  { to: paths.tools, icon: Wrench, text: M.links.tools },
-  { to: paths.workflows, icon: GitBranch, text: M.links.workflows },
-  { to: paths.prompts, icon: MessageSquareText, text: M.links.prompts },
-  { to: paths.categories, icon: Grid3x3, text: M.links.categories },
-  { to: paths.affiliates, icon: Users, text: M.links.affiliates },
-];
 
 // SPEC §4: a recovery link (#type=recovery…) opens the profile dialog with the recovery notice
 // and the address resets to /dashboard after 0.5 s.
@@ -35,10 +23,16 @@ const RECOVERY_URL_RESET_MS = 500;
 const isRecoveryHash = (hash: string) =>
   new URLSearchParams(hash.replace(/^#/, '')).get('type') === 'recovery';
 
+/**
+ * The member's home (SPEC §2 /dashboard). On a desktop a side column holds who they are and how
+ * they are doing, beside their favourites; on a phone the same column comes first, so the streak
+ * and progress are read before the long lists.
+ */
 export default function DashboardPage() {
   const { user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
+  const dashboard = useDashboard();
   const [recovery] = useState(() => isRecoveryHash(location.hash));
   const [editing, setEditing] = useState(recovery);
   useEffect(() => {
@@ -50,64 +44,46 @@ export default function DashboardPage() {
     return () => clearTimeout(timer);
   }, [recovery, navigate]);
   if (!user) return null;
-  const isAdmin = user.role === 'admin';
+
+  const actions = (
+    <>
+      <Button variant="outline" onClick={() => setEditing(true)}>
+        <UserPen className="h-4 w-4" aria-hidden="true" /> {P.editButton}
+      </Button>
+      <CommunityButton />
+      {user.role === 'admin' && (
+        <Link to={paths.admin} className={buttonClass()}>
+          <Shield className="h-4 w-4" aria-hidden="true" /> {M.adminPanel}
+        </Link>
+      )}
+    </>
+  );
+  const data = dashboard.data;
+  const failed = dashboard.isError && (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm">
+      <p className="text-red-800">{M.loadFailed}</p>
+      <Button variant="outline" size="sm" className="mt-2" onClick={() => void dashboard.refetch()}>
+        <RotateCw className="h-4 w-4" aria-hidden="true" /> {M.retry}
+      </Button>
+    </div>
+  );
 
   return (
-    <div className="space-y-8">
+    <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] xl:grid-cols-[22rem_minmax(0,1fr)]">
       <h1 className="sr-only">{M.title}</h1>
-      <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center">
-        {user.avatarUrl ? (
-          <img src={user.avatarUrl} alt="" className="h-16 w-16 rounded-full object-cover" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-700"
-          >
-            {user.displayName.charAt(0).toUpperCase()}
-          </span>
-        )}
-        <div className="flex-1">
-          <p className="flex items-center gap-2 text-xl font-semibold">
-            {user.displayName} {isAdmin && <Badge tone="brand">Admin</Badge>}
-          </p>
-          <p className="text-sm text-slate-600">
-            @{user.username}
-            {user.email ? ` · ${user.email}` : ''}
-          </p>
-          <p className="text-sm text-slate-500">{M.memberSince(monthYear(user.createdAt))}</p>
-        </div>
-        <Button variant="outline" onClick={() => setEditing(true)}>
-          <UserPen className="h-4 w-4" aria-hidden="true" /> {P.editButton}
-        </Button>
-        {isAdmin && (
-          <Link to={paths.admin} className={buttonClass()}>
-            <Shield className="h-4 w-4" aria-hidden="true" /> {M.adminPanel}
-          </Link>
-        )}
-      </Card>
-
-      <section aria-labelledby="explore-heading">
-        <h2 id="explore-heading" className="mb-3 text-lg font-semibold">
-          {M.explore}
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {LINKS.map(({ to, icon: Icon, text: [title, body] }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className="flex h-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:shadow-md"
-              >
-                <Icon className="h-6 w-6 shrink-0 text-brand-600" aria-hidden="true" />
-                <span>
-                  <span className="block font-semibold">{title}</span>
-                  <span className="text-sm text-slate-600">{body}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <p className="rounded-xl bg-brand-50 p-4 text-sm text-brand-900">{M.liveClass}</p>
+      <div className="space-y-4">
+        <ProfileCard user={user} actions={actions} />
+        {data && <StreakCard streak={data.streak} />}
+        {data && <ProgressCard progress={data.progress} />}
+        <LiveClass />
+      </div>
+      <div className="min-w-0 space-y-8">
+        {dashboard.isPending && <Spinner />}
+        {failed}
+        {data && <FavoriteSections favorites={data.favorites} />}
+        {data && <FeaturedTutorials tutorials={data.featuredTutorials} />}
+        <ExploreLinks />
+      </div>
       <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} recovery={recovery} />
     </div>
   );

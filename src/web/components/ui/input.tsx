@@ -8,6 +8,11 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(FIELD, className)} {...props} />;
 }
 
+/** Same look as Input, for several lines of text. */
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(FIELD, 'block h-auto min-h-24 py-2', className)} {...props} />;
+}
+
 export function Select({ className, ...props }: ComponentProps<'select'>) {
   return <select className={cn(FIELD, 'pr-8', className)} {...props} />;
 }

@@ -1,21 +1,38 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+interface TabsProps {
+  tabs: { value: string; label: ReactNode; content: ReactNode }[];
+  /** Uncontrolled: the tab shown first. */
+  defaultValue?: string;
+  /** Controlled: the tab shown (e.g. kept in the address) and its change. */
+  value?: string;
+  onValueChange?: (value: string) => void;
+  /** Accessible name of the tab list. */
+  label?: string;
+  listClassName?: string;
+}
 
 export function Tabs({
   tabs,
   defaultValue,
-}: {
-  tabs: { value: string; label: string; content: ReactNode }[];
-  defaultValue: string;
-}) {
+  value,
+  onValueChange,
+  label,
+  listClassName,
+}: TabsProps) {
   return (
-    <TabsPrimitive.Root defaultValue={defaultValue}>
-      <TabsPrimitive.List className="mb-5 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
+    <TabsPrimitive.Root defaultValue={defaultValue} value={value} onValueChange={onValueChange}>
+      <TabsPrimitive.List
+        aria-label={label}
+        className={cn('mb-5 grid grid-cols-2 rounded-lg bg-slate-100 p-1', listClassName)}
+      >
         {tabs.map((t) => (
           <TabsPrimitive.Trigger
             key={t.value}
             value={t.value}
-            className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+            className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
           >
             {t.label}
           </TabsPrimitive.Trigger>

@@ -32,7 +32,7 @@ export const FORCED_CHANGE_MESSAGES = {
   submit: 'Simpan & Log Masuk',
   submitting: 'Menyimpan…',
   cancel: 'Batal',
-  success: 'Kata laluan berjaya dikemas kini. Selamat datang!',
+  success: 'Kata laluan berjaya dikemaskini. Selamat datang!',
   failedTitle: 'Update Failed',
 } as const;
 

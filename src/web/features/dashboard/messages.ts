@@ -1,11 +1,13 @@
-// Wording of the dashboard screen.
+// Wording of the dashboard screen (SPEC §2 /dashboard, §4 progress and streak). Status labels
+// are SPEC's, in src/shared/statuses.ts; the empty states and hints are ours.
 export const DASHBOARD_MESSAGES = {
   title: 'Dashboard',
   memberSince: (when: string) => `Ahli sejak ${when}`,
   adminPanel: 'Admin Panel',
   explore: 'Teroka Hab AI',
-  liveClass:
-    'Kelas live setiap hari Selasa, jam 9 malam. Pautan dikongsi dalam group pembelajaran.',
+  liveClassTitle: 'Kelas langsung setiap Selasa, 9 malam',
+  liveClass: 'Pautan kelas dikongsi dalam group pembelajaran.',
+  liveClassLink: 'Buka group pembelajaran',
   links: {
     learning: ['Tutorial', 'Video tutorial AI langkah demi langkah'],
     tools: ['AI Tools', 'Direktori alat AI mengikut kategori'],
@@ -14,4 +16,44 @@ export const DASHBOARD_MESSAGES = {
     categories: ['Kategori', 'Semua kategori dan kiraan kandungan'],
     affiliates: ['Affiliate', 'Kongsi Hab AI dan dapatkan komisen'],
   },
+  loadFailed: 'Gagal memuat dashboard. Sila cuba lagi.',
+  retry: 'Cuba lagi',
+  progress: {
+    heading: 'Kemajuan saya',
+    tutorials: 'Tutorial selesai',
+    tools: 'Alat AI dicuba',
+    workflows: 'Workflow dicuba',
+    count: (done: number, total: number) => `${done} daripada ${total}`,
+    rate: (label: string, rate: number) => `${label}: ${rate}%`,
+    emptyTitle: 'Belum ada kemajuan lagi',
+    emptyBody:
+      'Mula di sini: simpan tutorial atau alat AI ke kegemaran, kemudian tandakan statusnya apabila anda menonton atau mencubanya.',
+    emptyAction: 'Pilih tutorial pertama',
+  },
+  streak: {
+    heading: 'Streak pembelajaran',
+    days: (n: number) => `${n} hari`,
+    start:
+      'Belum ada streak. Tonton tutorial, cuba alat AI atau jalankan workflow hari ini untuk bermula.',
+    keepGoing: 'Anda belum belajar hari ini. Belajar hari ini untuk kekalkan streak anda!',
+    doneToday: 'Hebat! Anda sudah belajar hari ini.',
+  },
+  favorites: {
+    tools: 'Alat AI kegemaran',
+    workflows: 'Workflow kegemaran',
+    tutorials: 'Tutorial kegemaran',
+    prompts: 'Prompt kegemaran',
+    toolsEmpty: 'Tekan Simpan pada halaman alat AI untuk menyimpannya di sini.',
+    workflowsEmpty: 'Tekan Simpan pada halaman workflow untuk menyimpannya di sini.',
+    tutorialsEmpty: 'Tekan Simpan pada halaman tutorial untuk menyimpannya di sini.',
+    promptsEmpty: 'Tekan ikon hati pada kad prompt untuk menyimpannya di sini.',
+    browse: 'Lihat semua',
+    more: (n: number) => `+${n} lagi`,
+    remarks: 'Catatan',
+    keyFeatures: 'Ciri utama',
+    tools_: 'Alat',
+    status: 'Status',
+  },
+  featured: 'Tutorial pilihan',
+  featuredEmpty: 'Tiada tutorial lagi.',
 } as const;

@@ -1,10 +1,12 @@
 // Landing page wording (SPEC §2 /landing). Marketing copy is ours, in Malay.
 export const LANDING_MESSAGES = {
+  heroBadge: 'Hab pembelajaran AI dalam Bahasa Melayu',
   heroTitle: 'Kuasai AI untuk kerja dan perniagaan anda',
   heroBody:
-    'Hab AI ialah hab pembelajaran AI dalam Bahasa Melayu: direktori alat AI, tutorial video, workflow langkah demi langkah dan prompt sedia guna, semuanya di satu tempat.',
+    'Direktori alat AI, tutorial video, workflow berpandu dan prompt sedia guna, semuanya di satu tempat.',
   register: 'Daftar Sekarang',
   showcase: 'Lihat Koleksi Alat AI',
+  videoHeading: 'Kenali Hab AI',
   videoTitle: 'Tonton pengenalan Hab AI',
   playVideo: 'Mainkan video pengenalan',
   featuresTitle: 'Apa yang anda dapat',
@@ -17,11 +19,19 @@ export const LANDING_MESSAGES = {
       'Salin prompt yang telah diuji untuk penulisan, pemasaran dan perniagaan.',
     ],
   ],
+  benefitsTitle: 'Kenapa belajar di Hab AI?',
+  benefits: [
+    'Semua penerangan dalam Bahasa Melayu yang mudah difahami.',
+    'Kandungan baharu ditambah dan dikemaskini dari semasa ke semasa.',
+    'Simpan kegemaran, catat kemajuan dan kekalkan streak pembelajaran anda.',
+    'Cadangkan alat atau tutorial baharu terus kepada pasukan Hab AI.',
+  ],
   liveClass: 'Kelas live setiap hari Selasa, jam 9 malam.',
+  closingTitle: 'Sedia untuk bermula?',
+  closingBody: 'Sertai ahli Hab AI hari ini dan mula gunakan AI dalam kerja harian anda.',
   loginTitle: 'Log Masuk Ahli',
   loginSubtitle: 'Sudah menjadi ahli? Log masuk untuk teruskan pembelajaran.',
   affiliates: 'Program Affiliate',
-  footer: (year: number) => `© ${year} Hab AI. Hak cipta terpelihara.`,
 } as const;
 
 // SPEC §2 landing sign-up form, §5 landing sign-up rules, §7 'Redirect Failed'.

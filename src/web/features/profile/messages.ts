@@ -2,7 +2,7 @@
 export const PROFILE_MESSAGES = {
   editButton: 'Edit Profil',
   title: 'Edit Profil',
-  description: 'Kemas kini nama paparan, e-mel, gambar profil atau kata laluan anda.',
+  description: 'Kemaskini nama paparan, e-mel, gambar profil atau kata laluan anda.',
   recoveryNotice:
     'Anda dalam mod pemulihan kata laluan. Sila tetapkan kata laluan baharu di bawah.',
   displayName: 'Nama Paparan',

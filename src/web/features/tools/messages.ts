@@ -1,3 +1,4 @@
+import { NEW_TAB } from '../../components/messages';
 // Wording of the AI Tools screens (SPEC §2, §8).
 export const TOOLS_MESSAGES = {
   title: 'AI Tools',
@@ -11,11 +12,7 @@ export const TOOLS_MESSAGES = {
   showing: (n: number) => `Showing ${n} tools`,
   suggest: 'Suggest a Tool',
   empty: 'No tools found',
-  emptyHint: 'Cuba kata kunci lain atau kosongkan penapis.',
-  clearFilters: 'Kosongkan penapis',
-  loadMore: 'Muat lagi',
   loadFailed: 'Gagal memuat data. Sila cuba lagi.',
-  retry: 'Cuba lagi',
   more: (n: number) => `+${n}`,
   notFound: 'Alat tidak dijumpai.',
   backToTools: 'Kembali ke AI Tools',
@@ -26,13 +23,16 @@ export const TOOLS_MESSAGES = {
   similar: 'Alat Serupa',
   rating: (r: number) => `${r.toFixed(1)} / 5`,
   ratingLabel: (r: number) => `Penilaian ${r.toFixed(1)} daripada 5`,
-  opensInNewTab: '(dibuka dalam tab baharu)',
+  opensInNewTab: NEW_TAB,
   categoryTitle: (c: string) => `${c} Tools`,
   categorySubtitle: (c: string) => `Alat AI dalam kategori ${c}, disusun mengikut nama.`,
   backToCategories: 'Kembali ke Kategori',
   categoryEmpty: 'Tiada alat dalam kategori ini lagi.',
   showcaseAll: 'All AI Tools',
   showcaseBack: 'Back to Categories',
+  showcaseHome: 'Kembali ke Laman Utama',
+  relatedTutorials: 'Tutorial Berkaitan',
+  relatedWorkflows: 'Workflow Berkaitan',
   showcaseSubtitle:
     'Koleksi alat AI pilihan Hab AI. Daftar untuk akses penuh kepada tutorial, workflow dan prompt.',
 } as const;

@@ -1,11 +1,6 @@
 // Shapes of the demo content. The seed and the test factories both build rows from these.
 import type { Pricing, ToolCategory } from '../../../../shared/constants.js';
 
-export interface CategorySeed {
-  name: ToolCategory;
-  description: string;
-}
-
 export interface ToolSeed {
   name: string;
   website: string;

@@ -1,32 +1,26 @@
-import { ArrowLeft, Shield } from 'lucide-react';
-import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { buttonClass } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
-import { ADMIN_MESSAGES as M } from '../messages';
+import { AdminNavbar } from '../components/admin-navbar';
+import { AdminTabs } from '../components/admin-tabs';
+import { StatCards } from '../components/stat-cards';
+import { useAdminEvents } from '../hooks/use-admin-events';
+import { ADMIN_UI as M } from '../messages';
 
-/** Admin home; the management tabs arrive with the admin issues. Guarded by RequireAdmin. */
+/** /admin (SPEC §2 "Admin screens"): nav, statistics and the management tabs. */
 export default function AdminPage() {
-  const { user } = useSession();
+  useAdminEvents();
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <Card className="p-8">
-        <h1 className="flex items-center gap-2 text-2xl font-bold">
-          <Shield className="h-6 w-6 text-brand-600" aria-hidden="true" /> {M.title}
-        </h1>
-        <p className="mt-2 text-slate-600">
-          {M.welcome}, <strong>{user?.username}</strong> <Badge tone="brand">Admin</Badge>
-        </p>
-        <p className="mt-4 text-slate-700">{M.body}</p>
-        <Link
-          to={paths.dashboard}
-          className={buttonClass({ variant: 'outline', className: 'mt-6' })}
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {M.back}
-        </Link>
-      </Card>
-    </main>
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {M.skipToContent}
+      </a>
+      <AdminNavbar />
+      <main id="admin-main" className="mx-auto w-full max-w-7xl flex-1 px-4 pb-16 pt-8">
+        <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">{M.title}</h1>
+        <StatCards />
+        <AdminTabs />
+      </main>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { PasswordInput } from '../../../components/password-input';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { messageOf } from '../../../lib/api-client';
+import { toastFirstError } from '../../../lib/form-errors';
 import { useCompletePasswordChange } from '../api/complete-password-change';
 import { FORCED_CHANGE_MESSAGES as M } from '../messages';
 
@@ -44,7 +45,7 @@ export function ForcedPasswordDialog({ credentials, adminLogin, onClose, onSigne
         description: messageOf(error),
       });
     }
-  });
+  }, toastFirstError);
 
   return (
     <Dialog

@@ -1,29 +1,36 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { GENERIC_ERROR } from '@shared/api';
-import { LoginRequest, type LoginResponse } from '@shared/auth';
+import { loginProblems } from '@shared/auth-messages';
+import type { LoginRequest, LoginResponse } from '@shared/auth';
+import { GENERIC_ERROR } from '@shared/limits';
 import { FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
-import { toastFirstError } from '../../../lib/form-errors';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { toastValidationError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useApplySignIn } from '../../../lib/session';
 import { useLogin, type LoginEndpoint } from '../api/login';
 import { ADMIN_LOGIN_MESSAGES, LOGIN_MESSAGES } from '../messages';
-import { ForcedPasswordDialog } from './forced-password-dialog';
+
+// Most sign-ins never need it: the dialog (and its form library) loads when one does.
+const ForcedPasswordDialog = lazy(() =>
+  import('./forced-password-dialog').then((m) => ({ default: m.ForcedPasswordDialog })),
+);
 
 // SPEC §2: after signing in the person is sent on after about 100 ms.
 const REDIRECT_DELAY_MS = 100;
 
+// SPEC §8: a refusal shows the server's message; anything unexpected (offline, a server fault)
+// says so in the member's 'Login Failed' toast, and as 'Login Error' on /admin-login.
 const WORDING = {
-  login: { ...LOGIN_MESSAGES, errorTitle: LOGIN_MESSAGES.failedTitle },
-  'admin-login': { ...LOGIN_MESSAGES, ...ADMIN_LOGIN_MESSAGES },
+  login: { ...LOGIN_MESSAGES, errorTitle: LOGIN_MESSAGES.failedTitle, unexpected: messageOf },
+  'admin-login': { ...LOGIN_MESSAGES, ...ADMIN_LOGIN_MESSAGES, unexpected: () => GENERIC_ERROR },
 } as const;
+const isRefusal = (failure: unknown): failure is ApiError =>
+  failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
 
 /** The member sign-in on /landing, and with `endpoint="admin-login"` the one on /admin-login. */
 export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) {
@@ -31,11 +38,22 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
   const navigate = useNavigate();
   const login = useLogin(endpoint);
   const [mustChange, setMustChange] = useState<LoginRequest | null>(null);
-  const form = useForm<LoginRequest>({
-    resolver: zodResolver(LoginRequest),
-    defaultValues: { identifier: '', password: '' },
+  // Two fields and one rule (SPEC §5): plain state keeps the landing page light (issue 7).
+  const [values, setValues] = useState<LoginRequest>({ identifier: '', password: '' });
+  const [problems, setProblems] = useState<ReturnType<typeof loginProblems>>([]);
+  const errors = {
+    identifier: problems.find((p) => p.field === 'identifier'),
+    password: problems.find((p) => p.field === 'password'),
+  };
+  const register = (field: keyof LoginRequest) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [field]: event.target.value }));
+      // An edited field's old message no longer applies.
+      setProblems((found) => found.filter((p) => p.field !== field));
+    },
   });
-  const { errors } = form.formState;
 
   const applySignIn = useApplySignIn();
   // The session is applied at the moment of leaving, so pages that send signed-in people
@@ -46,17 +64,22 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
       navigate(result.redirectTo, { replace: true });
     }, REDIRECT_DELAY_MS);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = loginProblems(values);
+    setProblems(found);
+    if (found[0]) return toastValidationError(found[0].message);
+    const body = { identifier: values.identifier.trim(), password: values.password };
     try {
-      const result = await login.mutateAsync(values);
-      if (result.status === 'password_change_required') return setMustChange(values);
+      const result = await login.mutateAsync(body);
+      if (result.status === 'password_change_required') return setMustChange(body);
       toast.success(M.successTitle);
       finish(result);
-    } catch (error) {
-      if (error instanceof ApiError) toast.error(M.failedTitle, { description: error.message });
-      else toast.error(M.errorTitle, { description: GENERIC_ERROR });
+    } catch (failure) {
+      if (isRefusal(failure)) toast.error(M.failedTitle, { description: failure.message });
+      else toast.error(M.errorTitle, { description: M.unexpected(failure) });
     }
-  }, toastFirstError);
+  };
 
   return (
     <>
@@ -71,7 +94,7 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
               autoComplete="username"
               placeholder={LOGIN_MESSAGES.identifierPlaceholder}
               {...aria}
-              {...form.register('identifier')}
+              {...register('identifier')}
             />
           )}
         </FormField>
@@ -81,11 +104,7 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
           error={errors.password?.message}
         >
           {(aria) => (
-            <PasswordInput
-              autoComplete="current-password"
-              {...aria}
-              {...form.register('password')}
-            />
+            <PasswordInput autoComplete="current-password" {...aria} {...register('password')} />
           )}
         </FormField>
         <Button type="submit" className="w-full" disabled={login.isPending}>
@@ -97,15 +116,19 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
           </Link>
         </p>
       </form>
-      <ForcedPasswordDialog
-        credentials={mustChange}
-        adminLogin={endpoint === 'admin-login'}
-        onClose={() => setMustChange(null)}
-        onSignedIn={(result) => {
-          setMustChange(null);
-          finish(result);
-        }}
-      />
+      {mustChange && (
+        <Suspense fallback={null}>
+          <ForcedPasswordDialog
+            credentials={mustChange}
+            adminLogin={endpoint === 'admin-login'}
+            onClose={() => setMustChange(null)}
+            onSignedIn={(result) => {
+              setMustChange(null);
+              finish(result);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

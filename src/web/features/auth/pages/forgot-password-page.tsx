@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Tabs } from '../../../components/ui/tabs';
 import { ApiError, messageOf } from '../../../lib/api-client';
+import { toastFirstError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useFindEmail, useRequestResetEmail } from '../api/password-reset';
 import { RESET_MESSAGES as M } from '../messages';
@@ -31,7 +32,7 @@ function ResetByEmail({ onSent }: { onSent: () => void }) {
         description: messageOf(e),
       });
     }
-  });
+  }, toastFirstError);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField id="reset-email" label={M.emailLabel} error={error}>
@@ -67,7 +68,7 @@ function FindEmail() {
         toast.error(M.lookupFailedTitle, { description: M.lookupFailed });
       }
     }
-  });
+  }, toastFirstError);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField id="find-username" label={M.usernameLabel} error={error}>

@@ -21,6 +21,11 @@ const REDIRECT_AFTER_MS = 3000;
 const Form = z.object({ password: NewPassword, confirmPassword: z.string() });
 type Form = z.infer<typeof Form>;
 
+/** The link itself is refused (unknown, used, expired or malformed), not a failed call. */
+const isBadLink = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.code === 'invalid_reset_link' || Boolean(error.fields?.token));
+
 function InvalidLink() {
   return (
     <AuthCardLayout title={M.invalidTitle}>
@@ -60,7 +65,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const check = useResetTokenCheck(token);
-  const { error: checkError, isError: checkFailed, refetch: refetchCheck } = check;
+  const { error: checkError, isError: checkFailed, isFetching: checking } = check;
   const reset = useCompleteReset();
   const form = useForm<Form>({
     resolver: zodResolver(Form),
@@ -68,13 +73,7 @@ export default function ResetPasswordPage() {
   });
   const { errors } = form.formState;
 
-  if (
-    !token ||
-    check.isError ||
-    (reset.error instanceof ApiError && reset.error.code === 'invalid_reset_link')
-  ) {
-    return <InvalidLink />;
-  }
+  if (!token || isBadLink(checkError) || isBadLink(reset.error)) return <InvalidLink />;
   if (reset.isSuccess) return <ResetSucceeded />;
   if (check.isPending) {
     return (
@@ -90,7 +89,9 @@ export default function ResetPasswordPage() {
         <p role="alert" className="mb-4 text-slate-700">
           {messageOf(checkError)}
         </p>
-        <Button onClick={() => void refetchCheck()}>{M.retry}</Button>
+        <Button disabled={checking} onClick={() => void check.refetch()}>
+          {M.retry}
+        </Button>
       </AuthCardLayout>
     );
   }

@@ -1,38 +1,22 @@
-import { PlayCircle } from 'lucide-react';
-import { useState } from 'react';
+import { YoutubePlayer } from '../../../components/video/youtube-player';
 import { LANDING_MESSAGES as M } from '../messages';
 
-/** A still image until the person presses play, so the landing page stays light. */
-export function IntroVideo({ videoId }: { videoId: string }) {
-  const [playing, setPlaying] = useState(false);
-  if (playing) {
-    return (
-      <iframe
-        className="aspect-video w-full rounded-xl"
-        src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1`}
-        title={M.videoTitle}
-        allow="autoplay; encrypted-media; picture-in-picture"
-        allowFullScreen
-      />
-    );
-  }
+/**
+ * The intro video (SPEC §2 /landing): a still image until the person presses play, so the page
+ * stays light. Its room is kept while the site settings load, so nothing below it jumps.
+ */
+export function IntroVideo({ videoId }: { videoId: string | undefined }) {
   return (
-    <button
-      type="button"
-      onClick={() => setPlaying(true)}
-      className="group relative block aspect-video w-full overflow-hidden rounded-xl bg-slate-900"
-      aria-label={M.playVideo}
-    >
-      <img
-        src={`https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`}
-        alt=""
-        loading="lazy"
-        className="h-full w-full object-cover opacity-80 transition-opacity group-hover:opacity-100"
-      />
-      <PlayCircle
-        className="absolute inset-0 m-auto h-16 w-16 text-white drop-shadow-lg"
-        aria-hidden="true"
-      />
-    </button>
+    <section aria-labelledby="video-title" className="space-y-3">
+      <h2 id="video-title" className="text-xl font-bold text-slate-900">
+        {M.videoHeading}
+      </h2>
+      {videoId ? (
+        <YoutubePlayer videoId={videoId} title={M.videoTitle} playLabel={M.playVideo} />
+      ) : (
+        <div className="aspect-video w-full rounded-xl bg-slate-900" />
+      )}
+      <p className="text-sm font-medium text-brand-900">{M.liveClass}</p>
+    </section>
   );
 }

@@ -82,7 +82,8 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
           <KeyRound className="h-5 w-5 shrink-0" aria-hidden="true" /> {M.recoveryNotice}
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {/* The last save's outcome no longer applies once the person edits the form. */}
+      <form onSubmit={onSubmit} onChange={() => setStatus(null)} noValidate className="space-y-4">
         <FormField id="profile-name" label={M.displayName} error={err('displayName')}>
           {(aria) => <Input {...aria} {...form.register('displayName')} />}
         </FormField>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ToolDetailResponse } from '@shared/tools';
 import { api } from '../../../lib/api-client';
+import { toolKeys } from '../../../lib/query-keys';
 
 export const getTool = (id: string, signal?: AbortSignal) =>
   api<ToolDetailResponse>(`/api/tools/${encodeURIComponent(id)}`, { signal });
 
 export const toolQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['tool', id], queryFn: ({ signal }) => getTool(id, signal) });
+  queryOptions({ queryKey: toolKeys.detail(id), queryFn: ({ signal }) => getTool(id, signal) });
 
 export const useTool = (id: string) => useQuery(toolQueryOptions(id));

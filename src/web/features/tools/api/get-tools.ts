@@ -1,7 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Pricing } from '@shared/constants';
-import type { ToolListResponse, ToolSort } from '@shared/tools';
+import type { ToolListQuery, ToolListResponse } from '@shared/tools';
 import { api, withQuery } from '../../../lib/api-client';
+import { toolKeys } from '../../../lib/query-keys';
+import { infiniteListOptions, useInfiniteList } from '../../../lib/use-infinite-list';
 
 /** Members list through /api/tools; the public showcase through /api/showcase/tools. */
 export type ToolSource = 'members' | 'showcase';
@@ -10,12 +10,7 @@ const ENDPOINT: Record<ToolSource, string> = {
   showcase: '/api/showcase/tools',
 };
 
-export interface ToolFilters {
-  q?: string | undefined;
-  category?: string | undefined;
-  pricing?: Pricing | undefined;
-  sort?: ToolSort | undefined;
-}
+export type ToolFilters = Omit<ToolListQuery, 'cursor' | 'limit'>;
 
 export const getTools = (
   source: ToolSource,
@@ -24,18 +19,9 @@ export const getTools = (
 ) => api<ToolListResponse>(withQuery(ENDPOINT[source], query), { signal });
 
 export const toolsQueryOptions = (source: ToolSource, filters: ToolFilters) =>
-  infiniteQueryOptions({
-    queryKey: ['tools', source, filters],
-    queryFn: ({ pageParam, signal }) => getTools(source, { ...filters, cursor: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  infiniteListOptions(toolKeys.list({ source, ...filters }), (cursor, signal) =>
+    getTools(source, { ...filters, cursor }, signal),
+  );
 
-export function useTools(source: ToolSource, filters: ToolFilters) {
-  const query = useInfiniteQuery(toolsQueryOptions(source, filters));
-  return {
-    ...query,
-    tools: query.data?.pages.flatMap((p) => p.items) ?? [],
-    total: query.data?.pages[0]?.total ?? 0,
-  };
-}
+export const useTools = (source: ToolSource, filters: ToolFilters) =>
+  useInfiniteList(toolsQueryOptions(source, filters));

@@ -1,14 +1,15 @@
 import { ExternalLink, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { CARD_FEATURE_COUNT } from '@shared/constants';
-import { headAndRest } from '@shared/labels';
 import type { ToolResponse } from '@shared/tools';
+import { BadgeList } from '../../../components/badge-list';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { safeHttpUrl } from '../../../lib/format';
+import { httpUrlOrNull } from '@shared/urls';
 import { paths } from '../../../lib/paths';
 import { TOOLS_MESSAGES as M } from '../messages';
-import { PricingBadge } from './pricing-badge';
+import { PricingBadge } from '../../../components/pricing-badge';
+import { CardFavoriteToggle } from '../../../components/favorite-toggle';
 
 /**
  * A tool in a list: 3 key features (or alternatives when it has none) then '+N' (SPEC §9).
@@ -17,13 +18,15 @@ import { PricingBadge } from './pricing-badge';
 export function ToolCard({
   tool,
   linkTo = 'detail',
+  heading: Heading = 'h2',
 }: {
   tool: ToolResponse;
   linkTo?: 'detail' | 'website';
+  /** h3 where the cards sit under a section's own h2 (similar tools). */
+  heading?: 'h2' | 'h3';
 }) {
   const chips = tool.keyFeatures.length > 0 ? tool.keyFeatures : tool.alternatives;
-  const { head, rest } = headAndRest(chips, CARD_FEATURE_COUNT);
-  const website = safeHttpUrl(tool.website);
+  const website = httpUrlOrNull(tool.website);
   const title =
     linkTo === 'detail' ? (
       <Link to={paths.tool(tool.id)} className="after:absolute after:inset-0 hover:text-brand-700">
@@ -57,26 +60,23 @@ export function ToolCard({
           </span>
         )}
       </div>
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {/* The toggle follows the title, so the card's link stays its first control. */}
+      <div className="flex items-start justify-between gap-2">
+        <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>
+        {linkTo === 'detail' && (
+          <CardFavoriteToggle itemType="tool" itemId={tool.id} itemName={tool.name} />
+        )}
+      </div>
       {tool.mainFunction && (
         <p className="line-clamp-2 text-sm text-slate-600">{tool.mainFunction}</p>
       )}
-      {head.length > 0 && (
-        <ul className="mt-auto flex flex-wrap gap-1.5" aria-label={M.keyFeatures}>
-          {head.map((chip) => (
-            <li key={chip}>
-              <Badge>{chip}</Badge>
-            </li>
-          ))}
-          {rest > 0 && (
-            <li>
-              <Badge tone="neutral" className="bg-slate-200">
-                {M.more(rest)}
-              </Badge>
-            </li>
-          )}
-        </ul>
-      )}
+      <BadgeList
+        items={chips}
+        max={CARD_FEATURE_COUNT}
+        label={M.keyFeatures}
+        more={M.more}
+        className="mt-auto"
+      />
     </Card>
   );
 }

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
 import { BackLink } from '../../../components/back-link';
+import { ListEmpty } from '../../../components/list/list-empty';
+import { ResultCount } from '../../../components/list/result-count';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../lib/paths';
 import { useTools } from '../api/get-tools';
-import { ResultCount } from '../components/result-count';
 import { ToolGrid } from '../components/tool-grid';
 import { TOOLS_MESSAGES as M } from '../messages';
 
@@ -16,8 +17,11 @@ export default function CategoryToolsPage() {
     <>
       <BackLink to={paths.categories} label={M.backToCategories} className="mb-4" />
       <PageHeader title={M.categoryTitle(category)} subtitle={M.categorySubtitle(category)} />
-      <ResultCount total={list.total} isPending={list.isPending} />
-      <ToolGrid {...list} emptyTitle={M.categoryEmpty} />
+      <ResultCount list={list} text={M.showing} />
+      <ToolGrid
+        list={list}
+        empty={<ListEmpty title={M.empty} filtered={false} unfilteredTitle={M.categoryEmpty} />}
+      />
     </>
   );
 }

@@ -1,15 +1,16 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { SHOWCASE_PRICING_OPTIONS } from '@shared/labels';
-import type { ToolFilters as Filters } from '../api/get-tools';
+import { ToolListQuery } from '@shared/tools';
 import { BrandLink } from '../../../components/brand-link';
+import { ListEmpty } from '../../../components/list/list-empty';
+import { ListToolbar } from '../../../components/list/list-toolbar';
+import { ResultCount } from '../../../components/list/result-count';
 import { PageHeader } from '../../../components/page-header';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
-import { useSearchParamsState } from '../../../lib/use-search-params-state';
+import { useListFilters } from '../../../lib/use-list-filters';
 import { useTools } from '../api/get-tools';
-import { ToolFilters } from '../components/tool-filters';
-import { ResultCount } from '../components/result-count';
 import { ToolGrid } from '../components/tool-grid';
 import { TOOLS_MESSAGES as M } from '../messages';
 
@@ -18,20 +19,20 @@ const KEYS = ['q', 'pricing'] as const;
 /** Public tool showcase, optionally for one category (SPEC §2 /showcase). */
 export default function ShowcasePage() {
   const { category } = useParams();
-  const [filters, setFilter] = useSearchParamsState(KEYS);
-  const list = useTools('showcase', {
-    q: filters.q || undefined,
-    category,
-    pricing: (filters.pricing || undefined) as Filters['pricing'],
-  });
+  const filters = useListFilters(ToolListQuery, KEYS);
+  const list = useTools('showcase', { ...filters.query, category });
+  // Visitors see this page: its way back never leads into a login-only screen.
+  const back = category
+    ? { to: paths.showcase, label: M.showcaseBack }
+    : { to: paths.landing, label: M.showcaseHome };
 
   return (
     <div className="min-h-screen">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
           <BrandLink to={paths.landing} />
-          <Link to={paths.categories} className={buttonClass({ variant: 'outline', size: 'sm' })}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {M.showcaseBack}
+          <Link to={back.to} className={buttonClass({ variant: 'outline', size: 'sm' })}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {back.label}
           </Link>
         </div>
       </header>
@@ -40,15 +41,28 @@ export default function ShowcasePage() {
           title={category ? M.categoryTitle(category) : M.showcaseAll}
           subtitle={M.showcaseSubtitle}
         />
-        <ToolFilters
-          q={filters.q}
-          onSearch={(q) => setFilter('q', q)}
-          pricing={filters.pricing}
-          onPricing={(v) => setFilter('pricing', v)}
-          pricingOptions={SHOWCASE_PRICING_OPTIONS}
+        <ListToolbar
+          filters={filters}
+          search={{
+            id: 'tool-search',
+            label: M.searchLabel,
+            placeholder: M.searchPlaceholder,
+          }}
+          selects={[
+            {
+              id: 'tool-pricing',
+              label: M.pricingLabel,
+              key: 'pricing',
+              options: SHOWCASE_PRICING_OPTIONS,
+            },
+          ]}
         />
-        <ResultCount total={list.total} isPending={list.isPending} />
-        <ToolGrid {...list} linkTo="website" />
+        <ResultCount list={list} text={M.showing} />
+        <ToolGrid
+          list={list}
+          linkTo="website"
+          empty={<ListEmpty title={M.empty} filtered={filters.active} onClear={filters.clear} />}
+        />
       </main>
     </div>
   );

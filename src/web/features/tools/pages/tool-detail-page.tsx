@@ -1,16 +1,18 @@
 import { CheckCircle2, ExternalLink, Star } from 'lucide-react';
+import { ItemQueryView } from '../../../components/item-query-view';
 import { useParams } from 'react-router';
+import type { ToolDetailResponse } from '@shared/tools';
 import { BackLink } from '../../../components/back-link';
-import { EmptyState } from '../../../components/empty-state';
+import { MemberItemControls } from '../../../components/member-item-controls';
+import { RelatedLinks, RelatedSection } from '../../../components/related-links';
+import { ToolChips } from '../../../components/tool-chip';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { safeHttpUrl } from '../../../lib/format';
+import { httpUrlOrNull } from '@shared/urls';
 import { paths } from '../../../lib/paths';
 import { useTool } from '../api/get-tool';
-import { PricingBadge } from '../components/pricing-badge';
+import { PricingBadge } from '../../../components/pricing-badge';
 import { ToolCard } from '../components/tool-card';
 import { TOOLS_MESSAGES as M } from '../messages';
 
@@ -19,21 +21,15 @@ const backToTools = <BackLink to={paths.tools} label={M.backToTools} />;
 export default function ToolDetailPage() {
   const { id = '' } = useParams();
   const query = useTool(id);
+  return (
+    <ItemQueryView query={query} notFound={M.notFound} loadFailed={M.loadFailed} back={backToTools}>
+      {(data) => <ToolDetail {...data} />}
+    </ItemQueryView>
+  );
+}
 
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner />
-      </div>
-    );
-  }
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return <EmptyState title={missing ? M.notFound : M.loadFailed}>{backToTools}</EmptyState>;
-  }
-
-  const { tool, similar } = query.data;
-  const website = safeHttpUrl(tool.website);
+function ToolDetail({ tool, similar, tutorials, workflows }: ToolDetailResponse) {
+  const website = httpUrlOrNull(tool.website);
   return (
     <article className="space-y-6">
       {backToTools}
@@ -61,6 +57,7 @@ export default function ToolDetailPage() {
             <span className="sr-only">{M.opensInNewTab}</span>
           </a>
         )}
+        <MemberItemControls itemType="tool" itemId={tool.id} />
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-3">
@@ -91,31 +88,26 @@ export default function ToolDetailPage() {
         {tool.alternatives.length > 0 && (
           <Card className="h-fit p-6">
             <h2 className="mb-3 text-lg font-semibold">{M.alternatives}</h2>
-            <ul className="flex flex-wrap gap-2">
-              {tool.alternatives.map((a) => (
-                <li key={a}>
-                  <Badge>{a}</Badge>
-                </li>
-              ))}
-            </ul>
+            <ToolChips names={tool.alternatives} label={M.alternatives} />
           </Card>
         )}
       </div>
 
-      {similar.length > 0 && (
-        <section aria-labelledby="similar-heading">
-          <h2 id="similar-heading" className="mb-3 text-xl font-semibold">
-            {M.similar}
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {similar.map((s) => (
-              <li key={s.id}>
-                <ToolCard tool={s} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <RelatedLinks
+        id="related-workflows"
+        title={M.relatedWorkflows}
+        items={workflows}
+        href={paths.workflow}
+      />
+      <RelatedLinks
+        id="related-tutorials"
+        title={M.relatedTutorials}
+        items={tutorials}
+        href={paths.tutorial}
+      />
+      <RelatedSection id="similar-heading" title={M.similar} items={similar}>
+        {(s) => <ToolCard tool={s} heading="h3" />}
+      </RelatedSection>
     </article>
   );
 }

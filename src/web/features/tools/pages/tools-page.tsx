@@ -1,21 +1,17 @@
-import { Lightbulb } from 'lucide-react';
-import { Link } from 'react-router';
-import { PRICING, TOOL_CATEGORIES } from '@shared/constants';
+import { PRICING } from '@shared/constants';
 import { pricingLabel } from '@shared/labels';
+import { ToolListQuery } from '@shared/tools';
+import { ListEmpty } from '../../../components/list/list-empty';
+import { ListToolbar } from '../../../components/list/list-toolbar';
+import { SuggestLink } from '../../../components/list/suggest-link';
+import { ResultCount } from '../../../components/list/result-count';
 import { PageHeader } from '../../../components/page-header';
-import { buttonClass } from '../../../components/ui/button';
-import { paths } from '../../../lib/paths';
-import { useSearchParamsState } from '../../../lib/use-search-params-state';
+import { useCategoryOptions } from '../../../lib/categories';
+import { useListFilters } from '../../../lib/use-list-filters';
 import { useTools } from '../api/get-tools';
-import { ToolFilters } from '../components/tool-filters';
-import { ResultCount } from '../components/result-count';
 import { ToolGrid } from '../components/tool-grid';
 import { TOOLS_MESSAGES as M } from '../messages';
 
-const CATEGORY_OPTIONS = [
-  { value: 'all', label: M.allCategories },
-  ...TOOL_CATEGORIES.map((c) => ({ value: c, label: c })),
-];
 const PRICING_OPTIONS = [
   { value: 'all', label: M.allPricing },
   ...PRICING.map((p) => ({ value: p, label: pricingLabel(p) })),
@@ -23,38 +19,44 @@ const PRICING_OPTIONS = [
 const KEYS = ['q', 'category', 'pricing'] as const;
 
 export default function ToolsPage() {
-  const [filters, setFilter] = useSearchParamsState(KEYS);
-  const list = useTools('members', {
-    q: filters.q || undefined,
-    category: filters.category || undefined,
-    pricing: (filters.pricing || undefined) as (typeof PRICING)[number] | undefined,
-  });
+  const filters = useListFilters(ToolListQuery, KEYS);
+  const list = useTools('members', filters.query);
+  const categoryOptions = useCategoryOptions(M.allCategories, filters.query.category);
 
   return (
     <>
       <PageHeader
         title={M.title}
         subtitle={M.subtitle}
-        actions={
-          <Link to={paths.suggest} className={buttonClass({ variant: 'outline' })}>
-            <Lightbulb className="h-4 w-4" aria-hidden="true" /> {M.suggest}
-          </Link>
-        }
+        actions={<SuggestLink type="tool" label={M.suggest} />}
       />
-      <ToolFilters
-        q={filters.q}
-        onSearch={(q) => setFilter('q', q)}
-        pricing={filters.pricing}
-        onPricing={(v) => setFilter('pricing', v)}
-        pricingOptions={PRICING_OPTIONS}
-        category={{
-          value: filters.category,
-          onChange: (v) => setFilter('category', v),
-          options: CATEGORY_OPTIONS,
+      <ListToolbar
+        filters={filters}
+        search={{
+          id: 'tool-search',
+          label: M.searchLabel,
+          placeholder: M.searchPlaceholder,
         }}
+        selects={[
+          {
+            id: 'tool-category',
+            label: M.categoryLabel,
+            key: 'category',
+            options: categoryOptions,
+          },
+          {
+            id: 'tool-pricing',
+            label: M.pricingLabel,
+            key: 'pricing',
+            options: PRICING_OPTIONS,
+          },
+        ]}
       />
-      <ResultCount total={list.total} isPending={list.isPending} />
-      <ToolGrid {...list} />
+      <ResultCount list={list} text={M.showing} />
+      <ToolGrid
+        list={list}
+        empty={<ListEmpty title={M.empty} filtered={filters.active} onClear={filters.clear} />}
+      />
     </>
   );
 }

@@ -1,0 +1,127 @@
+// `npm run bench [-- --quick]`: measures the app against DESIGN §8 (issue 7) and prints one
+// table; everything goes to bench/results.json (bench/results-postgres.json with DATABASE_URL).
+// Order: `npm start` timings first (they build what the rest runs), then the data, then load
+// on the production server beside a bare Fastify route, then the pages in Chromium.
+import fs from 'node:fs';
+import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import prettier from 'prettier';
+import { COUNTS, GENERATOR_VERSION } from './content.js';
+import { prepareData } from './data.js';
+import { runLighthouse } from './lighthouse.js';
+import { CONNECTIONS, runLoad } from './load.js';
+import { measurePages } from './pages.js';
+import { LOG_DIR, cleanUp, log, rssMb, watchPeakRss } from './processes.js';
+import { markdown, ratioOf, rows } from './report.js';
+import { measureStartTimes, startApp, startBare } from './servers.js';
+
+const quick = process.argv.includes('--quick');
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const PAGES = ['/landing', '/tools', '/dashboard'];
+const seconds = quick ? 3 : 10;
+const began = performance.now();
+const phases: Record<string, number> = {};
+
+/** Runs one step, logging it and keeping how long it took. */
+async function phase<T>(name: string, work: () => Promise<T>): Promise<T> {
+  log(`» ${name}`);
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    phases[name] = Math.round((performance.now() - started) / 100) / 10;
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`\n${signal}: stopping everything the benchmark started…`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+try {
+  const startTimes = await phase('npm start timings', measureStartTimes);
+  const secondStartRebuilt = !fs
+    .readFileSync(`${LOG_DIR}/start-second.log`, 'utf8')
+    .includes('Build is up to date');
+
+  const data = await phase('benchmark data', () => prepareData(databaseUrl));
+
+  const bare = await phase('bare server', startBare);
+  const app = await phase('app server', () => startApp(data.env));
+  // A moment for start-up work (migrations, JIT of the first requests' code) to settle.
+  await sleep(2000);
+  const restMb = rssMb(app.pid);
+
+  // Other work on the machine (a build, a test run) lowers every figure but the ratios less.
+  const loadAverageBefore = os.loadavg()[0] ?? 0;
+  if (loadAverageBefore > 0.7) {
+    log(`  note: the machine is busy (load average ${loadAverageBefore.toFixed(2)})`);
+  }
+  const peak = watchPeakRss(app.pid);
+  const load = await phase('load', () =>
+    runLoad({ bareUrl: bare.url, appUrl: app.url, data, seconds }),
+  );
+  const peakUnderLoadMb = peak();
+  await bare.stop();
+
+  const pages = await phase('page weight', () => measurePages(app.url, data.cookie, PAGES));
+  const lighthousePages = quick ? ['/landing'] : PAGES;
+  const lighthouse = await phase('lighthouse', () =>
+    runLighthouse(app.url, data.cookie, lighthousePages),
+  );
+
+  const measured = {
+    engine: data.engine,
+    load,
+    memory: { restMb, peakUnderLoadMb },
+    startTimes: { ...startTimes, secondStartRebuilt },
+    pages,
+    lighthouse,
+  };
+  const table = rows(measured);
+  const engineName = data.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+  const title =
+    `Hab AI bench (${quick ? 'quick' : 'full'}, ${engineName}, ${CONNECTIONS} connections, ` +
+    `${seconds} s per case, ${os.cpus().length} cores, Node ${process.version}, ` +
+    `load average ${loadAverageBefore.toFixed(2)} before the load)` +
+    (data.engine === 'postgres' ? ' — the budgets are SQLite’s, shown for comparison' : '');
+  const totalSeconds = Math.round((performance.now() - began) / 100) / 10;
+
+  const file = data.engine === 'sqlite' ? 'bench/results.json' : 'bench/results-postgres.json';
+  const results = {
+    at: new Date().toISOString(),
+    mode: quick ? 'quick' : 'full',
+    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version },
+    settings: { connections: CONNECTIONS, secondsPerCase: seconds, warmupSecondsPerCase: 1 },
+    loadAverageBefore,
+    data: { generator: GENERATOR_VERSION, counts: COUNTS, generatedSeconds: data.generatedSeconds },
+    ...measured,
+    load: {
+      bare: load.bare,
+      cases: load.cases.map((c) => ({ ...c, ratioToBare: ratioOf(c, load.bare) })),
+    },
+    table,
+    phases,
+    totalSeconds,
+  };
+  // Written as Prettier would, so `npm run lint` (prettier --check .) accepts the file.
+  fs.writeFileSync(file, await prettier.format(JSON.stringify(results), { parser: 'json' }));
+
+  console.log(`\n${markdown(table, title)}\n`);
+  const misses = table.filter((r) => r.pass === false).length;
+  console.log(`${misses} of ${table.filter((r) => r.pass !== null).length} budgets missed.`);
+  console.log(
+    `Took ${totalSeconds} s (${Object.entries(phases)
+      .map(([k, v]) => `${k} ${v} s`)
+      .join(', ')}). Written to ${file}.`,
+  );
+} catch (error) {
+  process.exitCode = 1;
+  console.error(error);
+} finally {
+  await cleanUp();
+}
+// Whatever a library left open (a timer, a socket), the run is over.
+process.exit();

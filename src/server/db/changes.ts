@@ -1,0 +1,101 @@
+import { EventEmitter } from 'node:events';
+import type pg from 'pg';
+import { ChangeEvent, type AdminResource } from '../../shared/admin.js';
+
+/**
+ * Tells every app process that a resource changed, so open admin panels refresh it (SSE).
+ * SQLite runs one process: an in-process emitter. PostgreSQL may run several processes on one
+ * database: NOTIFY on a channel every process LISTENs on (DESIGN §1).
+ */
+export interface ChangeFeed {
+  /** Announce a change; call after the write has committed. */
+  publish(resource: AdminResource): Promise<void>;
+  /** Hear every change, from this process or another; returns the unsubscribe. */
+  subscribe(listener: (event: ChangeEvent) => void): () => void;
+  /** Resolves once this process hears changes from others (starts listening if need be). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const EVENT = 'change';
+
+export function memoryChangeFeed(): ChangeFeed {
+  const emitter = new EventEmitter().setMaxListeners(0);
+  return {
+    publish: async (resource) => void emitter.emit(EVENT, { resource }),
+    subscribe(listener) {
+      emitter.on(EVENT, listener);
+      return () => emitter.off(EVENT, listener);
+    },
+    ready: async () => {},
+    close: async () => void emitter.removeAllListeners(),
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+/**
+ * LISTEN holds one connection of the pool, taken when the first listener subscribes (a
+ * migration or a seed run never takes it). A lost connection is taken again after a second;
+ * changes made meanwhile are missed, and the panel's next fetch shows them.
+ */
+export function postgresChangeFeed(pool: pg.Pool, channel: string): ChangeFeed {
+  const local = memoryChangeFeed();
+  let client: pg.PoolClient | null = null;
+  let connecting: Promise<void> | null = null;
+  let closed = false;
+
+  const listen = async () => {
+    const next = await pool.connect();
+    next.on('notification', (message) => {
+      const parsed = ChangeEvent.safeParse(safeJson(message.payload));
+      if (parsed.success) void local.publish(parsed.data.resource);
+    });
+    next.on('error', () => {
+      next.release(true);
+      if (client === next) client = null;
+      if (!closed) setTimeout(() => void start(), RECONNECT_MS).unref();
+    });
+    await next.query(`listen ${quoteIdent(channel)}`);
+    client = next;
+  };
+  const start = (): Promise<void> | null => {
+    if (closed || client || connecting) return connecting;
+    connecting = listen()
+      .catch(() => {
+        if (!closed) setTimeout(() => void start(), RECONNECT_MS).unref();
+      })
+      .finally(() => (connecting = null));
+    return connecting;
+  };
+
+  return {
+    async publish(resource) {
+      await pool.query('select pg_notify($1, $2)', [channel, JSON.stringify({ resource })]);
+    },
+    subscribe(listener) {
+      void start();
+      return local.subscribe(listener);
+    },
+    async ready() {
+      await start();
+    },
+    async close() {
+      closed = true;
+      await connecting;
+      client?.release();
+      client = null;
+      await local.close();
+    },
+  };
+}
+
+const safeJson = (text: string | undefined) => {
+  try {
+    return JSON.parse(text ?? '') as unknown;
+  } catch {
+    return null;
+  }
+};
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -1,0 +1,133 @@
+// One way to list a content table: SPEC §5 search, equality filters, a keyset page and the total.
+// Every list (tools, tutorials, workflows, prompts and the admin tabs) is a few lines on top.
+import {
+  sql,
+  type Compilable,
+  type Expression,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
+import type { Dialect, DB } from './connect.js';
+import { cachedRead } from './read-cache.js';
+import { searchConditions, type SearchSpec } from './search.js';
+import { decodeCursor, encodeCursor, invalidCursor } from './paging.js';
+import type { Database } from './schema.js';
+
+/** Newest first, or alphabetical (case-insensitive) by one column. */
+export type ListSort = { newest: true } | { alphabetical: string };
+
+export type { SearchSpec };
+
+export interface ListOptions<T extends keyof Database> {
+  db: DB;
+  dialect: Dialect;
+  table: T;
+  search: SearchSpec;
+  /** The person's words, and where the page starts and how long it is. */
+  query: { q?: string | undefined; cursor?: string | undefined; limit: number };
+  /** Equality filters; an undefined value is no filter ('all'). */
+  equal?: Record<string, string | number | undefined>;
+  /** Further conditions, all of which must hold. */
+  where?: Expression<SqlBool>[];
+  sort: ListSort;
+}
+
+export interface ListPage<Row> {
+  items: Row[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/** `column = value`, for equality filters. */
+const equals = (column: string, value: string | number): Expression<SqlBool> =>
+  sql<SqlBool>`${sql.ref(column)} = ${value}`;
+
+export async function listPage<T extends keyof Database>(
+  options: ListOptions<T>,
+): Promise<ListPage<Selectable<Database[T]>>> {
+  // The table is chosen at run time; the conditions are raw SQL, so the builder is untyped here
+  // and the rows are typed again on the way out.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const db = options.db as unknown as Kysely<any>;
+  const { limit, cursor } = options.query;
+  const q = options.query.q?.trim();
+  const search = q
+    ? await searchConditions(db, options.dialect, options.table, options.search, q)
+    : null;
+  const table = options.table as string;
+  const equal = Object.entries(options.equal ?? {}).flatMap(([column, value]) =>
+    value === undefined ? [] : [equals(column, value)],
+  );
+  const from = (searchCondition?: Expression<SqlBool>) => {
+    const conditions = [
+      ...equal,
+      ...(options.where ?? []),
+      ...(searchCondition ? [searchCondition] : []),
+    ];
+    return conditions.length
+      ? db.selectFrom(table).where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`)
+      : db.selectFrom(table);
+  };
+
+  const alphabetical = 'alphabetical' in options.sort ? options.sort.alphabetical : null;
+  const sortKey = alphabetical
+    ? sql<string>`lower(${sql.ref(alphabetical)})`
+    : sql.ref('created_at');
+  const after = decodeCursor(cursor);
+  // Only the exact form the database hands out: PostgreSQL refuses to cast what Date.parse takes.
+  if (after && !alphabetical && !isIsoTime(after[0])) throw invalidCursor();
+
+  // The database's own lower() gives the cursor key, so paging agrees with its ordering.
+  let page = from(search?.page).selectAll().select(sortKey.as('sort_key'));
+  if (after) {
+    const [key, id] = after;
+    const op = alphabetical ? sql`>` : sql`<`;
+    page = page.where(
+      sql<SqlBool>`(${sortKey} ${op} ${key} or (${sortKey} = ${key} and id ${op} ${id}))`,
+    );
+  }
+  const direction = alphabetical ? 'asc' : 'desc';
+  const [rows, count] = await Promise.all([
+    page
+      .orderBy(sortKey, direction)
+      .orderBy('id', direction)
+      .limit(limit + 1)
+      .execute(),
+    countOf(options.db, from(search?.count).select(sql<number>`count(*)`.as('n'))),
+  ]);
+
+  const items = rows.slice(0, limit) as (Selectable<Database[T]> & {
+    id: string;
+    sort_key: unknown;
+  })[];
+  const last = items.at(-1);
+  const nextCursor =
+    rows.length > limit && last ? encodeCursor(String(last.sort_key), last.id) : null;
+  return {
+    items: items.map(({ sort_key: _, ...row }) => row as unknown as Selectable<Database[T]>),
+    total: count,
+    nextCursor,
+  };
+}
+
+/** A list's total: the same filters and words are counted once per few seconds (read-cache). */
+function countOf(db: DB, query: Compilable<{ n: number }>) {
+  const compiled = query.compile();
+  const key = `count:${compiled.sql}:${JSON.stringify(compiled.parameters)}`;
+  return cachedRead(db, key, async () => {
+    const { rows } = await db.executeQuery<{ n: number }>(compiled);
+    return Number(rows[0]?.n ?? 0);
+  });
+}
+
+function isIsoTime(text: string) {
+  const time = new Date(text);
+  return !Number.isNaN(time.getTime()) && time.toISOString() === text;
+}
+
+/** Maps a page's rows through a presenter (routes present, services return rows). */
+export const presentPage = <Row, Out>(page: ListPage<Row>, present: (row: Row) => Out) => ({
+  ...page,
+  items: page.items.map(present),
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../test/app.js';
+import type { DB } from './connect.js';
+import { cachedRead, useReadCache } from './read-cache.js';
+
+const t = useTestApp({ READ_CACHE_SECONDS: '1' });
+
+describe('the read cache', () => {
+  it('reuses a list total for its time, then counts again', async () => {
+    const cookie = await t().member();
+    const category = `Cache-${Date.now()}`;
+    const total = async () =>
+      (await t().as(cookie).get(`/api/tools?category=${category}`)).json<{ total: number }>().total;
+    await t().insertTools({ category });
+    expect(await total()).toBe(1);
+    await t().insertTools({ category });
+    expect(await total()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await total()).toBe(2);
+  });
+
+  it('shares one read among callers that arrive together, and forgets a failed one', async () => {
+    const db = {} as DB;
+    useReadCache(db, 60_000);
+    const load = vi.fn(async () => 42);
+    const results = await Promise.all([1, 2, 3].map(() => cachedRead(db, 'k', load)));
+    expect(results).toEqual([42, 42, 42]);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    const failing = vi.fn().mockRejectedValueOnce(new Error('sekejap')).mockResolvedValue(7);
+    await expect(cachedRead(db, 'f', failing)).rejects.toThrow('sekejap');
+    expect(await cachedRead(db, 'f', failing)).toBe(7);
+  });
+
+  it('is off when the time is 0', async () => {
+    const db = {} as DB;
+    useReadCache(db, 0);
+    const load = vi.fn(async () => 1);
+    await cachedRead(db, 'k', load);
+    await cachedRead(db, 'k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

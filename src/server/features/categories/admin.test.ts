@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_MESSAGES as M } from '../../../shared/categories.js';
+import { buildCategory, buildPrompt, buildTutorial, buildWorkflow } from '../../db/factories.js';
+import { describeAdminCrud } from '../../test/admin-crud.js';
+import { useTestApp } from '../../test/app.js';
+
+const t = useTestApp();
+
+let n = 0;
+const category = (overrides: object = {}) => ({
+  name: `Kategori Ujian ${++n}`,
+  description: 'Alat untuk ujian',
+  ...overrides,
+});
+
+describeAdminCrud(t, {
+  resource: 'categories',
+  create: () => category({ name: `  Kategori Ujian ${++n}  `, description: '  ' }),
+  update: () => category({ name: `Kategori Baharu ${++n}`, description: 'Baharu' }),
+  // SPEC §5: name trimmed, an empty description is none.
+  created: (body) => ({ name: (body as { name: string }).name.trim(), description: null }),
+  updated: (body) => body,
+  search: (body) => (body as { name: string }).name.trim(),
+  invalidCreate: [
+    { name: 'no name', body: category({ name: '' }), field: 'name', message: M.nameRequired },
+    {
+      name: 'a blank name',
+      body: category({ name: '   ' }),
+      field: 'name',
+      message: M.nameRequired,
+    },
+    {
+      name: 'a name over 100 characters',
+      body: category({ name: 'x'.repeat(101) }),
+      field: 'name',
+      message: 'Must be at most 100 characters',
+    },
+  ],
+  invalidUpdate: [
+    { name: 'a blank name', body: category({ name: ' ' }), field: 'name', message: M.nameRequired },
+  ],
+});
+
+describe('admin categories, DESIGN §7.10', () => {
+  const categoryOf = async (table: 'tools' | 'tutorials' | 'workflows' | 'prompts', id: string) =>
+    (
+      await t()
+        .db.selectFrom(table)
+        .select('category')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).category;
+
+  it('lists categories alphabetically, whatever their case', async () => {
+    const admin = await t().admin();
+    await t().insert(
+      'categories',
+      buildCategory,
+      { name: 'zz Susun' },
+      { name: 'ZA Susun' },
+      { name: 'ab Susun' },
+    );
+    const res = await t().as(admin).get('/api/admin/categories?q=Susun');
+    expect(res.json().items.map((c: { name: string }) => c.name)).toEqual([
+      'ab Susun',
+      'ZA Susun',
+      'zz Susun',
+    ]);
+  });
+
+  it('refuses a name already taken, in any case, with 409 and writes nothing', async () => {
+    const admin = await t().admin();
+    const first = await t()
+      .as(admin)
+      .post('/api/admin/categories', category({ name: 'Kembar' }));
+    expect(first.statusCode).toBe(201);
+    const before = await t().db.selectFrom('categories').selectAll().execute();
+
+    const twin = await t()
+      .as(admin)
+      .post('/api/admin/categories', category({ name: ' KEMBAR ' }));
+    expect(twin.statusCode, twin.body).toBe(409);
+    expect(twin.json().error).toMatchObject({
+      message: M.nameTaken,
+      fields: { name: M.nameTaken },
+    });
+
+    // Renaming another category to the taken name is refused the same way.
+    const other = (await t().as(admin).post('/api/admin/categories', category())).json();
+    const rename = await t()
+      .as(admin)
+      .put(`/api/admin/categories/${other.id}`, category({ name: 'kembar' }));
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json().error.message).toBe(M.nameTaken);
+    expect((await t().as(admin).get(`/api/admin/categories/${other.id}`)).json()).toEqual(other);
+    expect(await t().db.selectFrom('categories').selectAll().execute()).toHaveLength(
+      before.length + 1,
+    );
+
+    // The same category may change the case of its own name.
+    const own = await t()
+      .as(admin)
+      .put(`/api/admin/categories/${first.json().id}`, category({ name: 'KEMBAR' }));
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
+  it('renames the category on every tool, tutorial, workflow and prompt filed under it, and only those', async () => {
+    const admin = await t().admin();
+    const created = (
+      await t()
+        .as(admin)
+        .post('/api/admin/categories', category({ name: 'Lama' }))
+    ).json();
+    const [tool, otherTool] = await t().insertTools({ category: 'Lama' }, { category: 'Writing' });
+    const [tutorial, lowerCase] = await t().insert(
+      'tutorials',
+      buildTutorial,
+      { category: 'Lama' },
+      { category: 'lama' },
+    );
+    const [workflow] = await t().insert('workflows', buildWorkflow, { category: 'Lama' });
+    const [prompt, otherPrompt] = await t().insert(
+      'prompts',
+      buildPrompt,
+      { category: 'Lama' },
+      { category: 'Lama Sekali' },
+    );
+
+    const res = await t()
+      .as(admin)
+      .put(`/api/admin/categories/${created.id}`, category({ name: 'Baharu' }));
+    expect(res.statusCode, res.body).toBe(200);
+
+    expect(await categoryOf('tools', tool!.id)).toBe('Baharu');
+    expect(await categoryOf('tutorials', tutorial!.id)).toBe('Baharu');
+    expect(await categoryOf('workflows', workflow!.id)).toBe('Baharu');
+    expect(await categoryOf('prompts', prompt!.id)).toBe('Baharu');
+    expect(await categoryOf('tools', otherTool!.id)).toBe('Writing');
+    expect(await categoryOf('tutorials', lowerCase!.id)).toBe('lama');
+    expect(await categoryOf('prompts', otherPrompt!.id)).toBe('Lama Sekali');
+
+    // Members' filters and counts follow at once.
+    const member = await t().member();
+    const tools = await t().as(member).get('/api/tools?category=Baharu');
+    expect(tools.json().items.map((i: { id: string }) => i.id)).toEqual([tool!.id]);
+    const summary = (await t().as(member).get('/api/categories'))
+      .json()
+      .items.find((c: { name: string }) => c.name === 'Baharu');
+    expect(summary.counts).toEqual({ tools: 1, tutorials: 1, workflows: 1 });
+  });
+
+  it('a description-only edit leaves the content alone', async () => {
+    const admin = await t().admin();
+    const created = (
+      await t()
+        .as(admin)
+        .post('/api/admin/categories', category({ name: 'Tetap' }))
+    ).json();
+    const [tool] = await t().insertTools({ category: 'Tetap' });
+    const res = await t()
+      .as(admin)
+      .put(`/api/admin/categories/${created.id}`, { name: 'Tetap', description: 'Lain' });
+    expect(res.statusCode).toBe(200);
+    expect(await categoryOf('tools', tool!.id)).toBe('Tetap');
+  });
+
+  it('refuses to delete a category in use, saying how many items use it, and changes nothing', async () => {
+    const admin = await t().admin();
+    const created = (
+      await t()
+        .as(admin)
+        .post('/api/admin/categories', category({ name: 'Sibuk' }))
+    ).json();
+    await t().insertTools({ category: 'Sibuk' });
+    await t().insert('tutorials', buildTutorial, { category: 'Sibuk' });
+    await t().insert('prompts', buildPrompt, { category: 'Sibuk' });
+    const audits = async () =>
+      (
+        await t()
+          .db.selectFrom('audit_log')
+          .select('action')
+          .where('target_id', '=', created.id)
+          .execute()
+      ).map((a) => a.action);
+
+    const res = await t().as(admin).delete(`/api/admin/categories/${created.id}`);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error.message).toBe(
+      'Kategori ini digunakan oleh 3 item. Pindahkan item itu dahulu.',
+    );
+    expect((await t().as(admin).get(`/api/admin/categories/${created.id}`)).json()).toEqual(
+      created,
+    );
+    expect(await audits()).toEqual(['create']);
+
+    // Once its items have moved, it can go.
+    await t().db.deleteFrom('tools').where('category', '=', 'Sibuk').execute();
+    await t().db.deleteFrom('tutorials').where('category', '=', 'Sibuk').execute();
+    await t().db.deleteFrom('prompts').where('category', '=', 'Sibuk').execute();
+    expect((await t().as(admin).delete(`/api/admin/categories/${created.id}`)).statusCode).toBe(
+      204,
+    );
+  });
+
+  it('a new category appears in the members’ list at once', async () => {
+    const admin = await t().admin();
+    await t()
+      .as(admin)
+      .post('/api/admin/categories', category({ name: 'Muncul Segera' }));
+    const names = (
+      await t()
+        .as(await t().member())
+        .get('/api/categories')
+    )
+      .json()
+      .items.map((c: { name: string }) => c.name);
+    expect(names).toContain('Muncul Segera');
+  });
+});

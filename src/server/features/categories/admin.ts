@@ -1,0 +1,75 @@
+import type { Selectable } from 'kysely';
+import {
+  CATEGORY_MESSAGES,
+  CategoryRequest,
+  CategoryResponse,
+} from '../../../shared/categories.js';
+import type { CrudDefinition } from '../../admin/crud.js';
+import type { DB } from '../../db/connect.js';
+import type { CategoriesTable } from '../../db/schema.js';
+import { HttpError } from '../../http/errors.js';
+
+/** The content filed under a category by name (DESIGN §7.10). */
+const CONTENT_TABLES = ['tools', 'tutorials', 'workflows', 'prompts'] as const;
+
+export function presentCategory(row: Selectable<CategoriesTable>): CategoryResponse {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** How many tools, tutorials, workflows and prompts are filed under `name`. */
+export async function countCategoryUse(db: DB, name: string) {
+  let total = 0;
+  // One after another: inside a transaction the queries share one connection anyway.
+  for (const table of CONTENT_TABLES) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('category', '=', name)
+      .executeTakeFirst();
+    total += Number(row?.n ?? 0);
+  }
+  return total;
+}
+
+/**
+ * The Categories tab (SPEC §5 Category). The table is the one list of categories (DESIGN §7.10):
+ * a rename carries every item filed under the old name along, in the same transaction; a
+ * category still in use cannot be deleted, so no item is left under a name that is gone.
+ */
+export const categoryAdmin: CrudDefinition<
+  'categories',
+  CategoryRequest,
+  CategoryRequest,
+  CategoryResponse
+> = {
+  resource: 'categories',
+  search: { columns: ['name', 'description'] },
+  sort: { alphabetical: 'name' },
+  create: CategoryRequest,
+  update: CategoryRequest,
+  item: CategoryResponse,
+  present: presentCategory,
+  notFound: CATEGORY_MESSAGES.notFound,
+  duplicate: { field: 'name', message: CATEGORY_MESSAGES.nameTaken },
+  toRow: (input) => ({ name: input.name, description: input.description }),
+  afterUpdate: async (trx, before, after) => {
+    if (before.name === after.name) return;
+    for (const table of CONTENT_TABLES) {
+      await trx
+        .updateTable(table)
+        .set({ category: after.name })
+        .where('category', '=', before.name)
+        .execute();
+    }
+  },
+  beforeDelete: async (trx, row) => {
+    const used = await countCategoryUse(trx, row.name);
+    if (used > 0) throw new HttpError(409, 'category_in_use', CATEGORY_MESSAGES.inUse(used));
+  },
+};

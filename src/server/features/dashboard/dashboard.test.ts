@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardResponse } from '../../../shared/dashboard.js';
+import {
+  buildPrompt,
+  buildTool,
+  buildTutorial,
+  buildWorkflow,
+  buildWorkflowStep,
+} from '../../db/factories.js';
+import { describeMembersOnly } from '../../test/access.js';
+import { useTestApp } from '../../test/app.js';
+
+const t = useTestApp();
+const URL = '/api/me/dashboard';
+
+const dashboard = async (cookie: string): Promise<DashboardResponse> => {
+  const res = await t().as(cookie).get(URL);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+/** Activity at the given times, written as the features write it. */
+const activityAt = (userId: string, ...times: string[]) =>
+  t()
+    .db.insertInto('interactions')
+    .values(
+      times.map((created_at) => ({
+        id: randomUUID(),
+        user_id: userId,
+        item_id: randomUUID(),
+        item_type: 'tool',
+        interaction_type: 'status',
+        notes: 'tried',
+        created_at,
+      })),
+    )
+    .execute();
+
+describeMembersOnly(t, { calls: async () => [{ method: 'GET', url: URL }] });
+
+// The newest tutorials of this file's database, featured on every dashboard (SPEC §2).
+let newest: { id: string; title: string }[];
+beforeAll(async () => {
+  newest = await t().insert(
+    'tutorials',
+    buildTutorial,
+    { title: 'Lama', created_at: '2099-01-01T00:00:00.000Z' },
+    { title: 'Ketiga', created_at: '2099-01-02T00:00:00.000Z' },
+    { title: 'Kedua', created_at: '2099-01-03T00:00:00.000Z' },
+    { title: 'Terbaru', created_at: '2099-01-04T00:00:00.000Z' },
+  );
+});
+
+describe('GET /api/me/dashboard', () => {
+  it('gives a new member empty sections, zero progress and no streak', async () => {
+    const body = await dashboard(await t().member());
+    expect(body.favorites).toEqual({ tools: [], tutorials: [], workflows: [], prompts: [] });
+    expect(body.statuses).toEqual({ tutorials: [], items: [] });
+    expect(body.progress).toEqual({
+      tutorials: { completed: 0, total: 0, rate: 0 },
+      tools: { tried: 0, total: 0, rate: 0 },
+      workflows: { tried: 0, total: 0, rate: 0 },
+    });
+    expect(body.streak).toEqual({ days: 0, activeToday: false });
+    expect(body.featuredTutorials.map((tutorial) => tutorial.title)).toEqual([
+      'Terbaru',
+      'Kedua',
+      'Ketiga',
+    ]);
+    expect(body.learningPath).toEqual([]);
+  });
+
+  it('shows the member’s favourites with remarks and statuses, and progress over them', async () => {
+    const { user, cookie } = await t().signedIn();
+    const tools = await t().insert(
+      'tools',
+      buildTool,
+      {
+        name: 'Penulis AI',
+        key_features: ['Draf', 'Semak', 'Terjemah'],
+        category: 'Writing',
+        pricing: 'Free',
+      },
+      {},
+      {},
+    );
+    const tutorials = await t().insert('tutorials', buildTutorial, {}, {}, {});
+    const workflows = await t().insert(
+      'workflows',
+      buildWorkflow,
+      {
+        title: 'Siapkan laporan',
+        category: 'Productivity',
+        steps: [
+          buildWorkflowStep(1, 'Kumpul', '', ['ChatGPT', 'Notion AI']),
+          buildWorkflowStep(2, 'Tulis', '', ['ChatGPT', 'Grammarly', 'Canva']),
+        ],
+      },
+      {},
+    );
+    const [prompt] = await t().insert('prompts', buildPrompt, {
+      title: 'Ringkasan mesyuarat',
+      tools: ['ChatGPT', 'Claude'],
+    });
+    const as = t().as(cookie);
+    const fav = (itemType: string, itemId: string, personalRemarks?: string) =>
+      as.post('/api/me/favorites', { itemType, itemId, personalRemarks });
+
+    t().clock.current = new Date('2025-06-10T02:00:00.000Z');
+    await fav('tool', tools[0]!.id, 'Untuk emel harian');
+    for (const tool of tools.slice(1)) await fav('tool', tool.id);
+    for (const tutorial of tutorials) await fav('tutorial', tutorial.id);
+    await fav('workflow', workflows[0]!.id, 'Setiap Jumaat');
+    await fav('workflow', workflows[1]!.id);
+    await as.post('/api/me/prompt-favorites', { promptId: prompt!.id });
+    // Statuses: 2 of 3 tools tried, 1 of 3 tutorials completed (another only watching),
+    // 1 of 2 workflows tried by finishing it in the runner.
+    await as.put(`/api/me/items/tool/${tools[0]!.id}/status`, { status: 'tried' });
+    await as.put(`/api/me/items/tool/${tools[1]!.id}/status`, { status: 'tried' });
+    await as.put(`/api/me/items/tool/${tools[2]!.id}/status`, { status: 'not_tried' });
+    await as.put(`/api/me/tutorials/${tutorials[0]!.id}/status`, { status: 'completed' });
+    await as.put(`/api/me/tutorials/${tutorials[1]!.id}/status`, { status: 'watching' });
+    await as.post(`/api/workflows/${workflows[0]!.id}/complete`);
+    // A status of an item that is not a favourite does not count towards progress.
+    await as.put(`/api/me/tutorials/${newest[0]!.id}/status`, { status: 'completed' });
+    // A favourite whose item is gone (written before deletes removed favourites) is left out.
+    await t()
+      .db.insertInto('favorites')
+      .values({
+        id: randomUUID(),
+        user_id: user.id,
+        item_id: randomUUID(),
+        item_type: 'tool',
+        personal_remarks: null,
+        created_at: '2025-06-10T01:00:00.000Z',
+      })
+      .execute();
+
+    const body = await dashboard(cookie);
+    t().clock.current = new Date();
+
+    expect(body.progress).toEqual({
+      tutorials: { completed: 1, total: 3, rate: 33 },
+      tools: { tried: 2, total: 3, rate: 67 },
+      workflows: { tried: 1, total: 2, rate: 50 },
+    });
+    expect(body.favorites.tools).toHaveLength(3);
+    expect(body.favorites.tools.find((tool) => tool.id === tools[0]!.id)).toEqual({
+      id: tools[0]!.id,
+      name: 'Penulis AI',
+      mainFunction: tools[0]!.main_function,
+      keyFeatures: ['Draf', 'Semak', 'Terjemah'],
+      category: 'Writing',
+      pricing: 'Free',
+      personalRemarks: 'Untuk emel harian',
+      favoritedAt: '2025-06-10T02:00:00.000Z',
+      status: 'tried',
+    });
+    expect(body.favorites.tools.find((tool) => tool.id === tools[2]!.id)?.status).toBe('not_tried');
+    expect(body.favorites.tutorials.map((tutorial) => [tutorial.id, tutorial.status])).toEqual(
+      expect.arrayContaining([
+        [tutorials[0]!.id, 'completed'],
+        [tutorials[1]!.id, 'watching'],
+        [tutorials[2]!.id, 'not_started'],
+      ]),
+    );
+    expect(body.favorites.tutorials[0]).toMatchObject({
+      youtubeId: tutorials[0]!.youtube_id,
+      personalRemarks: null,
+    });
+    expect(body.favorites.workflows.find((w) => w.id === workflows[0]!.id)).toEqual({
+      id: workflows[0]!.id,
+      title: 'Siapkan laporan',
+      category: 'Productivity',
+      difficulty: workflows[0]!.difficulty,
+      estimatedTime: workflows[0]!.estimated_time,
+      tools: ['ChatGPT', 'Notion AI', 'Grammarly', 'Canva'],
+      personalRemarks: 'Setiap Jumaat',
+      favoritedAt: '2025-06-10T02:00:00.000Z',
+      status: 'tried',
+    });
+    expect(body.favorites.workflows.find((w) => w.id === workflows[1]!.id)?.status).toBe(
+      'not_tried',
+    );
+    expect(body.favorites.prompts).toEqual([
+      {
+        id: prompt!.id,
+        title: 'Ringkasan mesyuarat',
+        description: prompt!.description,
+        category: prompt!.category,
+        tools: ['ChatGPT', 'Claude'],
+        favoritedAt: '2025-06-10T02:00:00.000Z',
+      },
+    ]);
+    expect(body.statuses.tutorials).toHaveLength(3);
+    expect(body.statuses.items).toHaveLength(4);
+    // Everything above happened today (10 June in Kuala Lumpur).
+    expect(body.streak).toEqual({ days: 1, activeToday: true });
+  });
+
+  it('lists favourites newest first', async () => {
+    const cookie = await t().member();
+    const [older, newer] = await t().insert('tools', buildTool, {}, {});
+    t().clock.current = new Date('2025-06-01T00:00:00.000Z');
+    await t().as(cookie).post('/api/me/favorites', { itemType: 'tool', itemId: older!.id });
+    t().clock.current = new Date('2025-06-02T00:00:00.000Z');
+    await t().as(cookie).post('/api/me/favorites', { itemType: 'tool', itemId: newer!.id });
+    t().clock.current = new Date();
+    expect((await dashboard(cookie)).favorites.tools.map((tool) => tool.id)).toEqual([
+      newer!.id,
+      older!.id,
+    ]);
+  });
+
+  it('counts the streak from activity, in Kuala Lumpur days', async () => {
+    const { user, cookie } = await t().signedIn();
+    // 8, 9 and 10 March 2025 in Kuala Lumpur; the 9th twice; the 6th after a gap.
+    await activityAt(
+      user.id,
+      '2025-03-06T04:00:00.000Z',
+      '2025-03-07T16:30:00.000Z', // 00:30 on the 8th
+      '2025-03-09T01:00:00.000Z',
+      '2025-03-09T10:00:00.000Z',
+      '2025-03-10T03:00:00.000Z',
+    );
+    const streakAt = async (now: string) => {
+      t().clock.current = new Date(now);
+      const { streak } = await dashboard(cookie);
+      t().clock.current = new Date();
+      return streak;
+    };
+    expect(await streakAt('2025-03-10T07:00:00.000Z')).toEqual({ days: 3, activeToday: true });
+    // 09:00 on the 11th: nothing yet today, and yesterday's streak still shows.
+    expect(await streakAt('2025-03-11T01:00:00.000Z')).toEqual({ days: 3, activeToday: false });
+    // 23:59 on the 11th, still nothing today.
+    expect(await streakAt('2025-03-11T15:59:00.000Z')).toEqual({ days: 3, activeToday: false });
+    // 00:30 on the 12th (still the 11th in UTC): a whole day without activity ends it.
+    expect(await streakAt('2025-03-11T16:30:00.000Z')).toEqual({ days: 0, activeToday: false });
+
+    // Activity through the API counts too: a status change at 08:00 on the 11th.
+    const [tool] = await t().insert('tools', buildTool, {});
+    t().clock.current = new Date('2025-03-11T00:00:00.000Z');
+    await t().as(cookie).put(`/api/me/items/tool/${tool!.id}/status`, { status: 'tried' });
+    expect(await streakAt('2025-03-11T01:00:00.000Z')).toEqual({ days: 4, activeToday: true });
+  });
+
+  it('never counts a day before 2024-01-01', async () => {
+    const { user, cookie } = await t().signedIn();
+    await activityAt(
+      user.id,
+      '2023-12-30T04:00:00.000Z',
+      '2023-12-31T04:00:00.000Z',
+      '2023-12-31T16:30:00.000Z', // 00:30 on 1 January 2024 in Kuala Lumpur
+      '2024-01-02T04:00:00.000Z',
+    );
+    t().clock.current = new Date('2024-01-02T08:00:00.000Z');
+    const { streak } = await dashboard(cookie);
+    t().clock.current = new Date();
+    expect(streak).toEqual({ days: 2, activeToday: true });
+  });
+
+  it('includes the learning path in position order', async () => {
+    const [a, b] = await t().insert(
+      'tutorials',
+      buildTutorial,
+      { title: 'Asas' },
+      { title: 'Lanjut' },
+    );
+    await t()
+      .db.insertInto('learning_path')
+      .values([
+        { id: randomUUID(), tutorial_id: b!.id, position: 2, created_at: new Date().toISOString() },
+        { id: randomUUID(), tutorial_id: a!.id, position: 1, created_at: new Date().toISOString() },
+      ])
+      .execute();
+    const body = await dashboard(await t().member());
+    expect(body.learningPath.map((entry) => [entry.position, entry.title])).toEqual([
+      [1, 'Asas'],
+      [2, 'Lanjut'],
+    ]);
+    await t().db.deleteFrom('learning_path').execute();
+  });
+
+  it('shows one member’s data to that member alone', async () => {
+    const [owner, other] = [await t().signedIn(), await t().signedIn()];
+    const [tool] = await t().insert('tools', buildTool, {});
+    const [tutorial] = await t().insert('tutorials', buildTutorial, {});
+    const [prompt] = await t().insert('prompts', buildPrompt, {});
+    const as = t().as(owner.cookie);
+    await as.post('/api/me/favorites', {
+      itemType: 'tool',
+      itemId: tool!.id,
+      personalRemarks: 'x',
+    });
+    await as.post('/api/me/favorites', { itemType: 'tutorial', itemId: tutorial!.id });
+    await as.post('/api/me/prompt-favorites', { promptId: prompt!.id });
+    await as.put(`/api/me/items/tool/${tool!.id}/status`, { status: 'tried' });
+    await as.put(`/api/me/tutorials/${tutorial!.id}/status`, { status: 'completed' });
+
+    const theirs = await dashboard(other.cookie);
+    expect(theirs.favorites).toEqual({ tools: [], tutorials: [], workflows: [], prompts: [] });
+    expect(theirs.statuses).toEqual({ tutorials: [], items: [] });
+    expect(theirs.progress.tools).toEqual({ tried: 0, total: 0, rate: 0 });
+    expect(theirs.streak.days).toBe(0);
+    // A user id in the query is not read: the member is the session's.
+    const res = await t().as(other.cookie).get(`${URL}?userId=${owner.user.id}`);
+    expect(res.json().favorites.tools).toEqual([]);
+
+    const mine = await dashboard(owner.cookie);
+    expect(mine.favorites.tools.map((x) => x.id)).toEqual([tool!.id]);
+    expect(mine.progress.tutorials).toEqual({ completed: 1, total: 1, rate: 100 });
+    expect(mine.streak).toEqual({ days: 1, activeToday: true });
+  });
+});

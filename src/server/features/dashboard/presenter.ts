@@ -1,0 +1,104 @@
+import type { DashboardResponse, DashboardTutorial } from '../../../shared/dashboard.js';
+import { completionRate, learningStreak, streakDay } from '../../../shared/progress.js';
+import {
+  DEFAULT_ITEM_STATUS,
+  DEFAULT_TUTORIAL_STATUS,
+  type ItemStatus,
+} from '../../../shared/statuses.js';
+import { fromStringList } from '../../db/helpers.js';
+import { presentItemStatus, presentTutorialStatus } from '../progress/presenter.js';
+import { presentSteps } from '../workflows/presenter.js';
+import type { DashboardData } from './service.js';
+
+type TutorialRow = DashboardData['featured'][number];
+
+const presentTutorialCard = (row: TutorialRow): DashboardTutorial => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  youtubeId: row.youtube_id,
+  duration: row.duration,
+  instructor: row.instructor,
+  difficulty: row.difficulty,
+  category: row.category,
+});
+
+export function presentDashboard(data: DashboardData, now: Date): DashboardResponse {
+  const tutorialStatuses = data.statuses.tutorials.map(presentTutorialStatus);
+  const itemStatuses = data.statuses.items.map(presentItemStatus);
+  const tutorialStatus = new Map(tutorialStatuses.map((s) => [s.tutorialId, s.status]));
+  const itemStatus = new Map(itemStatuses.map((s) => [`${s.itemType}:${s.itemId}`, s.status]));
+  const statusOf = (itemType: 'tool' | 'workflow', id: string): ItemStatus =>
+    itemStatus.get(`${itemType}:${id}`) ?? DEFAULT_ITEM_STATUS;
+
+  const tools = data.tools.map((row) => ({
+    id: row.id,
+    name: row.name,
+    mainFunction: row.main_function,
+    keyFeatures: fromStringList(row.key_features),
+    category: row.category,
+    pricing: row.pricing,
+    personalRemarks: row.personal_remarks,
+    favoritedAt: row.favorited_at,
+    status: statusOf('tool', row.id),
+  }));
+  const tutorials = data.tutorials.map((row) => ({
+    ...presentTutorialCard(row),
+    personalRemarks: row.personal_remarks,
+    favoritedAt: row.favorited_at,
+    status: tutorialStatus.get(row.id) ?? DEFAULT_TUTORIAL_STATUS,
+  }));
+  const workflows = data.workflows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    difficulty: row.difficulty,
+    estimatedTime: row.estimated_time,
+    tools: [...new Set(presentSteps(row.steps).flatMap((step) => step.tools))],
+    personalRemarks: row.personal_remarks,
+    favoritedAt: row.favorited_at,
+    status: statusOf('workflow', row.id),
+  }));
+  const prompts = data.prompts.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    tools: fromStringList(row.tools),
+    favoritedAt: row.favorited_at,
+  }));
+
+  // SPEC §4 "Progress": counted over the favourited items only.
+  const completed = tutorials.filter((t) => t.status === 'completed').length;
+  const toolsTried = tools.filter((t) => t.status === 'tried').length;
+  const workflowsTried = workflows.filter((w) => w.status === 'tried').length;
+  const today = streakDay(now);
+
+  return {
+    favorites: { tools, tutorials, workflows, prompts },
+    statuses: { tutorials: tutorialStatuses, items: itemStatuses },
+    progress: {
+      tutorials: {
+        completed,
+        total: tutorials.length,
+        rate: completionRate(completed, tutorials.length),
+      },
+      tools: {
+        tried: toolsTried,
+        total: tools.length,
+        rate: completionRate(toolsTried, tools.length),
+      },
+      workflows: {
+        tried: workflowsTried,
+        total: workflows.length,
+        rate: completionRate(workflowsTried, workflows.length),
+      },
+    },
+    streak: {
+      days: learningStreak(data.activity, now),
+      activeToday: data.activity.some((time) => streakDay(time) === today),
+    },
+    featuredTutorials: data.featured.map(presentTutorialCard),
+    learningPath: data.learningPath,
+  };
+}

@@ -1,0 +1,100 @@
+import { FEATURED_TUTORIAL_COUNT } from '../../../shared/dashboard.js';
+import { STREAK_START_AT, STREAK_UTC_OFFSET_HOURS } from '../../../shared/progress.js';
+import type { DB, Dialect } from '../../db/connect.js';
+import { dateAtOffset } from '../../db/helpers.js';
+import { readLearningPath } from '../learning-path/service.js';
+import { listStatuses } from '../progress/service.js';
+
+const TUTORIAL_CARD = [
+  't.id',
+  't.title',
+  't.description',
+  't.youtube_id',
+  't.duration',
+  't.instructor',
+  't.difficulty',
+  't.category',
+] as const;
+
+/**
+ * One time per day on which the member did anything since the streak's start (DESIGN §7.7),
+ * grouped in the database so a busy member's history stays a few hundred rows at most.
+ */
+async function activityDays(db: DB, dialect: Dialect, userId: string) {
+  const rows = await db
+    .selectFrom('interactions')
+    .select((eb) => eb.fn.max('created_at').as('at'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', STREAK_START_AT)
+    .groupBy(dateAtOffset(dialect, 'created_at', STREAK_UTC_OFFSET_HOURS))
+    .execute();
+  return rows.map((row) => row.at);
+}
+
+/**
+ * Everything the member's dashboard shows (SPEC §2), read in one round of queries run together:
+ * each favourite list joined to its content (a favourite whose item is gone is left out), the
+ * statuses, the activity days, the newest tutorials and the learning path.
+ */
+export async function readDashboard({
+  db,
+  dialect,
+  userId,
+}: {
+  db: DB;
+  dialect: Dialect;
+  userId: string;
+}) {
+  const favoritesOf = <T extends 'tool' | 'tutorial' | 'workflow'>(itemType: T) =>
+    db
+      .selectFrom('favorites as f')
+      .where('f.user_id', '=', userId)
+      .where('f.item_type', '=', itemType)
+      .select(['f.personal_remarks', 'f.created_at as favorited_at'])
+      .orderBy('f.created_at', 'desc')
+      .orderBy('f.id', 'desc');
+
+  const [tools, tutorials, workflows, prompts, statuses, activity, featured, learningPath] =
+    await Promise.all([
+      favoritesOf('tool')
+        .innerJoin('tools as t', 't.id', 'f.item_id')
+        .select(['t.id', 't.name', 't.main_function', 't.key_features', 't.category', 't.pricing'])
+        .execute(),
+      favoritesOf('tutorial')
+        .innerJoin('tutorials as t', 't.id', 'f.item_id')
+        .select(TUTORIAL_CARD)
+        .execute(),
+      favoritesOf('workflow')
+        .innerJoin('workflows as w', 'w.id', 'f.item_id')
+        .select(['w.id', 'w.title', 'w.category', 'w.difficulty', 'w.estimated_time', 'w.steps'])
+        .execute(),
+      db
+        .selectFrom('prompt_favorites as pf')
+        .innerJoin('prompts as p', 'p.id', 'pf.prompt_id')
+        .where('pf.user_id', '=', userId)
+        .select([
+          'p.id',
+          'p.title',
+          'p.description',
+          'p.category',
+          'p.tools',
+          'pf.created_at as favorited_at',
+        ])
+        .orderBy('pf.created_at', 'desc')
+        .orderBy('p.id')
+        .execute(),
+      listStatuses({ db, userId }),
+      activityDays(db, dialect, userId),
+      db
+        .selectFrom('tutorials as t')
+        .select(TUTORIAL_CARD)
+        .orderBy('t.created_at', 'desc')
+        .orderBy('t.id', 'desc')
+        .limit(FEATURED_TUTORIAL_COUNT)
+        .execute(),
+      readLearningPath(db),
+    ]);
+  return { tools, tutorials, workflows, prompts, statuses, activity, featured, learningPath };
+}
+
+export type DashboardData = Awaited<ReturnType<typeof readDashboard>>;

@@ -1,0 +1,87 @@
+import type {
+  ItemStatus,
+  ItemStatusParams,
+  StatusItemType,
+  TutorialStatus,
+} from '../../../shared/statuses.js';
+import { TOOL_MESSAGES } from '../../../shared/tools.js';
+import { TUTORIAL_MESSAGES } from '../../../shared/tutorials.js';
+import { WORKFLOW_MESSAGES } from '../../../shared/workflows.js';
+import type { DB } from '../../db/connect.js';
+import { requireRow } from '../../db/require-row.js';
+import { recordInteraction, upsertItemStatus, upsertTutorialStatus } from './activity.js';
+
+interface Options {
+  db: DB;
+  userId: string;
+}
+
+const ITEM = {
+  tool: { table: 'tools', notFound: TOOL_MESSAGES.notFound },
+  workflow: { table: 'workflows', notFound: WORKFLOW_MESSAGES.notFound },
+} as const satisfies Record<StatusItemType, unknown>;
+
+/** Every status the member has set (SPEC §7 select by user_id). */
+export async function listStatuses({ db, userId }: Options) {
+  const [tutorials, items] = await Promise.all([
+    db
+      .selectFrom('tutorial_status')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('last_watched_at', 'desc')
+      .orderBy('tutorial_id')
+      .execute(),
+    db
+      .selectFrom('item_status')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('last_interaction_at', 'desc')
+      .orderBy('item_id')
+      .execute(),
+  ]);
+  return { tutorials, items };
+}
+
+/**
+ * SPEC §4: a tutorial's status, changed freely and saved as an upsert with the time; the
+ * change counts as activity for the streak (DESIGN §7.7).
+ */
+export function setTutorialStatus({
+  db,
+  userId,
+  tutorialId,
+  status,
+  now,
+}: Options & { tutorialId: string; status: TutorialStatus; now: Date }) {
+  return db.transaction().execute(async (trx) => {
+    await requireRow(trx, 'tutorials', tutorialId, TUTORIAL_MESSAGES.notFound);
+    const row = await upsertTutorialStatus({ db: trx, userId, tutorialId, status, now });
+    await recordInteraction({
+      db: trx,
+      userId,
+      itemType: 'tutorial',
+      itemId: tutorialId,
+      type: 'status',
+      notes: status,
+      now,
+    });
+    return row;
+  });
+}
+
+/** SPEC §4: a tool's or workflow's tried status, saved like a tutorial's. */
+export function setItemStatus({
+  db,
+  userId,
+  item,
+  status,
+  now,
+}: Options & { item: ItemStatusParams; status: ItemStatus; now: Date }) {
+  const { table, notFound: message } = ITEM[item.itemType];
+  return db.transaction().execute(async (trx) => {
+    await requireRow(trx, table, item.itemId, message);
+    const row = await upsertItemStatus({ db: trx, userId, ...item, status, now });
+    await recordInteraction({ db: trx, userId, ...item, type: 'status', notes: status, now });
+    return row;
+  });
+}

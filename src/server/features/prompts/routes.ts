@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParams } from '../../../shared/api.js';
+import {
+  PromptFiltersResponse,
+  PromptListQuery,
+  PromptListResponse,
+  PromptResponse,
+} from '../../../shared/prompts.js';
+import { currentUser } from '../../auth/access.js';
+import { consume, RATE_RULES } from '../../auth/rate-limit.js';
+import type { AppContext } from '../../context.js';
+import { presentPage } from '../../db/list.js';
+import { presentPrompt } from './presenter.js';
+import { getPrompt, listPromptFilters, listPrompts, recordPromptCopy } from './service.js';
+
+export const promptRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/prompts',
+      {
+        config: { access: 'member' },
+        schema: { querystring: PromptListQuery, response: { 200: PromptListResponse } },
+      },
+      async (request) =>
+        presentPage(await listPrompts(ctx.db, ctx.dialect, request.query), presentPrompt),
+    );
+
+    app.get(
+      '/api/prompts/filters',
+      { config: { access: 'member' }, schema: { response: { 200: PromptFiltersResponse } } },
+      async () => listPromptFilters(ctx.db, ctx.dialect),
+    );
+
+    app.get(
+      '/api/prompts/:id',
+      {
+        config: { access: 'member' },
+        schema: { params: IdParams, response: { 200: PromptResponse } },
+      },
+      async (request) => presentPrompt(await getPrompt(ctx.db, request.params.id)),
+    );
+
+    app.post(
+      '/api/prompts/:id/copy',
+      {
+        config: { access: 'member' },
+        schema: { params: IdParams, response: { 204: z.null() } },
+      },
+      async (request, reply) => {
+        // The member comes from the session, never from the body.
+        const userId = currentUser(request).id;
+        await consume(ctx.db, RATE_RULES.promptCopyUser, userId, ctx.now());
+        await recordPromptCopy({ db: ctx.db, userId, promptId: request.params.id, now: ctx.now() });
+        return reply.status(204).send(null);
+      },
+    );
+  };

@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { PROMPT_MESSAGES, type PromptListQuery } from '../../../shared/prompts.js';
+import type { DB, Dialect } from '../../db/connect.js';
+import { jsonListOrEmpty, jsonbListOrEmpty, listHas } from '../../db/helpers.js';
+import { listPage, type SearchSpec } from '../../db/list.js';
+import { requireRow } from '../../db/require-row.js';
+import { notFound } from '../../http/errors.js';
+import { recordInteraction } from '../progress/activity.js';
+
+type ListQuery = z.output<typeof PromptListQuery>;
+
+// SPEC §5: prompts match title and description only (not the prompt text, tools or tags).
+export const PROMPT_SEARCH: SearchSpec = { columns: ['title', 'description'] };
+
+/** Prompts matching the search and filters, newest first, one keyset page plus the total. */
+export function listPrompts(db: DB, dialect: Dialect, query: ListQuery) {
+  return listPage({
+    db,
+    dialect,
+    table: 'prompts',
+    search: PROMPT_SEARCH,
+    query,
+    equal: { category: query.category },
+    where: query.tool ? [listHas(dialect, 'tools', query.tool)] : [],
+    sort: { newest: true },
+  });
+}
+
+/**
+ * Records that a member copied a prompt, which counts toward their learning streak
+ * (DESIGN §7.7: a prompt copy is activity).
+ */
+export async function recordPromptCopy(options: {
+  db: DB;
+  userId: string;
+  promptId: string;
+  now: Date;
+}) {
+  const { db, userId, promptId, now } = options;
+  await requireRow(db, 'prompts', promptId, PROMPT_MESSAGES.notFound);
+  await recordInteraction({ db, userId, itemType: 'prompt', itemId: promptId, type: 'copy', now });
+}
+
+export async function getPrompt(db: DB, id: string) {
+  const prompt = await db.selectFrom('prompts').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!prompt) throw notFound(PROMPT_MESSAGES.notFound);
+  return prompt;
+}
+
+/** Every tool name in the prompts' JSON lists, once each; the only engine-specific SQL here. */
+function toolNames(dialect: Dialect) {
+  // Lists may hold numbers or nested lists; only strings are tool names.
+  const items =
+    dialect === 'postgres'
+      ? sql`(select item.value #>> '{}' as name from prompts
+             cross join lateral jsonb_array_elements(${jsonbListOrEmpty('prompts.tools')}) as item(value)
+             where jsonb_typeof(item.value) = 'string') as item`
+      : sql`(select item.value as name from prompts, json_each(${jsonListOrEmpty('prompts.tools')}) as item
+             where item.type = 'text') as item`;
+  return sql<{ name: string }>`select item.name from ${items}
+    where item.name is not null and trim(item.name) <> ''
+    group by item.name order by lower(item.name), item.name`;
+}
+
+/** The filter options of /prompt (SPEC §2: built from the data), each sorted by name. */
+export async function listPromptFilters(db: DB, dialect: Dialect) {
+  const [categories, tools] = await Promise.all([
+    db
+      .selectFrom('prompts')
+      .select('category')
+      .where('category', 'is not', null)
+      .where(sql<boolean>`trim(category) <> ''`)
+      .groupBy('category')
+      .orderBy(sql`lower(category)`)
+      .orderBy('category')
+      .execute(),
+    toolNames(dialect).execute(db),
+  ]);
+  return {
+    categories: categories.map((c) => c.category as string),
+    tools: tools.rows.map((t) => t.name),
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams } from '../../../shared/api.js';
+import {
+  TutorialDetailResponse,
+  TutorialListQuery,
+  TutorialListResponse,
+} from '../../../shared/tutorials.js';
+import type { AppContext } from '../../context.js';
+import { presentPage } from '../../db/list.js';
+import { presentRelatedTool, presentTutorial } from './presenter.js';
+import { getTutorialDetail, listTutorials } from './service.js';
+
+export const tutorialRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/tutorials',
+      {
+        config: { access: 'member' },
+        schema: { querystring: TutorialListQuery, response: { 200: TutorialListResponse } },
+      },
+      async (request) =>
+        presentPage(await listTutorials(ctx.db, ctx.dialect, request.query), presentTutorial),
+    );
+
+    app.get(
+      '/api/tutorials/:id',
+      {
+        config: { access: 'member' },
+        schema: { params: IdParams, response: { 200: TutorialDetailResponse } },
+      },
+      async (request) => {
+        const { tutorial, relatedTools } = await getTutorialDetail(ctx.db, request.params.id);
+        return {
+          tutorial: presentTutorial(tutorial),
+          relatedTools: relatedTools.map(presentRelatedTool),
+        };
+      },
+    );
+  };

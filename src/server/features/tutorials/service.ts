@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { RELATED_COUNT } from '../../../shared/constants.js';
+import { TUTORIAL_MESSAGES, type TutorialListQuery } from '../../../shared/tutorials.js';
+import type { DB, Dialect } from '../../db/connect.js';
+import { listPage, type SearchSpec } from '../../db/list.js';
+import { notFound } from '../../http/errors.js';
+
+type ListQuery = z.output<typeof TutorialListQuery>;
+
+// SPEC §5: tutorials match title, description, instructor, category and steps — both the old
+// plain-string steps and the title and description of step objects (never their key names).
+export const TUTORIAL_SEARCH: SearchSpec = {
+  columns: ['title', 'description', 'instructor', 'category'],
+  lists: [{ column: 'steps', keys: ['title', 'description'] }],
+};
+
+/** Tutorials matching SPEC §5 search and the filters, one keyset page plus the total. */
+export function listTutorials(db: DB, dialect: Dialect, query: ListQuery) {
+  return listPage({
+    db,
+    dialect,
+    table: 'tutorials',
+    search: TUTORIAL_SEARCH,
+    query,
+    equal: { category: query.category, difficulty: query.difficulty },
+    sort: query.sort === 'title' ? { alphabetical: 'title' } : { newest: true },
+  });
+}
+
+/** One tutorial and up to 3 tools of its category (SPEC §2 /learning/{id}). */
+export async function getTutorialDetail(db: DB, id: string) {
+  const tutorial = await db
+    .selectFrom('tutorials')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!tutorial) throw notFound(TUTORIAL_MESSAGES.notFound);
+  if (!tutorial.category) return { tutorial, relatedTools: [] };
+  const relatedTools = await db
+    .selectFrom('tools')
+    .select(['id', 'name', 'main_function', 'category', 'pricing', 'rating'])
+    .where('category', '=', tutorial.category)
+    // The best-rated first, as on a tool's own page; unrated tools last on both engines.
+    .orderBy(sql`coalesce(rating, -1)`, 'desc')
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .limit(RELATED_COUNT)
+    .execute();
+  return { tutorial, relatedTools };
+}

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ADMIN_MESSAGES,
+  AdminUserListQuery,
+  AdminUserListResponse,
+  AdminUserResponse,
+  CreateUserRequest,
+  CreateUserResponse,
+  UserStatusRequest,
+} from '../../../shared/admin.js';
+import { IdParams } from '../../../shared/api.js';
+import { recordedWrite } from '../../admin/write.js';
+import { currentUser } from '../../auth/access.js';
+import type { AppContext } from '../../context.js';
+import { listPage, presentPage } from '../../db/list.js';
+import { accountCreatedMail } from '../../mail/templates.js';
+import { presentAdminUser } from './presenter.js';
+import { createUser, deleteUser, setUserStatus } from './service.js';
+
+// The Users tab (SPEC §2, §4 Account status, §5 Add User).
+export const userAdminRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const admin = { access: 'admin' } as const;
+    const write = (actorId: string, action: string) => ({
+      actorId,
+      resource: 'users' as const,
+      action,
+    });
+
+    app.get(
+      '/api/admin/users',
+      {
+        config: admin,
+        schema: { querystring: AdminUserListQuery, response: { 200: AdminUserListResponse } },
+      },
+      async (request) => {
+        const page = await listPage({
+          db: ctx.db,
+          dialect: ctx.dialect,
+          table: 'users',
+          search: { columns: ['username', 'email'] },
+          query: request.query,
+          equal: { status: request.query.status },
+          sort: { newest: true },
+        });
+        return presentPage(page, presentAdminUser);
+      },
+    );
+
+    app.post(
+      '/api/admin/users',
+      {
+        config: admin,
+        schema: { body: CreateUserRequest, response: { 201: CreateUserResponse } },
+      },
+      async (request, reply) => {
+        const input = request.body;
+        const user = await recordedWrite(
+          { ...ctx, log: request.log },
+          write(currentUser(request).id, 'create'),
+          async (trx) => {
+            const created = presentAdminUser(await createUser(trx, input, ctx.now()));
+            return { result: created, targetId: created.id, after: created };
+          },
+        );
+        // SPEC §8: the account stands when the mail cannot go out; the admin is told so.
+        const emailSent = await ctx.mailer
+          .send(
+            accountCreatedMail(input.email, {
+              username: input.username,
+              password: input.password,
+              appUrl: ctx.config.publicUrl,
+            }),
+          )
+          .then(() => true)
+          .catch((err: unknown) => {
+            request.log.error({ err }, 'welcome mail failed');
+            return false;
+          });
+        const message = emailSent ? ADMIN_MESSAGES.userCreated : ADMIN_MESSAGES.userCreatedNoMail;
+        return reply.status(201).send({ user, emailSent, message });
+      },
+    );
+
+    app.patch(
+      '/api/admin/users/:id/status',
+      {
+        config: admin,
+        schema: { params: IdParams, body: UserStatusRequest, response: { 200: AdminUserResponse } },
+      },
+      async (request) => {
+        const { status } = request.body;
+        return recordedWrite(
+          { ...ctx, log: request.log },
+          write(currentUser(request).id, status === 'approved' ? 'approve' : 'decline'),
+          async (trx) => {
+            const change = await setUserStatus(trx, request.params.id, status, ctx.now());
+            return { result: change.after, targetId: request.params.id, ...change };
+          },
+        );
+      },
+    );
+
+    app.delete(
+      '/api/admin/users/:id',
+      { config: admin, schema: { params: IdParams } },
+      async (request, reply) => {
+        const actorId = currentUser(request).id;
+        await recordedWrite({ ...ctx, log: request.log }, write(actorId, 'delete'), async (trx) => {
+          const before = await deleteUser(trx, request.params.id, actorId);
+          return { result: null, targetId: before.id, before };
+        });
+        return reply.status(204).send();
+      },
+    );
+  };

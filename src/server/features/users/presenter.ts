@@ -1,0 +1,17 @@
+import type { Selectable } from 'kysely';
+import type { AdminUserResponse } from '../../../shared/admin.js';
+import type { UsersTable } from '../../db/schema.js';
+
+/** An account as the Users tab shows it: never the password hash. */
+export function presentAdminUser(row: Selectable<UsersTable>): AdminUserResponse {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    accountType: 'custom',
+    passwordResetRequired: Boolean(row.password_reset_required),
+    createdAt: row.created_at,
+  };
+}

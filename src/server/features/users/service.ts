@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import {
+  ADMIN_MESSAGES,
+  isProtectedAccount,
+  type CreateUserRequest,
+} from '../../../shared/admin.js';
+import type { AccountStatus } from '../../../shared/constants.js';
+import { hashPassword } from '../../auth/passwords.js';
+import type { DB } from '../../db/connect.js';
+import type { UsersTable } from '../../db/schema.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { insertAccount } from './accounts.js';
+import { presentAdminUser } from './presenter.js';
+
+async function findUser(db: DB, id: string) {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+  return user;
+}
+
+/**
+ * SPEC §5 Add User: approved at once, with the role chosen; the person sets a new password at
+ * first sign-in (DESIGN §7.3).
+ */
+export async function createUser(trx: DB, input: CreateUserRequest, now: Date) {
+  const stamp = now.toISOString();
+  const user: Selectable<UsersTable> = {
+    id: randomUUID(),
+    username: input.username,
+    email: input.email,
+    password_hash: await hashPassword(input.password),
+    role: input.role,
+    status: 'approved',
+    password_reset_required: 1,
+    gender: null,
+    birthday: null,
+    display_name: input.username,
+    avatar_url: null,
+    created_at: stamp,
+    updated_at: stamp,
+  };
+  await insertAccount(trx, user);
+  return user;
+}
+
+/** SPEC §4: only a pending account is approved or declined. */
+export async function setUserStatus(trx: DB, id: string, status: AccountStatus, now: Date) {
+  const before = await findUser(trx, id);
+  if (before.status !== 'pending') {
+    throw new HttpError(409, 'not_pending', ADMIN_MESSAGES.onlyPendingStatus);
+  }
+  const after = { ...before, status, updated_at: now.toISOString() };
+  await trx
+    .updateTable('users')
+    .set({ status, updated_at: after.updated_at })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+  return { before: presentAdminUser(before), after: presentAdminUser(after) };
+}
+
+/**
+ * SPEC §4/§6: a non-pending account may be deleted, except the account named admin; and an
+ * admin never deletes their own account. Their sessions, favourites and progress go with it.
+ */
+export async function deleteUser(trx: DB, id: string, actorId: string) {
+  const user = await findUser(trx, id);
+  if (isProtectedAccount(user.username)) {
+    throw new HttpError(403, 'protected_account', ADMIN_MESSAGES.adminNotDeletable);
+  }
+  if (user.id === actorId) throw new HttpError(403, 'own_account', ADMIN_MESSAGES.selfNotDeletable);
+  if (user.status === 'pending') {
+    throw new HttpError(409, 'pending_account', ADMIN_MESSAGES.pendingNotDeletable);
+  }
+  await trx.deleteFrom('users').where('id', '=', id).execute();
+  return presentAdminUser(user);
+}

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParams } from '../../../shared/api.js';
+import {
+  WorkflowListQuery,
+  WorkflowListResponse,
+  WorkflowResponse,
+} from '../../../shared/workflows.js';
+import { currentUser } from '../../auth/access.js';
+import { RATE_RULES, consume } from '../../auth/rate-limit.js';
+import type { AppContext } from '../../context.js';
+import { presentPage } from '../../db/list.js';
+import { presentWorkflow } from './presenter.js';
+import { completeWorkflow, getWorkflow, listWorkflows } from './service.js';
+
+export const workflowRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/workflows',
+      {
+        config: { access: 'member' },
+        schema: { querystring: WorkflowListQuery, response: { 200: WorkflowListResponse } },
+      },
+      async (request) =>
+        presentPage(await listWorkflows(ctx.db, ctx.dialect, request.query), presentWorkflow),
+    );
+
+    app.get(
+      '/api/workflows/:id',
+      {
+        config: { access: 'member' },
+        schema: { params: IdParams, response: { 200: WorkflowResponse } },
+      },
+      async (request) => presentWorkflow(await getWorkflow(ctx.db, request.params.id)),
+    );
+
+    app.post(
+      '/api/workflows/:id/complete',
+      {
+        config: { access: 'member' },
+        schema: { params: IdParams, response: { 204: z.null() } },
+      },
+      async (request, reply) => {
+        // The member comes from the session, never from the body.
+        const userId = currentUser(request).id;
+        await consume(ctx.db, RATE_RULES.workflowCompleteUser, userId, ctx.now());
+        await completeWorkflow({
+          db: ctx.db,
+          userId,
+          workflowId: request.params.id,
+          now: ctx.now(),
+        });
+        return reply.status(204).send(null);
+      },
+    );
+  };

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import { WORKFLOW_MESSAGES, type WorkflowListQuery } from '../../../shared/workflows.js';
+import type { DB, Dialect } from '../../db/connect.js';
+import { listPage, type SearchSpec } from '../../db/list.js';
+import { requireRow } from '../../db/require-row.js';
+import { notFound } from '../../http/errors.js';
+import { recordInteraction, upsertItemStatus } from '../progress/activity.js';
+
+type ListQuery = z.output<typeof WorkflowListQuery>;
+
+// SPEC §5: workflows match title, description, goal and each step's task (or title) or
+// description — the step objects' values, never their JSON keys.
+export const WORKFLOW_SEARCH: SearchSpec = {
+  columns: ['title', 'description', 'goal'],
+  lists: [{ column: 'steps', keys: ['task', 'title', 'description'], strings: false }],
+};
+
+/** Workflows matching SPEC §5 search and the filters, one keyset page plus the total. */
+export function listWorkflows(db: DB, dialect: Dialect, query: ListQuery) {
+  return listPage({
+    db,
+    dialect,
+    table: 'workflows',
+    search: WORKFLOW_SEARCH,
+    query,
+    equal: { category: query.category, difficulty: query.difficulty },
+    sort: query.sort === 'title' ? { alphabetical: 'title' } : { newest: true },
+  });
+}
+
+export async function getWorkflow(db: DB, id: string) {
+  const row = await db.selectFrom('workflows').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(WORKFLOW_MESSAGES.notFound);
+  return row;
+}
+
+/**
+ * Records that a member finished running a workflow (SPEC §3 user interaction 'complete'), and
+ * marks it tried (issue 9: completing a workflow in the runner marks it tried).
+ */
+export async function completeWorkflow(options: {
+  db: DB;
+  userId: string;
+  workflowId: string;
+  now: Date;
+}) {
+  const { db, userId, workflowId, now } = options;
+  await requireRow(db, 'workflows', workflowId, WORKFLOW_MESSAGES.notFound);
+  const item = { userId, itemType: 'workflow', itemId: workflowId, now } as const;
+  await db.transaction().execute(async (trx) => {
+    await recordInteraction({ db: trx, ...item, type: 'complete' });
+    await upsertItemStatus({ db: trx, ...item, status: 'tried' });
+  });
+}

@@ -1,0 +1,29 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify from 'fastify';
+
+/** Helmet's security headers, sent with every answer. */
+export const SECURITY_HEADERS = {
+  contentSecurityPolicy: {
+    directives: {
+      'img-src': ["'self'", 'data:', 'https:'],
+      'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'upgrade-insecure-requests': null,
+    },
+  },
+} satisfies FastifyHelmetOptions;
+
+/**
+ * The headers helmet sets, as plain values, for the few answers Fastify and Node send before any
+ * hook runs (http/framework-errors.ts): read once from a throwaway app, so they are exactly
+ * those of every other answer.
+ */
+export async function readSecurityHeaders(): Promise<OutgoingHttpHeaders> {
+  const probe = Fastify();
+  await probe.register(helmet, SECURITY_HEADERS);
+  probe.get('/', (_request, reply) => reply.send(reply.raw.getHeaders()));
+  const answer = await probe.inject('/');
+  await probe.close();
+  return answer.json();
+}

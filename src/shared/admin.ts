@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { Email, NewPassword, Username } from './account.js';
+import { listQuery, optionalFilter, pageOf } from './api.js';
+import { ACCOUNT_STATUSES, ROLES } from './constants.js';
+
+/**
+ * What the admin panel manages; a change event names one of these, and the SPA invalidates
+ * that resource's queries (and the statistics) when it arrives.
+ */
+export const ADMIN_RESOURCES = [
+  'users',
+  'tools',
+  'tutorials',
+  'workflows',
+  'prompts',
+  'categories',
+  'suggestions',
+  'feedback',
+  'learning-path',
+] as const;
+export type AdminResource = (typeof ADMIN_RESOURCES)[number];
+
+/** One Server-Sent Event of /api/admin/events (event name `change`). */
+export const ChangeEvent = z.object({ resource: z.enum(ADMIN_RESOURCES) });
+export type ChangeEvent = z.infer<typeof ChangeEvent>;
+
+// SPEC §8 "Admin" wording shared by the server and the panel.
+export const ADMIN_MESSAGES = {
+  itemAdded: 'Item added successfully',
+  itemUpdated: 'Item updated successfully',
+  userCreated: 'User account created and welcome email sent',
+  userCreatedNoMail: 'User created but email could not be sent',
+  emailTaken: 'Email already registered',
+  createUserFailed: 'Failed to create user',
+  adminNotDeletable: 'The admin account cannot be deleted',
+  selfNotDeletable: 'You cannot delete your own account',
+  pendingNotDeletable: 'Approve or decline a pending account before deleting it',
+  onlyPendingStatus: 'Only pending accounts can be approved or declined',
+  userNotFound: 'User not found',
+} as const;
+
+/** SPEC §4/§6: the account named admin (in any case) is never deleted. */
+export const isProtectedAccount = (username: string) => username.toLowerCase() === 'admin';
+
+/** The statistic cards of /admin (SPEC §2). */
+export const AdminStatsResponse = z.object({
+  totalUsers: z.number().int(),
+  pendingUsers: z.number().int(),
+  tools: z.number().int(),
+  tutorials: z.number().int(),
+  workflows: z.number().int(),
+  categories: z.number().int(),
+});
+export type AdminStatsResponse = z.infer<typeof AdminStatsResponse>;
+
+/** Every admin list: the search, one page, and its own filters where it has them. */
+export const AdminListQuery = listQuery(['newest'] as const);
+export type AdminListQuery = z.input<typeof AdminListQuery>;
+
+export const AdminUserListQuery = AdminListQuery.extend({
+  status: optionalFilter.pipe(z.enum(ACCOUNT_STATUSES).optional()),
+});
+
+export const AdminUserResponse = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  /** SPEC §3 admin view; one account kind here (DESIGN §7.3). */
+  accountType: z.literal('custom'),
+  passwordResetRequired: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUserResponse = z.infer<typeof AdminUserResponse>;
+export const AdminUserListResponse = pageOf(AdminUserResponse);
+
+/** SPEC §5 Add User: username rules, email, password ≥ 6, role user or admin (default user). */
+export const CreateUserRequest = z.object({
+  username: Username,
+  email: Email,
+  password: NewPassword,
+  role: z.enum(ROLES).default('user'),
+});
+export type CreateUserRequest = z.output<typeof CreateUserRequest>;
+export type CreateUserForm = z.input<typeof CreateUserRequest>;
+
+export const CreateUserResponse = z.object({
+  user: AdminUserResponse,
+  emailSent: z.boolean(),
+  message: z.string(),
+});
+export type CreateUserResponse = z.infer<typeof CreateUserResponse>;
+
+/** SPEC §4: a pending account is approved or declined. */
+export const UserStatusRequest = z.object({ status: z.enum(['approved', 'declined']) });

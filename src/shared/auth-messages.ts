@@ -1,0 +1,24 @@
+// Sign-in wording and rules without zod, so /landing's sign-in form loads no validation library.
+
+export const AUTH_MESSAGES = {
+  bothRequired: 'Please enter both email/username and password.',
+  invalidCredentials: 'Invalid email or password.',
+  // DESIGN §7.4: wording ours.
+  accountPending:
+    'Akaun anda sedang menunggu kelulusan admin. Sila cuba lagi selepas akaun diluluskan.',
+  accountDeclined: 'Permohonan akaun anda telah ditolak. Sila hubungi admin untuk bantuan.',
+  signInRequired: 'Sila log masuk untuk meneruskan.',
+  adminRequired: 'Admin Access Required',
+  foreignOrigin: 'Permintaan ditolak: asal permintaan tidak sah.',
+  adminOnly: 'Akaun ini bukan akaun admin. Sila log masuk di halaman ahli.',
+  noPasswordChangeNeeded: 'Akaun ini tidak perlu menukar kata laluan.',
+} as const;
+
+/** SPEC §5: both fields are required after trimming; each empty one is named. */
+export function loginProblems({ identifier, password }: { identifier: string; password: string }) {
+  const problems: { field: 'identifier' | 'password'; message: string }[] = [];
+  if (!identifier.trim())
+    problems.push({ field: 'identifier', message: AUTH_MESSAGES.bothRequired });
+  if (!password.trim()) problems.push({ field: 'password', message: AUTH_MESSAGES.bothRequired });
+  return problems;
+}

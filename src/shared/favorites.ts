@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { ITEM_TYPES } from './constants.js';
+
+export type FavoriteItemType = (typeof ITEM_TYPES)[number];
+
+export const PERSONAL_REMARKS_MAX = 1000;
+
+// SPEC §8 "Favourites" (Malay).
+export const FAVORITE_MESSAGES = {
+  added: 'Ditambah ke kegemaran',
+  duplicate: 'Item sudah ada dalam senarai kegemaran',
+  addFailed: 'Gagal menambah ke kegemaran',
+  addError: 'Ralat berlaku semasa menambah kegemaran',
+  removed: 'Dibuang dari kegemaran',
+  removeFailed: 'Gagal membuang dari kegemaran',
+  removeError: 'Ralat berlaku semasa membuang kegemaran',
+  notFound: 'Item tidak dijumpai.',
+  typeInvalid: `Item type must be one of ${ITEM_TYPES.join(', ')}`,
+  remarksUpdated: 'Catatan dikemaskini',
+  remarksFailed: 'Gagal mengemaskini catatan',
+  remarksError: 'Ralat berlaku semasa mengemaskini catatan',
+  // Wording ours: SPEC sets no length for a remark.
+  remarksTooLong: `Catatan tidak boleh melebihi ${PERSONAL_REMARKS_MAX} aksara`,
+} as const;
+
+/**
+ * A member's own note on a favourite (SPEC §3 personal_remarks): trimmed, an empty one is null.
+ * The limit is ours (SPEC sets none).
+ */
+export const PersonalRemarks = z
+  .string()
+  .trim()
+  .max(PERSONAL_REMARKS_MAX, FAVORITE_MESSAGES.remarksTooLong)
+  .nullable()
+  .transform((v) => v || null);
+
+export const FavoriteItemTypeSchema = z.enum(ITEM_TYPES, FAVORITE_MESSAGES.typeInvalid);
+
+export const FavoriteRef = z.object({
+  itemType: FavoriteItemTypeSchema,
+  itemId: z.string().trim().min(1).max(100),
+});
+export type FavoriteRef = z.infer<typeof FavoriteRef>;
+
+/** Adding a favourite, with an optional remark (SPEC §7 insert … personal_remarks). */
+export const AddFavoriteRequest = FavoriteRef.extend({
+  personalRemarks: PersonalRemarks.optional(),
+});
+export type AddFavoriteRequest = z.input<typeof AddFavoriteRequest>;
+
+/** Adding, changing or clearing (null or blank) the remark on an existing favourite. */
+export const UpdateRemarksRequest = z.object({ personalRemarks: PersonalRemarks });
+export type UpdateRemarksRequest = z.input<typeof UpdateRemarksRequest>;
+
+export const FavoriteListQuery = z.object({ itemType: FavoriteItemTypeSchema.optional() });
+
+export const FavoriteResponse = z.object({
+  itemType: FavoriteItemTypeSchema,
+  itemId: z.string(),
+  personalRemarks: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FavoriteResponse = z.infer<typeof FavoriteResponse>;
+
+export const FavoriteListResponse = z.object({ items: z.array(FavoriteResponse) });
+export type FavoriteListResponse = z.infer<typeof FavoriteListResponse>;
+
+// SPEC §8 "Prompt favourites" (English, as on the prompt screens).
+export const PROMPT_FAVORITE_MESSAGES = {
+  authRequired: 'Authentication required',
+  loginToFavorite: 'Please log in to favorite prompts',
+  failed: 'Failed to update favorites. Please try again.',
+  added: 'Added to favorites',
+  removed: 'Removed from favorites',
+  // Wording ours: SPEC names no message for these two.
+  duplicate: 'Prompt is already in your favorites',
+  notFavorite: 'Prompt is not in your favorites',
+} as const;
+
+export const AddPromptFavoriteRequest = z.object({
+  promptId: z.string().trim().min(1).max(100),
+});
+export type AddPromptFavoriteRequest = z.infer<typeof AddPromptFavoriteRequest>;
+
+export const PromptFavoriteParams = AddPromptFavoriteRequest;
+
+export const PromptFavoriteResponse = z.object({ promptId: z.string(), createdAt: z.string() });
+export type PromptFavoriteResponse = z.infer<typeof PromptFavoriteResponse>;
+
+/** The member's favourite prompts' ids, newest first (SPEC §7 select prompt_id by user_id). */
+export const PromptFavoriteListResponse = z.object({ promptIds: z.array(z.string()) });
+export type PromptFavoriteListResponse = z.infer<typeof PromptFavoriteListResponse>;

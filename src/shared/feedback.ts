@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { listQuery, optionalFilter, pageOf } from './api.js';
+import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from './constants.js';
+
+// SPEC §9: feedback message at most 500 characters (the dialog's live counter reads this).
+export const FEEDBACK_MESSAGE_MAX = 500;
+/** The page the member was on: a path of this site, as long as a browser would sensibly make. */
+export const FEEDBACK_PAGE_URL_MAX = 2000;
+/** The User-Agent header is stored cut to this length: it is a hint for the admin, not a key. */
+export const FEEDBACK_USER_AGENT_MAX = 500;
+
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
+// SPEC §5 rule wording; the too-long and page messages are ours.
+export const FEEDBACK_MESSAGES = {
+  required: 'Please select a feedback type and add a message',
+  tooLong: 'Message must be at most 500 characters',
+  invalidPage: 'Page address must be a path on this site',
+} as const;
+const M = FEEDBACK_MESSAGES;
+
+/** One schema for the feedback dialog and POST /api/feedback. */
+export const CreateFeedbackRequest = z.object({
+  type: z.enum(FEEDBACK_TYPES, M.required),
+  message: z.string(M.required).trim().min(1, M.required).max(FEEDBACK_MESSAGE_MAX, M.tooLong),
+  // Only a path of our own (not '//host'): the admin panel may show it as a link.
+  pageUrl: z
+    .string(M.invalidPage)
+    .max(FEEDBACK_PAGE_URL_MAX, M.invalidPage)
+    .regex(/^\/(?!\/)[^\s\\]*$/, M.invalidPage)
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type CreateFeedbackRequest = z.output<typeof CreateFeedbackRequest>;
+
+export const FeedbackResponse = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  type: z.enum(FEEDBACK_TYPES),
+  message: z.string(),
+  pageUrl: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  status: z.enum(FEEDBACK_STATUSES),
+  adminNotes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type FeedbackResponse = z.infer<typeof FeedbackResponse>;
+
+// The admin panel's Feedback tab (SPEC §2, §4 "Feedback status", §8 "Admin").
+
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+/** The admin's notes on one feedback item. */
+export const FEEDBACK_NOTES_MAX = 2000;
+
+// Our wording (SPEC gives none for these refusals).
+export const FEEDBACK_ADMIN_MESSAGES = {
+  notFound: 'Feedback not found',
+  statusInvalid: `Status must be one of ${FEEDBACK_STATUSES.join(', ')}`,
+  typeInvalid: `Type must be one of ${FEEDBACK_TYPES.join(', ')}`,
+  notesTooLong: `Notes must be at most ${FEEDBACK_NOTES_MAX} characters`,
+  nothingToUpdate: 'Give a status or notes to save',
+} as const;
+const A = FEEDBACK_ADMIN_MESSAGES;
+
+/**
+ * GET /api/admin/feedback: search (message, page), status and type ('all' is no filter).
+ * The admin list query (as admin.ts's AdminListQuery), built from api.ts so that the member
+ * pages importing this file do not take admin.ts with them.
+ */
+export const AdminFeedbackListQuery = listQuery(['newest'] as const).extend({
+  status: optionalFilter.pipe(z.enum(FEEDBACK_STATUSES, A.statusInvalid).optional()),
+  type: optionalFilter.pipe(z.enum(FEEDBACK_TYPES, A.typeInvalid).optional()),
+});
+
+/** One feedback item as the admin sees it, with the sender's username (null: anonymous). */
+export const AdminFeedbackResponse = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  username: z.string().nullable(),
+  feedbackType: z.enum(FEEDBACK_TYPES),
+  message: z.string(),
+  pageUrl: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  status: z.enum(FEEDBACK_STATUSES),
+  adminNotes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminFeedbackResponse = z.infer<typeof AdminFeedbackResponse>;
+export const AdminFeedbackListResponse = pageOf(AdminFeedbackResponse);
+
+/**
+ * PATCH /api/admin/feedback/{id}. SPEC §4: any status may be set directly; notes saved alone
+ * keep the current status. Notes are trimmed; empty notes are cleared (null).
+ */
+export const UpdateFeedbackRequest = z
+  .object({
+    status: z.enum(FEEDBACK_STATUSES, A.statusInvalid).optional(),
+    adminNotes: z
+      .string(A.notesTooLong)
+      .trim()
+      .max(FEEDBACK_NOTES_MAX, A.notesTooLong)
+      .nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v || null)),
+  })
+  .refine((b) => b.status !== undefined || b.adminNotes !== undefined, A.nothingToUpdate);
+export type UpdateFeedbackRequest = z.output<typeof UpdateFeedbackRequest>;

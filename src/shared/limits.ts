@@ -1,0 +1,12 @@
+// API constants without zod, so the SPA's first load need not carry the validation library.
+
+// Error body of every failed API call (DESIGN §5).
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export const GENERIC_ERROR = 'An unexpected error occurred. Please try again.';
+
+export const PAGE_LIMIT_DEFAULT = 24;
+export const PAGE_LIMIT_MAX = 100;
+export const SEARCH_MAX = 200;

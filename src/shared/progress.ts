@@ -1,0 +1,63 @@
+// A member's progress and learning streak (SPEC §4 "Progress", "Learning streak"; DESIGN §7.7):
+// pure rules, shared by the server's dashboard and anything the SPA shows beside it.
+
+/** SPEC §9: the streak never counts a day before this one. */
+export const STREAK_START_DAY = '2024-01-01';
+
+/**
+ * Days are counted as members in Malaysia live them (Asia/Kuala_Lumpur). Malaysia has kept
+ * UTC+8 all year since 1982, with no daylight saving, so a fixed offset is exact and needs no
+ * time-zone data (which the server's runtime might not carry).
+ */
+export const STREAK_TIME_ZONE = 'Asia/Kuala_Lumpur';
+export const STREAK_UTC_OFFSET_HOURS = 8;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const OFFSET_MS = STREAK_UTC_OFFSET_HOURS * 60 * 60 * 1000;
+
+/** The rounded percentage of `done` among `total` (0 when there is nothing to count). */
+export function completionRate(done: number, total: number): number {
+  if (!(total > 0) || !(done > 0)) return 0;
+  return Math.min(100, Math.round((done / total) * 100));
+}
+
+/** The number of the Kuala Lumpur calendar day `ms` falls on (days since 1970-01-01). */
+const dayNumber = (ms: number) => Math.floor((ms + OFFSET_MS) / DAY_MS);
+
+/** The first moment the streak counts, midnight starting 2024-01-01 in Kuala Lumpur, in UTC. */
+export const STREAK_START_AT = new Date(
+  Date.parse(`${STREAK_START_DAY}T00:00:00.000Z`) - OFFSET_MS,
+).toISOString();
+const START = dayNumber(Date.parse(STREAK_START_AT));
+
+/** The Kuala Lumpur calendar date (YYYY-MM-DD) of a moment. */
+export function streakDay(time: Date | string): string {
+  const ms = typeof time === 'string' ? Date.parse(time) : time.getTime();
+  return new Date(dayNumber(ms) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * SPEC §4: consecutive days, back from today, with at least one activity, none before
+ * 2024-01-01. `activityTimes` are ISO times in any order (duplicates and unreadable ones are
+ * harmless).
+ *
+ * Rule chosen for today: a day with no activity *yet* does not break the streak. Counting starts
+ * at today when the member has been active today, otherwise at yesterday. A member who was active
+ * every day until yesterday still sees that streak in the morning, not 0, and keeps it by being
+ * active before today ends; only a whole day without activity resets it.
+ */
+export function learningStreak(activityTimes: readonly string[], now: Date): number {
+  const days = new Set<number>();
+  for (const time of activityTimes) {
+    const ms = Date.parse(time);
+    if (!Number.isNaN(ms)) days.add(dayNumber(ms));
+  }
+  let day = dayNumber(now.getTime());
+  if (!days.has(day)) day -= 1;
+  let streak = 0;
+  while (day >= START && days.has(day)) {
+    streak += 1;
+    day -= 1;
+  }
+  return streak;
+}

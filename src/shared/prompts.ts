@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import {
+  listQuery,
+  optionalFilter,
+  optionalHttpUrl,
+  optionalText,
+  pageOf,
+  textList,
+} from './api.js';
+import { TUTORIAL_DIFFICULTIES } from './tutorials.js';
+
+export const PROMPT_MESSAGES = {
+  notFound: 'Prompt Tidak Ditemukan',
+  requiredFields: 'Please fill in all required fields.',
+  imageUrlInvalid: 'Image URL must start with http:// or https://',
+  difficultyInvalid: `Difficulty must be one of ${TUTORIAL_DIFFICULTIES.join(', ')}`,
+} as const;
+
+/** Prompt cards show this many tools before '+N' (SPEC §9). */
+export const PROMPT_CARD_TOOL_COUNT = 3;
+/** The admin's prompt cards show 2 tool badges before '+N' (SPEC §9). */
+export const ADMIN_PROMPT_CARD_TOOL_COUNT = 2;
+/** The admin's prompt cards cut the description to this many characters (SPEC §2, §9). */
+export const PROMPT_PREVIEW_LENGTH = 100;
+
+/** The first `max` characters of `text`, with an ellipsis when some were cut. */
+export function previewOf(text: string, max = PROMPT_PREVIEW_LENGTH): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}...` : text;
+}
+
+export const PromptResponse = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  promptText: z.string(),
+  category: z.string().nullable(),
+  difficulty: z.string().nullable(),
+  /** Only an http(s) address, else null (DESIGN §7.9). */
+  imageUrl: z.string().nullable(),
+  tools: z.array(z.string()),
+  usageTips: z.array(z.string()),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PromptResponse = z.infer<typeof PromptResponse>;
+
+export const PROMPT_SORTS = ['newest'] as const;
+
+export const PromptListQuery = listQuery(PROMPT_SORTS).extend({
+  category: optionalFilter,
+  /** Exact name of one compatible tool ('Chat' does not match 'ChatGPT'). */
+  tool: optionalFilter,
+});
+export type PromptListQuery = z.input<typeof PromptListQuery>;
+
+export const PromptListResponse = pageOf(PromptResponse);
+export type PromptListResponse = z.infer<typeof PromptListResponse>;
+
+/** The category and tool filter options, built from the prompts themselves (SPEC §2). */
+export const PromptFiltersResponse = z.object({
+  categories: z.array(z.string()),
+  tools: z.array(z.string()),
+});
+export type PromptFiltersResponse = z.infer<typeof PromptFiltersResponse>;
+
+/** SPEC §9: the tools an admin is offered when adding a prompt (custom names also allowed). */
+export const SUGGESTED_PROMPT_TOOLS = [
+  'ChatGPT',
+  'Claude',
+  'Gemini',
+  'Copilot',
+  'Midjourney',
+  'DALL-E',
+  'Canva',
+  'Figma',
+  'Copy.ai',
+  'Jasper',
+  'Notion AI',
+  'Grammarly',
+] as const;
+
+const required = (max: number) =>
+  z
+    .string(PROMPT_MESSAGES.requiredFields)
+    .trim()
+    .min(1, PROMPT_MESSAGES.requiredFields)
+    .max(max, `Must be at most ${max} characters`);
+
+/** SPEC §5 prompt add and edit. */
+export const SavePromptRequest = z.object({
+  title: required(200),
+  description: required(2000),
+  promptText: required(20000),
+  category: optionalText(100),
+  difficulty: z
+    .enum([...TUTORIAL_DIFFICULTIES, ''], PROMPT_MESSAGES.difficultyInvalid)
+    .nullish()
+    .transform((v) => v || 'Pemula'),
+  imageUrl: optionalHttpUrl(PROMPT_MESSAGES.imageUrlInvalid),
+  // Tool names are deduplicated (SPEC §5), blank tips dropped.
+  tools: textList(30, 100).transform((names) => [...new Set(names)]),
+  usageTips: textList(30, 1000),
+  tags: textList(30, 50),
+});
+export type SavePromptRequest = z.output<typeof SavePromptRequest>;
+export type PromptForm = z.input<typeof SavePromptRequest>;
+
+/** The Manage Prompts stat cards (SPEC §2). */
+export const PromptStatsResponse = z.object({
+  total: z.number().int(),
+  categories: z.number().int(),
+  thisWeek: z.number().int(),
+});
+export type PromptStatsResponse = z.infer<typeof PromptStatsResponse>;

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { ToolResponse } from './tools.js';
+import { isHttpUrl } from './urls.js';
+import { listQuery, optionalFilter, pageOf, requiredText, textList } from './api.js';
+
+/** Tutorial difficulty (SPEC §9), in the order a filter lists it. */
+export const TUTORIAL_DIFFICULTIES = ['Pemula', 'Pertengahan', 'Lanjutan'] as const;
+
+export const TUTORIAL_MESSAGES = {
+  notFound: 'Tutorial tidak dijumpai.',
+  difficultyInvalid: `Difficulty must be one of ${TUTORIAL_DIFFICULTIES.join(', ')}`,
+  resourceUrlInvalid: 'Resource URL must start with http:// or https://',
+  titleRequired: 'Title is required',
+  categoryRequired: 'Category is required',
+  descriptionRequired: 'Description is required',
+  durationRequired: 'Duration is required',
+  instructorRequired: 'Instructor is required',
+  youtubeIdRequired: 'YouTube ID is required',
+  youtubeIdInvalid: 'YouTube ID must be the 11-character video id (letters, numbers, - and _)',
+} as const;
+
+/** A step as clients see it (SPEC §3): title, description and the tools it uses. */
+export const TutorialStep = z.object({
+  title: z.string(),
+  description: z.string(),
+  tools: z.array(z.string()),
+});
+export type TutorialStep = z.infer<typeof TutorialStep>;
+
+// Older data holds steps as plain strings (SPEC §3); they are read as a step with that title.
+// Damaged fields become empty rather than failing the whole tutorial.
+const StoredStep = z.union([
+  z
+    .string()
+    .trim()
+    .min(1)
+    .transform((title): TutorialStep => ({ title, description: '', tools: [] })),
+  z.object({
+    title: z.string().catch(''),
+    description: z.string().catch(''),
+    tools: z.array(z.string()).catch([]),
+  }),
+]);
+
+export const TutorialResource = z.object({
+  title: z.string(),
+  url: z.string().refine(isHttpUrl, TUTORIAL_MESSAGES.resourceUrlInvalid),
+});
+export type TutorialResource = z.infer<typeof TutorialResource>;
+
+/** Keeps the items of a stored JSON list that `item` accepts, as `item` reads them. */
+const storedList = <T extends z.ZodType>(item: T) =>
+  z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) =>
+      items.flatMap((value) => {
+        const parsed = item.safeParse(value);
+        return parsed.success ? [parsed.data as z.output<T>] : [];
+      }),
+    );
+
+/**
+ * The one reading of stored steps and resources: plain-string steps become objects and
+ * resources whose link is not http(s) are left out, so clients only ever see the clean shapes.
+ */
+export const StoredTutorialSteps = storedList(StoredStep);
+export const StoredTutorialResources = storedList(TutorialResource);
+
+export const TutorialResponse = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  youtubeId: z.string().nullable(),
+  duration: z.string().nullable(),
+  instructor: z.string().nullable(),
+  difficulty: z.string().nullable(),
+  category: z.string().nullable(),
+  steps: z.array(TutorialStep),
+  resources: z.array(TutorialResource),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TutorialResponse = z.infer<typeof TutorialResponse>;
+
+export const TUTORIAL_SORTS = ['newest', 'title'] as const;
+
+export const TutorialListQuery = listQuery(TUTORIAL_SORTS).extend({
+  category: optionalFilter,
+  difficulty: optionalFilter.pipe(
+    z.enum(TUTORIAL_DIFFICULTIES, TUTORIAL_MESSAGES.difficultyInvalid).optional(),
+  ),
+});
+export type TutorialListQuery = z.input<typeof TutorialListQuery>;
+
+export const TutorialListResponse = pageOf(TutorialResponse);
+export type TutorialListResponse = z.infer<typeof TutorialListResponse>;
+
+/** A tool named beside a tutorial (SPEC §2: 3 of the same category), only what its card shows. */
+export const RelatedTool = ToolResponse.pick({
+  id: true,
+  name: true,
+  mainFunction: true,
+  category: true,
+  pricing: true,
+  rating: true,
+});
+export type RelatedTool = z.infer<typeof RelatedTool>;
+
+export const TutorialDetailResponse = z.object({
+  tutorial: TutorialResponse,
+  relatedTools: z.array(RelatedTool),
+});
+export type TutorialDetailResponse = z.infer<typeof TutorialDetailResponse>;
+
+const M = TUTORIAL_MESSAGES;
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+/** The video id of a pasted YouTube address (watch, youtu.be, embed, shorts), or the text as is. */
+export function youtubeIdOf(text: string): string {
+  const match =
+    /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#/].*)?$/.exec(
+      text,
+    );
+  return match?.[1] ?? text;
+}
+
+/** A step typed in the form: kept only with a title (SPEC §5), its blank tool names dropped. */
+const StepInput = z.object({
+  title: z.string().max(200, 'Step title must be at most 200 characters').default(''),
+  description: z.string().max(5000, 'Step description is too long').default(''),
+  tools: textList(30, 100),
+});
+const ResourceInput = z.object({
+  title: z.string().max(200, 'Resource title must be at most 200 characters').default(''),
+  url: z.string().max(2000, M.resourceUrlInvalid).default(''),
+});
+
+/** SPEC §5 Add or edit Tutorial: one schema for the form and the server. */
+export const SaveTutorialRequest = z.object({
+  title: requiredText(M.titleRequired, 200),
+  category: requiredText(M.categoryRequired, 100),
+  description: requiredText(M.descriptionRequired, 5000),
+  duration: requiredText(M.durationRequired, 100),
+  instructor: requiredText(M.instructorRequired, 200),
+  youtubeId: requiredText(M.youtubeIdRequired, 2000)
+    .transform(youtubeIdOf)
+    .pipe(z.string().regex(YOUTUBE_ID, M.youtubeIdInvalid)),
+  difficulty: z
+    .enum([...TUTORIAL_DIFFICULTIES, ''], M.difficultyInvalid)
+    .nullish()
+    .transform((v) => v || null),
+  steps: z
+    .array(StepInput)
+    .max(50, 'At most 50 steps')
+    .default([])
+    .transform((steps) =>
+      steps
+        .map((step) => ({
+          ...step,
+          title: step.title.trim(),
+          description: step.description.trim(),
+        }))
+        .filter((step) => step.title),
+    ),
+  resources: z
+    .array(ResourceInput)
+    .max(30, 'At most 30 resources')
+    .default([])
+    .transform((items) =>
+      items
+        .map((r) => ({ title: r.title.trim(), url: r.url.trim() }))
+        .filter((r) => r.title && r.url),
+    )
+    .pipe(z.array(TutorialResource)),
+});
+export type SaveTutorialRequest = z.output<typeof SaveTutorialRequest>;
+export type TutorialForm = z.input<typeof SaveTutorialRequest>;

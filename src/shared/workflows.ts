@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { listQuery, optionalFilter, optionalText, pageOf, requiredText, textList } from './api.js';
+
+// SPEC §9: workflow difficulty (tutorials and prompts use the Malay names instead).
+export const WORKFLOW_DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+
+// SPEC §9: workflow cards show 4 tools then '+N more tools'.
+export const WORKFLOW_CARD_TOOL_COUNT = 4;
+
+export const WORKFLOW_MESSAGES = {
+  notFound: 'Workflow tidak dijumpai.',
+  difficultyInvalid: `Difficulty must be one of ${WORKFLOW_DIFFICULTIES.join(', ')}`,
+  titleRequired: 'Title is required',
+  categoryRequired: 'Category is required',
+} as const;
+
+/** One step as clients see it: numbered 1..n in order, `task` already falling back to title. */
+export const WorkflowStep = z.object({
+  stepNumber: z.number().int(),
+  task: z.string(),
+  description: z.string(),
+  tools: z.array(z.string()),
+  alternatives: z.array(z.string()),
+});
+export type WorkflowStep = z.infer<typeof WorkflowStep>;
+
+export const WorkflowResponse = z.object({
+  id: z.string(),
+  title: z.string(),
+  goal: z.string().nullable(),
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+  difficulty: z.string().nullable(),
+  estimatedTime: z.string().nullable(),
+  steps: z.array(WorkflowStep),
+  /** Every tool the steps use, once, in order of first use (cards and "required tools"). */
+  tools: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WorkflowResponse = z.infer<typeof WorkflowResponse>;
+
+export const WORKFLOW_SORTS = ['newest', 'title'] as const;
+
+export const WorkflowListQuery = listQuery(WORKFLOW_SORTS).extend({
+  category: optionalFilter,
+  difficulty: optionalFilter.pipe(
+    z.enum(WORKFLOW_DIFFICULTIES, WORKFLOW_MESSAGES.difficultyInvalid).optional(),
+  ),
+});
+export type WorkflowListQuery = z.input<typeof WorkflowListQuery>;
+
+export const WorkflowListResponse = pageOf(WorkflowResponse);
+export type WorkflowListResponse = z.infer<typeof WorkflowListResponse>;
+
+/** A step typed in the form: kept only with a task (SPEC §5), blank tool names dropped. */
+const StepInput = z.object({
+  task: z.string().max(200, 'Step title must be at most 200 characters').default(''),
+  description: z.string().max(5000, 'Step description is too long').default(''),
+  tools: textList(30, 100),
+  alternatives: textList(30, 100),
+});
+/** Steps without a task are dropped and the rest numbered 1..n (SPEC §4). */
+const steps = z
+  .array(StepInput)
+  .max(50, 'At most 50 steps')
+  .default([])
+  .transform((items) =>
+    items
+      .map((step) => ({ ...step, task: step.task.trim(), description: step.description.trim() }))
+      .filter((step) => step.task)
+      .map((step, index) => ({ stepNumber: index + 1, ...step })),
+  );
+
+const workflowFields = {
+  title: requiredText(WORKFLOW_MESSAGES.titleRequired, 200),
+  goal: optionalText(1000),
+  description: optionalText(5000),
+  estimatedTime: optionalText(100),
+  steps,
+};
+
+/** SPEC §5 Add Workflow: title and category required; difficulty from the three levels. */
+export const CreateWorkflowRequest = z.object({
+  ...workflowFields,
+  category: requiredText(WORKFLOW_MESSAGES.categoryRequired, 100),
+  difficulty: z
+    .enum([...WORKFLOW_DIFFICULTIES, ''], WORKFLOW_MESSAGES.difficultyInvalid)
+    .nullish()
+    .transform((v) => v || null),
+});
+/** SPEC §5 Edit Workflow: title required; the difficulty is free text there. */
+export const UpdateWorkflowRequest = z.object({
+  ...workflowFields,
+  category: optionalText(100),
+  difficulty: optionalText(50),
+});
+export type CreateWorkflowRequest = z.output<typeof CreateWorkflowRequest>;
+export type UpdateWorkflowRequest = z.output<typeof UpdateWorkflowRequest>;
+export type WorkflowForm = z.input<typeof UpdateWorkflowRequest>;

@@ -1,0 +1,14 @@
+// SPEC §8 "Connectivity and general"; the labels around them are the shell's own Malay.
+export const CONNECTIVITY_MESSAGES = {
+  offline: 'You are offline',
+  stillOffline: 'Still offline. Please check your connection.',
+  restored: 'Connection restored',
+  bannerLabel: 'Status sambungan',
+  bannerBody: 'Some features may not work properly.',
+  lastOnline: (time: string) => `Kali terakhir dalam talian: ${time}`,
+  retry: 'Retry',
+  dismiss: 'Dismiss',
+  serverDown: 'Unable to connect to server',
+  noInternet: 'No internet connection',
+  reload: 'Muat Semula',
+} as const;

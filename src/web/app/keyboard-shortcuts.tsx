@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
+import { toast } from 'sonner';
+import { useSession } from '../lib/session';
+import {
+  HELP_KEY,
+  HELP_TOAST_MS,
+  MODIFIER_SHORTCUTS,
+  PAGE_SEARCH_ATTRIBUTE,
+  SHORTCUT_MESSAGES as M,
+  shortcutFor,
+  type ShortcutAction,
+} from '../lib/shortcuts';
+
+function showHelp() {
+  toast(M.helpTitle, {
+    id: 'shortcuts-help',
+    duration: HELP_TOAST_MS,
+    description: (
+      <ul className="mt-1 space-y-0.5">
+        {MODIFIER_SHORTCUTS.map((s) => (
+          <li key={s.key}>
+            <kbd className="font-mono">{`${M.modifier} + ${s.key.toUpperCase()}`}</kbd> — {s.label}
+          </li>
+        ))}
+        <li>
+          <kbd className="font-mono">{HELP_KEY}</kbd> — {M.help}
+        </li>
+      </ul>
+    ),
+  });
+}
+
+/** Does `action`; false when the page has nothing for it, so the browser keeps the key. */
+function run(action: ShortcutAction, navigate: NavigateFunction) {
+  switch (action.kind) {
+    case 'search': {
+      const box = document.querySelector<HTMLElement>(`[${PAGE_SEARCH_ATTRIBUTE}]`);
+      box?.focus();
+      return box !== null;
+    }
+    case 'go':
+      void navigate(action.to);
+      return true;
+    case 'help':
+      showHelp();
+      return true;
+  }
+}
+
+/**
+ * The keyboard shortcuts of SPEC §2. Search and help work for everyone (the public showcase has
+ * a search box); going to a member screen only for signed-in members.
+ */
+export function KeyboardShortcuts() {
+  const signedIn = useSession().user !== null;
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      // A key held down repeats: one press, one action.
+      if (event.repeat || event.defaultPrevented) return;
+      const action = shortcutFor(event);
+      if (!action || (action.kind === 'go' && !signedIn)) return;
+      if (run(action, navigate)) event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [signedIn, navigate]);
+
+  return null;
+}

@@ -1,0 +1,13 @@
+// Wording of the installable app (SPEC §1: the install prompt describes the product as an AI app;
+// §2 "Shared chrome": Install and Later).
+export const PWA_MESSAGES = {
+  installTitle: 'Pasang aplikasi Hab AI',
+  installBody:
+    'Pasang aplikasi AI ini pada peranti anda: buka alat AI, tutorial, workflow dan prompt terus dari skrin utama.',
+  install: 'Install',
+  later: 'Later',
+  updateTitle: 'Versi baharu tersedia',
+  updateBody: 'Muat semula halaman untuk menggunakan versi terkini Hab AI.',
+  reload: 'Muat semula',
+  notNow: 'Nanti',
+} as const;

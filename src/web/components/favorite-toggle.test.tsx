@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FAVORITE_MESSAGES as M, type FavoriteListResponse } from '@shared/favorites';
+import { renderWithClient, reply, stubApi } from '../lib/test-render';
+import { CardFavoriteToggle, FavoriteToggle } from './favorite-toggle';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const AT = '2025-05-05T10:00:00.000Z';
+const saved: FavoriteListResponse = {
+  items: [{ itemType: 'tool', itemId: 't1', personalRemarks: null, createdAt: AT }],
+};
+const none: FavoriteListResponse = { items: [] };
+
+/** The toggle once the member's favourites have loaded. */
+async function loadedToggle(name: RegExp | string = /Simpan|Disimpan/) {
+  const button = screen.getByRole<HTMLButtonElement>('button', { name });
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return button;
+}
+
+describe('FavoriteToggle', () => {
+  it('adds an item, says so and shows it saved', async () => {
+    let list = none;
+    const requests = stubApi({
+      'GET /api/me/favorites': () => list,
+      'POST /api/me/favorites': () => {
+        list = saved;
+        return reply(201, saved.items[0]);
+      },
+    });
+    renderWithClient(<FavoriteToggle itemType="tool" itemId="t1" />);
+    const button = await loadedToggle();
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button.textContent?.trim()).toBe('Simpan');
+
+    fireEvent.click(button);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(M.added));
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      body: { itemType: 'tool', itemId: 't1' },
+    });
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(button.textContent?.trim()).toBe('Disimpan');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('removes a saved item and says so', async () => {
+    let list = saved;
+    const requests = stubApi({
+      'GET /api/me/favorites': () => list,
+      'DELETE /api/me/favorites/tool/t1': () => {
+        list = none;
+        return reply(204);
+      },
+    });
+    renderWithClient(<FavoriteToggle itemType="tool" itemId="t1" />);
+    const button = await loadedToggle();
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+
+    fireEvent.click(button);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(M.removed));
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+  });
+
+  it('tells a duplicate (409) apart from other failures', async () => {
+    stubApi({
+      'GET /api/me/favorites': () => none,
+      'POST /api/me/favorites': () =>
+        reply(409, { error: { code: 'conflict', message: 'Duplicate favourite' } }),
+    });
+    renderWithClient(<FavoriteToggle itemType="tool" itemId="t1" />);
+    fireEvent.click(await loadedToggle());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(M.duplicate));
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('on a card: small, named after the item, and the click does not reach the card link', async () => {
+    stubApi({
+      'GET /api/me/favorites': () => none,
+      'POST /api/me/favorites': () => reply(201, saved.items[0]),
+    });
+    const onCardClick = vi.fn();
+    renderWithClient(
+      <div onClick={onCardClick}>
+        <CardFavoriteToggle itemType="tool" itemId="t1" itemName="ChatGPT" />
+      </div>,
+    );
+    const button = await loadedToggle('Kegemaran: ChatGPT');
+    expect(button.textContent).toBe('');
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(M.added));
+    expect(onCardClick).not.toHaveBeenCalled();
+  });
+
+  it('on a card: nothing for a visitor', () => {
+    const requests = stubApi({});
+    renderWithClient(<CardFavoriteToggle itemType="tool" itemId="t1" itemName="ChatGPT" />, {
+      user: null,
+    });
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,93 @@
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { toast } from 'sonner';
+import { FAVORITE_MESSAGES as M, type FavoriteItemType } from '@shared/favorites';
+import { ApiError } from '../lib/api-client';
+import { useFavorites, useToggleFavorite } from '../lib/favorites';
+import { useSession } from '../lib/session';
+import { Button } from './ui/button';
+
+const LABELS = {
+  save: 'Simpan',
+  saved: 'Disimpan',
+  // A card's icon-only toggle: one name whichever its state (aria-pressed tells that), and not
+  // 'Simpan…', so the detail page's own toggle keeps its name alone.
+  card: (name: string) => `Kegemaran: ${name}`,
+} as const;
+
+/** SPEC §8: a duplicate, a refusal and anything else each have their own words. */
+function failureMessage(error: unknown, adding: boolean) {
+  if (adding && error instanceof ApiError && error.status === 409) return M.duplicate;
+  if (error instanceof ApiError && error.status > 0) return adding ? M.addFailed : M.removeFailed;
+  return adding ? M.addError : M.removeError;
+}
+
+/**
+ * Save toggle: adds the item to the member's favourites or takes it out (SPEC §4). With
+ * `itemName` it is the small icon button of a list card, above the card-wide link.
+ */
+export function FavoriteToggle({
+  itemType,
+  itemId,
+  itemName,
+}: {
+  itemType: FavoriteItemType;
+  itemId: string;
+  itemName?: string;
+}) {
+  const favorites = useFavorites(itemType);
+  const toggle = useToggleFavorite();
+  const saved = favorites.data?.items.some((f) => f.itemId === itemId) ?? false;
+
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // On a card the toggle sits over the card-wide link: a click saves, it never navigates.
+    event.preventDefault();
+    event.stopPropagation();
+    toggle.mutate(
+      { itemType, itemId, saved },
+      {
+        onSuccess: () => toast.success(saved ? M.removed : M.added),
+        onError: (error) => toast.error(failureMessage(error, !saved)),
+      },
+    );
+  };
+
+  const Icon = saved ? BookmarkCheck : Bookmark;
+  const disabled = favorites.isPending || toggle.isPending;
+  if (itemName !== undefined) {
+    return (
+      <Button
+        variant={saved ? 'primary' : 'outline'}
+        size="sm"
+        aria-pressed={saved}
+        aria-label={LABELS.card(itemName)}
+        title={saved ? LABELS.saved : LABELS.save}
+        disabled={disabled}
+        onClick={onClick}
+        className="relative z-10 w-8 shrink-0 px-0"
+      >
+        <Icon className="h-4 w-4" aria-hidden="true" />
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant={saved ? 'primary' : 'outline'}
+      aria-pressed={saved}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon className="h-4 w-4" aria-hidden="true" /> {saved ? LABELS.saved : LABELS.save}
+    </Button>
+  );
+}
+
+/** A list card's save toggle: for signed-in members only (visitors see the public showcase). */
+export function CardFavoriteToggle(props: {
+  itemType: FavoriteItemType;
+  itemId: string;
+  itemName: string;
+}) {
+  const { user } = useSession();
+  return user ? <FavoriteToggle {...props} /> : null;
+}

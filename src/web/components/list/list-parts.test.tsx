@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { BrowserRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ToolListQuery } from '@shared/tools';
+import { useListFilters } from '../../lib/use-list-filters';
+import { InfiniteGrid } from './infinite-grid';
+import { ListEmpty } from './list-empty';
+import { ListToolbar } from './list-toolbar';
+import { SearchBox } from './search-box';
+
+beforeAll(() => {
+  // jsdom has no IntersectionObserver; the grid's "load more" button is what these tests press.
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('SearchBox', () => {
+  it('searches a moment after typing stops, with the trimmed text', () => {
+    vi.useFakeTimers();
+    const onSearch = vi.fn();
+    render(<SearchBox id="s" label="Cari" placeholder="" value="" onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Cari' });
+    fireEvent.change(box, { target: { value: ' chat' } });
+    fireEvent.change(box, { target: { value: ' chatgpt ' } });
+    act(() => vi.advanceTimersByTime(200));
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(100));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith('chatgpt', '');
+  });
+
+  it('follows the address when it changes from outside', () => {
+    const { rerender } = render(
+      <SearchBox id="s" label="Cari" placeholder="" value="lama" onSearch={() => {}} />,
+    );
+    rerender(<SearchBox id="s" label="Cari" placeholder="" value="" onSearch={() => {}} />);
+    expect(screen.getByRole('searchbox')).toHaveProperty('value', '');
+  });
+});
+
+describe('ListEmpty', () => {
+  it('offers to clear words and filters only when there are some', () => {
+    const onClear = vi.fn();
+    render(<ListEmpty title="No tools found" filtered onClear={onClear} />);
+    expect(screen.getByText('Cuba kata kunci lain atau kosongkan penapis.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Kosongkan penapis' }));
+    expect(onClear).toHaveBeenCalled();
+  });
+
+  it('says the category is empty on an unfiltered category page', () => {
+    render(<ListEmpty title="No tools found" filtered={false} unfilteredTitle="Kategori kosong" />);
+    expect(screen.getByText('Kategori kosong')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByText(/kata kunci lain/)).toBeNull();
+  });
+});
+
+describe('InfiniteGrid', () => {
+  const base = {
+    items: ['a', 'b'],
+    isPending: false,
+    isError: false,
+    hasNextPage: true,
+    isFetchingNextPage: false,
+    fetchNextPage: vi.fn(),
+    refetch: vi.fn(),
+  };
+  const grid = (list: Partial<typeof base>) => (
+    <InfiniteGrid
+      list={{ ...base, ...list } as never}
+      label="Senarai"
+      getKey={(s: string) => s}
+      renderItem={(s: string) => <span>item {s}</span>}
+      empty={<p>kosong</p>}
+    />
+  );
+
+  it('shows the items and loads the next page from the button', () => {
+    render(grid({}));
+    expect(screen.getByRole('list', { name: 'Senarai' }).children).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Muat lagi' }));
+    expect(base.fetchNextPage).toHaveBeenCalled();
+  });
+
+  it('shows the empty state, and a retry when loading failed', () => {
+    const { rerender } = render(grid({ items: [], hasNextPage: false }));
+    expect(screen.getByText('kosong')).toBeTruthy();
+    rerender(grid({ items: [], isError: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cuba lagi' }));
+    expect(base.refetch).toHaveBeenCalled();
+  });
+});
+
+describe('useListFilters', () => {
+  const KEYS = ['q', 'category', 'pricing'] as const;
+  function Probe() {
+    const f = useListFilters(ToolListQuery, KEYS);
+    return (
+      <>
+        <output>
+          {JSON.stringify({ query: f.query, active: f.active, pricing: f.values.pricing })}
+        </output>
+        <button onClick={() => f.set('category', 'Design')}>set</button>
+        <button onClick={() => f.clear()}>clear</button>
+      </>
+    );
+  }
+  const state = () => JSON.parse(screen.getByRole('status').textContent ?? '{}');
+
+  it('parses the address with the shared query: refused values and "all" mean no filter', () => {
+    window.history.replaceState(null, '', '/tools?q=%20video%20&category=all&pricing=Murah&x=1');
+    render(
+      <BrowserRouter>
+        <Probe />
+      </BrowserRouter>,
+    );
+    // The pricing control shows what the list is filtered by: nothing, not the refused value.
+    expect(state()).toEqual({ query: { q: 'video' }, active: true, pricing: '' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'set' }));
+    expect(state().query).toEqual({ q: 'video', category: 'Design' });
+    fireEvent.click(screen.getByRole('button', { name: 'clear' }));
+    expect(state()).toEqual({ query: {}, active: false, pricing: '' });
+    expect(window.location.search).toBe('?x=1');
+  });
+
+  it('drops a delayed search when the address moved on before it was sent', () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/showcase?q=midjourney&pricing=Free');
+    function Toolbar() {
+      const filters = useListFilters(ToolListQuery, KEYS);
+      return <ListToolbar filters={filters} search={{ id: 's', label: 'Cari', placeholder: '' }} />;
+    }
+    const page = (
+      <BrowserRouter>
+        <Toolbar />
+      </BrowserRouter>
+    );
+    const { unmount } = render(page);
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'zzz' } });
+    // "Clear filters" has written the address, and the search fires before the page re-renders.
+    window.history.replaceState(null, '', '/showcase');
+    act(() => vi.advanceTimersByTime(300));
+    expect(window.location.search).toBe('');
+
+    // Typing over the search the address still holds is sent, keeping the other filters.
+    unmount();
+    window.history.replaceState(null, '', '/showcase?pricing=Free');
+    render(page);
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'chat' } });
+    act(() => vi.advanceTimersByTime(300));
+    expect(window.location.search).toBe('?pricing=Free&q=chat');
+  });
+
+  it('never writes a delayed search onto another page the person is going to', () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/tools');
+    function Toolbar() {
+      const filters = useListFilters(ToolListQuery, KEYS);
+      return <ListToolbar filters={filters} search={{ id: 's', label: 'Cari', placeholder: '' }} />;
+    }
+    render(
+      <BrowserRouter>
+        <Toolbar />
+      </BrowserRouter>,
+    );
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'gem' } });
+    // A shortcut has moved the address to the dashboard, whose page is still loading.
+    window.history.pushState(null, '', '/dashboard');
+    act(() => vi.advanceTimersByTime(300));
+    expect(window.location.pathname + window.location.search).toBe('/dashboard');
+  });
+});

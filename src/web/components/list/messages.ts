@@ -1,0 +1,8 @@
+// Wording shared by every list page.
+export const LIST_MESSAGES = {
+  loadMore: 'Muat lagi',
+  loadFailed: 'Gagal memuat data. Sila cuba lagi.',
+  retry: 'Cuba lagi',
+  noMatchHint: 'Cuba kata kunci lain atau kosongkan penapis.',
+  clearFilters: 'Kosongkan penapis',
+} as const;

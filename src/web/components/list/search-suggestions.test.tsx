@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOOL_CATEGORIES } from '@shared/constants';
+import { SearchBox } from './search-box';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** A list's search box whose list filters by the 10 categories (as /tools does). */
+function renderBox(value = '', categories: readonly string[] = TOOL_CATEGORIES) {
+  const onSearch = vi.fn();
+  const choose = vi.fn();
+  render(
+    <SearchBox
+      id="s"
+      label="Cari"
+      placeholder=""
+      value={value}
+      onSearch={onSearch}
+      suggestions
+      category={{ names: categories, choose }}
+    />,
+  );
+  return { box: screen.getByRole('combobox', { name: 'Cari' }), onSearch, choose };
+}
+const optionNames = () =>
+  within(screen.getByRole('listbox', { name: 'Cadangan carian' }))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+const key = (box: HTMLElement, k: string) => fireEvent.keyDown(box, { key: k });
+
+describe('SearchBox suggestions', () => {
+  it('opens on focus with 5 recent searches, 5 popular tools and 5 popular categories', () => {
+    localStorage.setItem('recent-searches', JSON.stringify(['a1', 'a2', 'a3', 'a4', 'a5', 'a6']));
+    const { box } = renderBox();
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    fireEvent.focus(box);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(box.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
+    expect(optionNames()).toEqual([
+      ...['a1', 'a2', 'a3', 'a4', 'a5'],
+      ...['ChatGPT', 'Claude', 'Gemini', 'Copilot', 'Midjourney'],
+      ...['Writing', 'Design', 'Marketing', 'Productivity', 'Research'],
+    ]);
+    for (const heading of ['Carian terkini', 'Alat popular', 'Kategori popular']) {
+      expect(screen.getByText(heading)).toBeTruthy();
+    }
+    expect(screen.getByRole('option', { name: 'Claude' }).getAttribute('aria-describedby')).toBe(
+      screen.getByText('Alat popular').id,
+    );
+  });
+
+  it('offers only the categories the list can filter by, and none without a category filter', () => {
+    const { box } = renderBox('', ['all', 'Writing', 'Business']);
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'i' } });
+    expect(optionNames()).not.toContain('Design');
+    expect(optionNames()).toContain('Writing');
+    cleanup();
+    render(
+      <SearchBox id="s" label="Cari" placeholder="" value="" onSearch={() => {}} suggestions />,
+    );
+    const plain = screen.getByRole('combobox', { name: 'Cari' });
+    fireEvent.focus(plain);
+    expect(screen.queryByText('Kategori popular')).toBeNull();
+    expect(optionNames()).toContain('ChatGPT');
+  });
+
+  it('filters by what is typed and closes when nothing matches', () => {
+    const { box } = renderBox();
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'de' } });
+    expect(optionNames()).toEqual(['Claude', 'Design', 'Video']);
+    fireEvent.change(box, { target: { value: 'zzz' } });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('moves with the arrow keys, wraps, and Enter picks: the search runs at once and is kept', () => {
+    vi.useFakeTimers();
+    const { box, onSearch } = renderBox('lama');
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'c' } });
+    expect(optionNames()).toEqual([
+      ...['ChatGPT', 'Claude', 'Copilot', 'Canva'],
+      ...['Productivity', 'Research', 'Coding'],
+    ]);
+    expect(box.getAttribute('aria-activedescendant')).toBeNull();
+
+    key(box, 'ArrowUp');
+    expect(screen.getByRole('option', { name: 'Coding' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    key(box, 'ArrowDown');
+    key(box, 'ArrowDown');
+    const claude = screen.getByRole('option', { name: 'Claude' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(claude.id);
+    expect(claude.getAttribute('aria-selected')).toBe('true');
+
+    key(box, 'Enter');
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('Claude', 'lama');
+    expect(box).toHaveProperty('value', 'Claude');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    // The typing's own delayed search is dropped: the pick replaced it.
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(localStorage.getItem('recent-searches') ?? '')).toEqual(['Claude']);
+  });
+
+  it('Enter with no suggestion chosen searches the typed words at once and keeps them', () => {
+    const { box, onSearch } = renderBox();
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: '  video AI ' } });
+    key(box, 'Enter');
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('video AI', '');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    // Typing opens the list again, the kept search on top.
+    fireEvent.change(box, { target: { value: '' } });
+    expect(optionNames()[0]).toBe('video AI');
+  });
+
+  it('Escape closes the list, and ArrowDown opens it again', () => {
+    const { box } = renderBox();
+    fireEvent.focus(box);
+    key(box, 'Escape');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    key(box, 'ArrowDown');
+    expect(screen.getByRole('listbox')).toBeTruthy();
+  });
+
+  it('closes 150 ms after the box loses focus, so a click on a suggestion still lands', () => {
+    vi.useFakeTimers();
+    const { box, onSearch, choose } = renderBox();
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'wri' } });
+    fireEvent.blur(box);
+    act(() => vi.advanceTimersByTime(140));
+    fireEvent.click(screen.getByRole('option', { name: 'Writing' }));
+    // A category filters the list by it: the words typed are not searched for it.
+    expect(choose).toHaveBeenCalledExactlyOnceWith('Writing');
+    expect(onSearch).not.toHaveBeenCalledWith('Writing', '');
+
+    fireEvent.focus(box);
+    fireEvent.blur(box);
+    act(() => vi.advanceTimersByTime(149));
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('keeps words left in the box when it loses focus', () => {
+    const { box } = renderBox();
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'podcast ' } });
+    fireEvent.blur(box);
+    expect(JSON.parse(localStorage.getItem('recent-searches') ?? '')).toEqual(['podcast']);
+  });
+
+  it('is a plain search box, without suggestions, unless asked', () => {
+    render(<SearchBox id="s" label="Cari" placeholder="" value="" onSearch={() => {}} />);
+    const box = screen.getByRole('searchbox', { name: 'Cari' });
+    fireEvent.focus(box);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box.hasAttribute('data-page-search')).toBe(true);
+  });
+});

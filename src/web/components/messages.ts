@@ -1,0 +1,27 @@
+/** Said to screen readers after a link that opens another site in a new tab. */
+export const NEW_TAB = '(dibuka dalam tab baharu)';
+
+// Wording of the shared chrome pieces (SPEC §2 "Shared chrome"), used by the member navbar and
+// the admin panel alike.
+export const CHROME_MESSAGES = {
+  welcome: 'Selamat datang',
+  adminBadge: 'Admin',
+  logout: 'Logout',
+  openMenu: 'Buka menu',
+  closeMenu: 'Tutup menu',
+} as const;
+
+// Wording of a member's own controls on a tool, tutorial or workflow page (SPEC §4, §8).
+// Labels of the statuses are SPEC's, in src/shared/statuses.ts; the rest is ours.
+export const MEMBER_ITEM_MESSAGES = {
+  statusLabel: 'Status',
+  statusFailed: 'Status tidak dapat disimpan. Sila cuba lagi.',
+  remarksHeading: 'Catatan saya',
+  addRemarks: 'Tambah catatan',
+  editRemarks: 'Edit catatan',
+  remarksDialogTitle: 'Catatan peribadi',
+  remarksDialogDescription: 'Hanya anda yang boleh melihat catatan ini.',
+  remarksLabel: 'Catatan',
+  remarksSave: 'Simpan catatan',
+  remarksCancel: 'Batal',
+} as const;

@@ -1,0 +1,32 @@
+import { useState, type ReactNode } from 'react';
+import { httpUrlOrNull } from '@shared/urls';
+
+/**
+ * A picture from an address someone typed (a prompt's image), loaded only when scrolled near.
+ * Only http(s) addresses are loaded (DESIGN §7.9); with none, or one that fails to load, the
+ * `fallback` shows instead of a broken-image icon (nothing by default). Decorative: the title
+ * beside it says what the item is.
+ */
+export function RemoteImage({
+  url,
+  className,
+  fallback = null,
+}: {
+  url: string | null;
+  className?: string;
+  fallback?: ReactNode;
+}) {
+  const src = httpUrlOrNull(url);
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return fallback;
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(src)}
+      className={className}
+    />
+  );
+}

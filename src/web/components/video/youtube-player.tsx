@@ -1,0 +1,61 @@
+import { PlayCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { YoutubeThumbnail } from './youtube-thumbnail';
+
+/**
+ * The thumbnail until the person presses play; only then the player loads (it weighs more than
+ * the rest of the page).
+ */
+export function YoutubePlayer(props: PlayerProps) {
+  // A new video starts again from its thumbnail.
+  return <Player key={props.videoId} {...props} />;
+}
+
+interface PlayerProps {
+  videoId: string;
+  title: string;
+  playLabel: string;
+  className?: string;
+}
+
+function Player({ videoId, title, playLabel, className }: PlayerProps) {
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The play button it replaces had the focus; keyboard users carry on inside the player.
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
+  if (playing) {
+    return (
+      <iframe
+        className={cn('aspect-video w-full rounded-xl', className)}
+        src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`}
+        title={title}
+        allow="autoplay; encrypted-media; picture-in-picture"
+        allowFullScreen
+        ref={frame}
+      />
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      className={cn(
+        'group relative block aspect-video w-full overflow-hidden rounded-xl bg-slate-900',
+        className,
+      )}
+      aria-label={playLabel}
+    >
+      <YoutubeThumbnail
+        videoId={videoId}
+        className="h-full opacity-80 transition-opacity group-hover:opacity-100"
+      />
+      <PlayCircle
+        className="absolute inset-0 m-auto h-16 w-16 text-white drop-shadow-lg"
+        aria-hidden="true"
+      />
+    </button>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { cn } from '../../lib/cn';
+
+const PLACEHOLDER = '/video-placeholder.svg';
+const SOURCES = (videoId: string) => [
+  `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/maxresdefault.jpg`,
+  `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`,
+  PLACEHOLDER,
+];
+// YouTube answers a missing maxresdefault with a 120×90 grey image rather than always an error.
+const YOUTUBE_MISSING_WIDTH = 120;
+
+/**
+ * A video's thumbnail (SPEC §2): maxresdefault, then hqdefault when that fails, then a local
+ * picture, so a person never sees a broken-image icon. Lazy-loaded.
+ */
+export function YoutubeThumbnail(props: ThumbnailProps) {
+  // Another video starts again from its best picture.
+  return <Thumbnail key={props.videoId ?? ''} {...props} />;
+}
+
+interface ThumbnailProps {
+  videoId: string | null;
+  className?: string;
+  eager?: boolean;
+}
+
+function Thumbnail({ videoId, className, eager = false }: ThumbnailProps) {
+  const sources = videoId ? SOURCES(videoId) : [PLACEHOLDER];
+  const [index, setIndex] = useState(0);
+  const next = () => setIndex((i) => Math.min(i + 1, sources.length - 1));
+  return (
+    <img
+      src={sources[index]}
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      width={1280}
+      height={720}
+      onError={next}
+      onLoad={(e) => {
+        if (index === 0 && e.currentTarget.naturalWidth === YOUTUBE_MISSING_WIDTH) next();
+      }}
+      className={cn('aspect-video w-full bg-slate-800 object-cover', className)}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Tabs } from '../../../components/ui/tabs';
+import { useAdminStats } from '../api/get-admin-stats';
+import { ADMIN_UI as M } from '../messages';
+import { CategoriesTab } from '../tabs/categories/categories-tab';
+import { FeedbackTab } from '../tabs/feedback/feedback-tab';
+import { LearningPathTab } from '../tabs/learning-path/learning-path-tab';
+import { PromptsTab } from '../tabs/prompts/prompts-tab';
+import { SuggestionsTab } from '../tabs/suggestions/suggestions-tab';
+import { ToolsTab } from '../tabs/tools/tools-tab';
+import { TutorialsTab } from '../tabs/tutorials/tutorials-tab';
+import { UsersTab } from '../tabs/users/users-tab';
+import { WorkflowsTab } from '../tabs/workflows/workflows-tab';
+import { TabPlaceholder } from './tab-placeholder';
+
+/** SPEC §2: the nine tabs, in this order. */
+export const ADMIN_TABS = [
+  'users',
+  'tools',
+  'tutorials',
+  'workflows',
+  'prompts',
+  'learning-path',
+  'feedback',
+  'categories',
+  'suggestions',
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+// The tabs built so far; the others show the placeholder until theirs arrives.
+const CONTENT: Partial<Record<AdminTab, ComponentType>> = {
+  users: UsersTab,
+  tools: ToolsTab,
+  tutorials: TutorialsTab,
+  workflows: WorkflowsTab,
+  prompts: PromptsTab,
+  'learning-path': LearningPathTab,
+  categories: CategoriesTab,
+  feedback: FeedbackTab,
+  suggestions: SuggestionsTab,
+};
+
+/** The Users tab's name with the pending-user count (SPEC §2). */
+function UsersLabel() {
+  const pending = useAdminStats().data?.pendingUsers ?? 0;
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      {M.tabs.users}
+      {pending > 0 && (
+        <Badge tone="amber" data-testid="pending-badge">
+          <span aria-hidden="true">{pending}</span>
+          <span className="sr-only"> {M.pendingBadge(pending)}</span>
+        </Badge>
+      )}
+    </span>
+  );
+}
+
+/** The management tabs; the one shown lives in the address (/admin?tab=tools), so reload keeps it. */
+export function AdminTabs() {
+  const [params, setParams] = useSearchParams();
+  const current = ADMIN_TABS.find((t) => t === params.get('tab')) ?? 'users';
+  return (
+    <Tabs
+      label={M.tabsLabel}
+      value={current}
+      onValueChange={(tab) => setParams({ tab }, { replace: true })}
+      listClassName="flex flex-wrap gap-1"
+      tabs={ADMIN_TABS.map((tab) => {
+        const Content = CONTENT[tab];
+        return {
+          value: tab,
+          label: tab === 'users' ? <UsersLabel /> : M.tabs[tab],
+          content: Content ? <Content /> : <TabPlaceholder title={M.tabs[tab]} />,
+        };
+      })}
+    />
+  );
+}

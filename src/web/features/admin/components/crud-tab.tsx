@@ -1,0 +1,201 @@
+import { Plus } from 'lucide-react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { ADMIN_MESSAGES } from '@shared/admin';
+import { Button } from '../../../components/ui/button';
+import { messageOf } from '../../../lib/api-client';
+import { useCreateAdminItem } from '../api/create-admin-item';
+import { useDeleteAdminItem } from '../api/delete-admin-item';
+import type { AdminListFilters } from '../api/get-admin-list';
+import type { CrudResource } from '../api/resource';
+import { useUpdateAdminItem } from '../api/update-admin-item';
+import { useAdminFilters } from '../hooks/use-admin-filters';
+import { useListErrorToast } from '../hooks/use-list-error-toast';
+import type { CrudLabels } from '../messages';
+import type { AdminFormProps } from './admin-form';
+import { AdminList, type AdminFilter } from './admin-list';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { FormPanel } from './form-panel';
+import { editButtonId, ItemActions } from './item-actions';
+
+export interface CrudTabProps<T extends { id: string }, B, R> {
+  resource: CrudResource;
+  labels: CrudLabels;
+  /** How the item is named in buttons, the delete dialog and the toasts. */
+  itemName: (item: T) => string;
+  /** One item of the list; `actions` holds its Edit and Delete buttons where allowed. */
+  renderItem: (item: T, actions: ReactNode) => ReactNode;
+  /**
+   * The add form, and the edit form when `editable` (it receives the item then). Without one,
+   * the tab only lists and deletes (suggestions, feedback).
+   */
+  Form?: ComponentType<AdminFormProps<T, B>>;
+  editable?: boolean;
+  canDelete?: (item: T) => boolean;
+  filters?: readonly AdminFilter[];
+  /** Says what the server made of an add (users: whether the welcome mail went out). */
+  onAdded?: (result: R) => void;
+  layout?: 'grid' | 'rows';
+  /** Shown between the heading and the list while the list shows (prompts: stat cards). */
+  aboveList?: ReactNode;
+  /** Also say a failed load in a toast, with `labels.loadFailed` (SPEC §8: prompts). */
+  toastLoadFailure?: boolean;
+}
+
+type Mode<T> = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; item: T };
+
+/**
+ * A management tab (SPEC §2, §4, §5): search, count and list with an Add button; the add and
+ * edit forms take the list's place (and hide the Add button) until saved or cancelled; deleting
+ * asks first. After a change the lists and statistics refresh and a toast says how it went.
+ */
+export function CrudTab<T extends { id: string }, B, R = unknown>({
+  resource,
+  labels,
+  itemName,
+  renderItem,
+  Form,
+  editable = Form !== undefined,
+  canDelete = () => true,
+  filters = [],
+  onAdded,
+  layout = 'grid',
+  aboveList,
+  toastLoadFailure = false,
+}: CrudTabProps<T, B, R>) {
+  const [mode, setMode] = useState<Mode<T>>({ kind: 'list' });
+  const filterState = useAdminFilters();
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const create = useCreateAdminItem<B, R>(resource);
+  const update = useUpdateAdminItem<B>(resource);
+  const remove = useDeleteAdminItem(resource);
+
+  // Back on the list, the focus returns to the button that opened the form.
+  const returnFocus = useRef<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (mode.kind !== 'list' || !returnFocus.current) return;
+    (document.getElementById(returnFocus.current) ?? heading.current)?.focus();
+    returnFocus.current = null;
+  }, [mode]);
+  const close = () => {
+    returnFocus.current =
+      mode.kind === 'edit' ? editButtonId(resource, mode.item.id) : `${resource}-add`;
+    setMode({ kind: 'list' });
+  };
+
+  const save = async (body: B) => {
+    const editing = mode.kind === 'edit' ? mode.item : null;
+    try {
+      if (editing) {
+        await update.mutateAsync({ id: editing.id, body });
+        toast.success(ADMIN_MESSAGES.itemUpdated);
+      } else {
+        const result = await create.mutateAsync(body);
+        if (onAdded) onAdded(result);
+        else toast.success(ADMIN_MESSAGES.itemAdded);
+      }
+    } catch (error) {
+      toast.error(editing ? labels.updateFailed : labels.addFailed, {
+        description: messageOf(error),
+      });
+      throw error;
+    }
+    close();
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const name = itemName(deleting);
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success(labels.deleted(name));
+      // The Delete button that opened the dialog is gone with its item: the focus goes to the
+      // tab's heading instead of the page's top.
+      setTimeout(() => {
+        if (document.activeElement === document.body) heading.current?.focus();
+      }, 0);
+    } catch (error) {
+      toast.error(labels.deleteFailed(name), { description: messageOf(error) });
+    }
+    setDeleting(null);
+  };
+
+  const formOpen = mode.kind !== 'list';
+  return (
+    <section aria-labelledby={`${resource}-heading`}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2
+          id={`${resource}-heading`}
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-semibold focus:outline-none"
+        >
+          {labels.heading}
+        </h2>
+        {Form && !formOpen && (
+          <Button id={`${resource}-add`} onClick={() => setMode({ kind: 'add' })}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> {labels.add}
+          </Button>
+        )}
+      </div>
+      {Form && formOpen ? (
+        <FormPanel title={mode.kind === 'edit' ? labels.editTitle : labels.addTitle}>
+          <Form
+            key={mode.kind === 'edit' ? mode.item.id : 'add'}
+            item={mode.kind === 'edit' ? mode.item : undefined}
+            onSubmit={save}
+            onCancel={close}
+          />
+        </FormPanel>
+      ) : (
+        <>
+          {aboveList}
+          {toastLoadFailure && (
+            <LoadFailureToast
+              resource={resource}
+              values={filterState.values}
+              text={labels.loadFailed}
+            />
+          )}
+          <AdminList<T>
+            resource={resource}
+            labels={labels}
+            filters={filters}
+            {...filterState}
+            layout={layout}
+            renderItem={(item) =>
+              renderItem(
+                item,
+                <ItemActions
+                  resource={resource}
+                  id={item.id}
+                  name={itemName(item)}
+                  onEdit={editable ? () => setMode({ kind: 'edit', item }) : undefined}
+                  onDelete={canDelete(item) ? () => setDeleting(item) : undefined}
+                />,
+              )
+            }
+          />
+        </>
+      )}
+      <ConfirmDeleteDialog
+        name={deleting ? itemName(deleting) : null}
+        body={deleting ? labels.confirmBody(itemName(deleting)) : ''}
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
+
+/** Says a failed load of the list in a toast too; reads the same query as the AdminList. */
+function LoadFailureToast(props: {
+  resource: CrudResource;
+  values: AdminListFilters;
+  text: string;
+}) {
+  useListErrorToast(props.resource, props.values, props.text);
+  return null;
+}

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ADMIN_RESOURCES, ChangeEvent } from '@shared/admin';
+import { refreshAdminResource } from '../api/resource';
+
+export const ADMIN_EVENTS_URL = '/api/admin/events';
+
+function parseChange(data: string) {
+  try {
+    const parsed = ChangeEvent.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Live changes while the admin panel is open (SPEC §4: lists, counts and the pending-user count
+ * refresh on changes). Each `change` event names a resource whose queries refresh. EventSource
+ * reconnects by itself; what changed while it was away is unknown, so everything refreshes then.
+ */
+export function useAdminEvents() {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(ADMIN_EVENTS_URL);
+    let lost = false;
+    const onChange = (event: MessageEvent<string>) => {
+      const change = parseChange(event.data);
+      if (change) void refreshAdminResource(client, change.resource);
+    };
+    const onError = () => {
+      lost = true;
+    };
+    const onOpen = () => {
+      if (lost) ADMIN_RESOURCES.forEach((r) => void refreshAdminResource(client, r));
+      lost = false;
+    };
+    source.addEventListener('change', onChange);
+    source.addEventListener('error', onError);
+    source.addEventListener('open', onOpen);
+    return () => source.close();
+  }, [client]);
+}

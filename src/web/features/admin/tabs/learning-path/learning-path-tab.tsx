@@ -1,0 +1,92 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { RelatedItem } from '@shared/api';
+import { LEARNING_PATH_SLOTS, SaveLearningPathRequest } from '@shared/learning-path';
+import { Button } from '../../../../components/ui/button';
+import { Spinner } from '../../../../components/ui/spinner';
+import { messageOf } from '../../../../lib/api-client';
+import { toastValidationError } from '../../../../lib/form-errors';
+import { useAdminLearningPath } from '../../api/get-learning-path';
+import { useSaveLearningPath } from '../../api/save-learning-path';
+import { LEARNING_PATH_ADMIN_MESSAGES as M } from '../../messages';
+import { TutorialSlot } from './tutorial-slot';
+
+type Slots = (RelatedItem | null)[];
+const EMPTY: Slots = Array.from({ length: LEARNING_PATH_SLOTS }, () => null);
+
+/**
+ * The Learning Path tab (SPEC §2, §4, §5): three slots, each 'Tiada' or a tutorial not chosen
+ * in another slot; Save replaces the whole path. At least one slot must be chosen.
+ */
+export function LearningPathTab() {
+  const path = useAdminLearningPath();
+  const save = useSaveLearningPath();
+  // The admin's unsaved choice; until they change a slot the tab shows the saved path.
+  const [draft, setDraft] = useState<Slots | null>(null);
+  const slots = draft ?? path.data?.slots.map((s) => s.tutorial) ?? EMPTY;
+
+  const { isError, error } = path;
+  useEffect(() => {
+    if (isError) toast.error(M.loadFailed(messageOf(error)));
+  }, [isError, error]);
+
+  const choose = (index: number, tutorial: RelatedItem | null) =>
+    setDraft(slots.map((t, i) => (i === index ? tutorial : t)));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = SaveLearningPathRequest.safeParse({
+      tutorialIds: slots.map((t) => t?.id ?? null),
+    });
+    if (!body.success) {
+      toastValidationError(body.error.issues[0]?.message ?? '');
+      return;
+    }
+    save.mutate(body.data, {
+      onSuccess: () => {
+        setDraft(null);
+        toast.success(M.saved);
+      },
+      onError: (failure) => toast.error(M.saveFailed(messageOf(failure))),
+    });
+  };
+
+  return (
+    <section aria-labelledby="learning-path-heading">
+      <h2 id="learning-path-heading" className="mb-1 text-xl font-semibold">
+        {M.heading}
+      </h2>
+      <p className="mb-4 text-sm text-slate-600">{M.intro}</p>
+      {path.isPending ? (
+        <Spinner />
+      ) : path.isError ? (
+        <div role="alert" className="space-y-2 text-sm text-red-700">
+          <p>{M.loadFailed(messageOf(path.error))}</p>
+          <Button variant="outline" size="sm" onClick={() => void path.refetch()}>
+            {M.retry}
+          </Button>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <ol className="grid gap-4 lg:grid-cols-3">
+            {slots.map((tutorial, i) => (
+              <TutorialSlot
+                key={i}
+                position={i + 1}
+                value={tutorial}
+                taken={new Set(slots.flatMap((t, j) => (t && j !== i ? [t.id] : [])))}
+                onChange={(next) => choose(i, next)}
+                disabled={save.isPending}
+              />
+            ))}
+          </ol>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? M.saving : M.save}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

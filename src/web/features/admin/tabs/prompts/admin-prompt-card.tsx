@@ -1,0 +1,55 @@
+import { ImageIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ADMIN_PROMPT_CARD_TOOL_COUNT, previewOf, type PromptResponse } from '@shared/prompts';
+import { DifficultyBadge } from '../../../../components/difficulty-badge';
+import { RemoteImage } from '../../../../components/remote-image';
+import { BadgeList } from '../../../../components/badge-list';
+import { AdminCard } from '../../components/admin-card';
+import { PROMPTS_ADMIN_MESSAGES as M } from '../../messages';
+
+const IMAGE = 'aspect-video w-full bg-slate-100 object-cover';
+
+/**
+ * A prompt in Manage Prompts (SPEC §2, §9): its image (a local placeholder when there is none
+ * or it fails to load), title, description cut to 100 characters, 2 tools then '+N', category.
+ */
+export function AdminPromptCard({
+  prompt,
+  actions,
+}: {
+  prompt: PromptResponse;
+  actions: ReactNode;
+}) {
+  return (
+    <AdminCard
+      media={
+        <RemoteImage
+          url={prompt.imageUrl}
+          className={IMAGE}
+          fallback={
+            <div
+              className={`${IMAGE} flex items-center justify-center`}
+              data-testid="image-placeholder"
+            >
+              <ImageIcon className="h-10 w-10 text-slate-300" aria-hidden="true" />
+            </div>
+          }
+        />
+      }
+      category={prompt.category}
+      badges={<DifficultyBadge difficulty={prompt.difficulty} />}
+      title={prompt.title}
+      actions={actions}
+    >
+      {prompt.description && (
+        <p className="text-sm text-slate-600 wrap-anywhere">{previewOf(prompt.description)}</p>
+      )}
+      <BadgeList
+        label={M.tools}
+        items={prompt.tools}
+        max={ADMIN_PROMPT_CARD_TOOL_COUNT}
+        more={M.more}
+      />
+    </AdminCard>
+  );
+}

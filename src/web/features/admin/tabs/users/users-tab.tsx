@@ -1,0 +1,52 @@
+import { toast } from 'sonner';
+import {
+  ADMIN_MESSAGES,
+  isProtectedAccount,
+  type AdminUserResponse,
+  type CreateUserRequest,
+  type CreateUserResponse,
+} from '@shared/admin';
+import { ACCOUNT_STATUSES } from '@shared/constants';
+import { useSession } from '../../../../lib/session';
+import { CrudTab } from '../../components/crud-tab';
+import { CRUD_MESSAGES, USERS_MESSAGES as M } from '../../messages';
+import { AddUserForm } from './add-user-form';
+import { UserRow } from './user-row';
+
+/** Who may be deleted from the list: not pending, not the admin account, not yourself. */
+export const canDeleteUser = (user: AdminUserResponse, me: { id: string } | null) =>
+  user.status !== 'pending' && !isProtectedAccount(user.username) && user.id !== me?.id;
+
+const STATUS_FILTER = {
+  key: 'status',
+  label: M.statusLabel,
+  options: [
+    { value: 'all', label: CRUD_MESSAGES.allStatuses },
+    ...ACCOUNT_STATUSES.map((s) => ({ value: s, label: M.statuses[s] })),
+  ],
+};
+
+/** SPEC §8: the server's message when the welcome mail went out, else a warning. */
+function onUserAdded({ emailSent, message }: CreateUserResponse) {
+  if (emailSent) toast.success(message);
+  else toast.warning(ADMIN_MESSAGES.userCreatedNoMail);
+}
+
+/** The Users tab: approve or decline pending accounts, delete others, add a user. */
+export function UsersTab() {
+  const { user: me } = useSession();
+  return (
+    <CrudTab<AdminUserResponse, CreateUserRequest, CreateUserResponse>
+      resource="users"
+      labels={M.labels}
+      itemName={(u) => u.username}
+      renderItem={(u, actions) => <UserRow user={u} actions={actions} />}
+      Form={AddUserForm}
+      editable={false}
+      canDelete={(u) => canDeleteUser(u, me)}
+      filters={[STATUS_FILTER]}
+      onAdded={onUserAdded}
+      layout="rows"
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import type { WorkflowResponse } from '@shared/workflows';
+import { CrudTab } from '../../components/crud-tab';
+import { WORKFLOWS_ADMIN_MESSAGES as M } from '../../messages';
+import { AdminWorkflowCard } from './admin-workflow-card';
+import { WorkflowForm, type WorkflowBody } from './workflow-form';
+
+/** The Workflows tab: list, Add and Edit forms (SPEC §2, §5). */
+export function WorkflowsTab() {
+  return (
+    <CrudTab<WorkflowResponse, WorkflowBody>
+      resource="workflows"
+      labels={M.labels}
+      itemName={(workflow) => workflow.title}
+      renderItem={(workflow, actions) => (
+        <AdminWorkflowCard workflow={workflow} actions={actions} />
+      )}
+      Form={WorkflowForm}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@shared/account';
+import { NETWORK_ERROR } from '../../../lib/api-client';
+import { reply, stubApi } from '../../../lib/test-render';
+import { RESET_MESSAGES as M } from '../messages';
+import ResetPasswordPage from './reset-password-page';
+
+afterEach(cleanup);
+
+const TOKEN = 'token-pautan-yang-cukup-panjang';
+const TOO_MANY = 'Terlalu banyak cubaan. Sila cuba lagi dalam 10 minit.';
+
+function renderPage(token = TOKEN) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/reset-password?token=${token}`]}>
+        <ResetPasswordPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('/reset-password link check', () => {
+  it.each([
+    ['an unknown or used link', { code: 'invalid_reset_link' }],
+    ['a malformed link', { code: 'validation_failed', fields: { token: 'x' } }],
+  ])('shows Invalid Reset Link for %s', async (_case, error) => {
+    stubApi({
+      'POST /api/auth/password-reset/check': () =>
+        reply(400, { error: { ...error, message: ACCOUNT_MESSAGES.resetLinkInvalid } }),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: M.invalidTitle })).toBeTruthy();
+    expect(screen.getByRole('link', { name: M.requestNew })).toBeTruthy();
+  });
+
+  it.each([
+    [
+      'too many tries',
+      () => reply(429, { error: { code: 'rate_limited', message: TOO_MANY } }),
+      TOO_MANY,
+    ],
+    [
+      'a network failure',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      NETWORK_ERROR,
+    ],
+  ])('says so for %s and retries into the form', async (_case, failure, message) => {
+    let calls = 0;
+    stubApi({
+      'POST /api/auth/password-reset/check': () => (++calls === 1 ? failure() : { ok: true }),
+    });
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByRole('heading', { name: M.invalidTitle })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: M.retry }));
+    expect(await screen.findByRole('heading', { name: M.setTitle })).toBeTruthy();
+    expect(screen.getByLabelText(M.newLabel, { selector: 'input' })).toBeTruthy();
+  });
+});

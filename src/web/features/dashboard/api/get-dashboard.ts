@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardResponse } from '@shared/dashboard';
+import { api } from '../../../lib/api-client';
+import { dashboardKeys } from '../../../lib/query-keys';
+
+/** Everything the member's home shows, in one round trip (SPEC §2 /dashboard). */
+export const getDashboard = (signal?: AbortSignal) =>
+  api<DashboardResponse>('/api/me/dashboard', { signal });
+
+export const dashboardQueryOptions = queryOptions({
+  queryKey: dashboardKeys.all,
+  queryFn: ({ signal }) => getDashboard(signal),
+});
+
+export const useDashboard = () => useQuery(dashboardQueryOptions);

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DashboardProgress } from '@shared/dashboard';
+import { ProgressCard, StreakCard } from './progress-section';
+
+afterEach(cleanup);
+
+const none: DashboardProgress = {
+  tutorials: { completed: 0, total: 0, rate: 0 },
+  tools: { tried: 0, total: 0, rate: 0 },
+  workflows: { tried: 0, total: 0, rate: 0 },
+};
+
+const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
+describe('ProgressCard', () => {
+  it('tells a new member what to do first', () => {
+    inRouter(<ProgressCard progress={none} />);
+    expect(screen.getByText('Belum ada kemajuan lagi')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pilih tutorial pertama' }).getAttribute('href')).toBe(
+      '/learning',
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows the three rates with their counts', () => {
+    inRouter(
+      <ProgressCard
+        progress={{
+          tutorials: { completed: 1, total: 3, rate: 33 },
+          tools: { tried: 2, total: 2, rate: 100 },
+          workflows: { tried: 0, total: 1, rate: 0 },
+        }}
+      />,
+    );
+    const bar = (name: string) => screen.getByRole('progressbar', { name });
+    expect(bar('Tutorial selesai').getAttribute('aria-valuenow')).toBe('33');
+    expect(bar('Tutorial selesai').getAttribute('aria-valuetext')).toBe('33% (1 daripada 3)');
+    expect(bar('Alat AI dicuba').getAttribute('aria-valuenow')).toBe('100');
+    expect(bar('Workflow dicuba').getAttribute('aria-valuetext')).toBe('0% (0 daripada 1)');
+    expect(screen.getByText('2 daripada 2', { exact: false })).toBeTruthy();
+    expect(screen.queryByText('Belum ada kemajuan lagi')).toBeNull();
+  });
+});
+
+describe('StreakCard', () => {
+  it('with no streak, invites the member to start today', () => {
+    render(<StreakCard streak={{ days: 0, activeToday: false }} />);
+    expect(screen.getByText('0 hari')).toBeTruthy();
+    expect(screen.getByText(/Belum ada streak/)).toBeTruthy();
+  });
+
+  it('with a streak not yet extended today, asks to learn today', () => {
+    render(<StreakCard streak={{ days: 4, activeToday: false }} />);
+    expect(screen.getByText('4 hari')).toBeTruthy();
+    expect(screen.getByText(/Belajar hari ini untuk kekalkan streak/)).toBeTruthy();
+  });
+
+  it('after learning today, says so', () => {
+    render(<StreakCard streak={{ days: 5, activeToday: true }} />);
+    expect(screen.getByText('5 hari')).toBeTruthy();
+    expect(screen.getByText('Hebat! Anda sudah belajar hari ini.')).toBeTruthy();
+  });
+});

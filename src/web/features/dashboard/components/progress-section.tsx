@@ -1,0 +1,110 @@
+import { Flame } from 'lucide-react';
+import { Link } from 'react-router';
+import type { DashboardProgress, DashboardStreak } from '@shared/dashboard';
+import { buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+import { DASHBOARD_MESSAGES } from '../messages';
+
+const M = DASHBOARD_MESSAGES.progress;
+const S = DASHBOARD_MESSAGES.streak;
+
+function RateBar({
+  label,
+  done,
+  total,
+  rate,
+}: {
+  label: string;
+  done: number;
+  total: number;
+  rate: number;
+}) {
+  return (
+    <li>
+      <div className="flex items-baseline justify-between gap-2 text-sm">
+        <span className="font-medium text-slate-800">{label}</span>
+        <span className="text-slate-600">
+          <span className="font-semibold text-slate-900">{rate}%</span> · {M.count(done, total)}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={rate}
+        aria-valuetext={`${rate}% (${M.count(done, total)})`}
+        className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div className="h-full rounded-full bg-brand-600" style={{ width: `${rate}%` }} />
+      </div>
+    </li>
+  );
+}
+
+/** SPEC §4 "Progress": rounded completion rates among the member's favourites. */
+export function ProgressCard({ progress }: { progress: DashboardProgress }) {
+  const { tutorials, tools, workflows } = progress;
+  const empty = tutorials.total + tools.total + workflows.total === 0;
+  return (
+    <Card className="p-5">
+      <section aria-labelledby="progress-heading">
+        <h2 id="progress-heading" className="text-lg font-semibold">
+          {M.heading}
+        </h2>
+        {empty ? (
+          <div className="mt-3 space-y-3">
+            <p className="font-medium text-slate-800">{M.emptyTitle}</p>
+            <p className="text-sm text-slate-600">{M.emptyBody}</p>
+            <Link to={paths.learning} className={buttonClass({ size: 'sm' })}>
+              {M.emptyAction}
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-3 space-y-3">
+            <RateBar
+              label={M.tutorials}
+              done={tutorials.completed}
+              total={tutorials.total}
+              rate={tutorials.rate}
+            />
+            <RateBar label={M.tools} done={tools.tried} total={tools.total} rate={tools.rate} />
+            <RateBar
+              label={M.workflows}
+              done={workflows.tried}
+              total={workflows.total}
+              rate={workflows.rate}
+            />
+          </ul>
+        )}
+      </section>
+    </Card>
+  );
+}
+
+/** SPEC §4 "Learning streak" (DESIGN §7.7): days in a row, and what today can still do. */
+export function StreakCard({ streak }: { streak: DashboardStreak }) {
+  const hint = streak.days === 0 ? S.start : streak.activeToday ? S.doneToday : S.keepGoing;
+  return (
+    <Card className="p-5">
+      <section aria-labelledby="streak-heading" className="flex items-start gap-4">
+        <Flame
+          aria-hidden="true"
+          className={cn(
+            'h-10 w-10 shrink-0',
+            streak.days > 0 ? 'fill-amber-300 text-amber-500' : 'text-slate-300',
+          )}
+        />
+        <div>
+          <h2 id="streak-heading" className="text-sm font-medium text-slate-600">
+            {S.heading}
+          </h2>
+          <p className="text-2xl font-bold text-slate-900">{S.days(streak.days)}</p>
+          <p className="mt-1 text-sm text-slate-600">{hint}</p>
+        </div>
+      </section>
+    </Card>
+  );
+}

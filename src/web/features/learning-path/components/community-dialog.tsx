@@ -1,0 +1,78 @@
+import { Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { httpUrlOrNull } from '@shared/urls';
+import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../lib/paths';
+import { useSite } from '../../../lib/site';
+import { useLearningPath } from '../api/get-learning-path';
+import { COMMUNITY_MESSAGES as M } from '../messages';
+import { ExternalTextLink } from '../../../components/external-link-button';
+
+function LearningPathList() {
+  const path = useLearningPath();
+  if (path.isPending) return <Spinner />;
+  if (path.isError) return <p role="alert">{M.loadFailed}</p>;
+  if (path.data.items.length === 0) {
+    return (
+      <div className="rounded-lg bg-slate-50 p-4 text-center">
+        <p className="font-medium text-slate-800">{M.empty}</p>
+        <p className="mt-1 text-sm text-slate-600">{M.emptyHint}</p>
+      </div>
+    );
+  }
+  return (
+    <ol aria-label={M.listLabel} className="space-y-2">
+      {path.data.items.map((tutorial, i) => (
+        <li key={tutorial.id}>
+          <Link
+            to={paths.tutorial(tutorial.id)}
+            className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 hover:border-brand-600 hover:bg-brand-50"
+          >
+            <span
+              aria-hidden="true"
+              className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+            >
+              {i + 1}
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="sr-only">{M.step(i + 1)}: </span>
+              <span className="block font-medium text-slate-900">{tutorial.title}</span>
+              <span className="mt-1 flex flex-wrap gap-1.5">
+                {i === 0 && <Badge tone="green">{M.startHere}</Badge>}
+                {tutorial.category && <Badge tone="brand">{tutorial.category}</Badge>}
+                <DifficultyBadge difficulty={tutorial.difficulty} />
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** SPEC §2 /dashboard: the Community button and its dialog with the learning path in order. */
+export function CommunityButton() {
+  const [open, setOpen] = useState(false);
+  const group = httpUrlOrNull(useSite().data?.links.learningGroup);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <Users className="h-4 w-4" aria-hidden="true" /> {M.button}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title={M.title} description={M.description}>
+        {/* Mounted only while open: the path is fetched when someone asks for it. */}
+        {open && <LearningPathList />}
+        {group && (
+          <ExternalTextLink href={group} className="mt-4 text-sm">
+            {M.joinGroup}
+          </ExternalTextLink>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PromptResponse } from '@shared/prompts';
+import { renderWithClient, reply, stubApi } from '../../../lib/test-render';
+import { PromptCard } from './prompt-card';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const render = (ui: ReactNode) => renderWithClient(ui, { user: null });
+
+const prompt = (overrides: Partial<PromptResponse> = {}): PromptResponse => ({
+  id: 'p1',
+  title: 'E-mel Susulan',
+  description: 'Tulis e-mel susulan.',
+  promptText: 'Anda ialah…',
+  category: 'Writing',
+  difficulty: 'Pemula',
+  imageUrl: null,
+  tools: ['ChatGPT', 'Claude', 'Gemini', 'Copilot', 'Jasper'],
+  usageTips: [],
+  tags: [],
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('PromptCard', () => {
+  it('shows 3 tools then +N, the category and difficulty, and opens from its title', () => {
+    const onOpen = vi.fn();
+    render(<PromptCard prompt={prompt()} onOpen={onOpen} />);
+    const tools = screen.getByRole('list', { name: 'Compatible Tools' });
+    expect(tools.textContent).toBe('ChatGPTClaudeGemini+2');
+    expect(screen.getByText('Writing')).toBeTruthy();
+    expect(screen.getByText('Pemula')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'E-mel Susulan' });
+    fireEvent.click(button);
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }));
+  });
+
+  it('shows no +N with 3 tools or fewer', () => {
+    render(<PromptCard prompt={prompt({ tools: ['A', 'B', 'C'] })} onOpen={() => {}} />);
+    expect(screen.queryByText(/^\+/)).toBeNull();
+  });
+
+  it('drops an image that fails to load instead of showing a broken one', () => {
+    const { container } = render(
+      <PromptCard prompt={prompt({ imageUrl: 'https://example.com/a.png' })} onOpen={() => {}} />,
+    );
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('loading')).toBe('lazy');
+    fireEvent.error(img);
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('never renders an image address that is not http(s)', () => {
+    const { container } = render(
+      <PromptCard prompt={prompt({ imageUrl: 'javascript:alert(1)' })} onOpen={() => {}} />,
+    );
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('the heart adds the prompt to the favourites, then takes it out', async () => {
+    let saved: string[] = [];
+    const requests = stubApi({
+      'GET /api/me/prompt-favorites': () => ({ promptIds: saved }),
+      'POST /api/me/prompt-favorites': () => {
+        saved = ['p1'];
+        return reply(201, { promptId: 'p1', createdAt: '2025-01-01T00:00:00.000Z' });
+      },
+      'DELETE /api/me/prompt-favorites/p1': () => {
+        saved = [];
+        return reply(204);
+      },
+    });
+    renderWithClient(<PromptCard prompt={prompt()} onOpen={() => {}} />);
+    const heart = screen.getByRole<HTMLButtonElement>('button', {
+      name: 'Favorite: E-mel Susulan',
+    });
+    // Pressable once the member's favourites are known.
+    await waitFor(() => expect(heart.disabled).toBe(false));
+    expect(requests).toHaveLength(1);
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to favorites'));
+    expect(requests[1]).toMatchObject({ method: 'POST', body: { promptId: 'p1' } });
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(heart.disabled).toBe(false));
+    fireEvent.click(heart);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Removed from favorites'));
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
+  });
+
+  it('a visitor pressing the heart is asked to log in, and nothing is sent', () => {
+    const requests = stubApi({});
+    render(<PromptCard prompt={prompt()} onOpen={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Favorite: E-mel Susulan' }));
+    expect(toast.error).toHaveBeenCalledWith('Authentication required', {
+      description: 'Please log in to favorite prompts',
+    });
+    expect(requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,62 @@
+import { PROMPT_MESSAGES } from '@shared/prompts';
+// Wording of the prompt screens (SPEC §2, §8). The list and its modal speak English like the
+// other lists; the full page /prompt/{id} has Malay labels (SPEC §2).
+export const PROMPTS_MESSAGES = {
+  title: 'AI Prompts',
+  subtitle: 'Prompt sedia guna untuk kerja, perniagaan dan pembelajaran anda. Salin dan cuba!',
+  searchLabel: 'Cari prompt',
+  searchPlaceholder: 'Cari tajuk atau penerangan…',
+  categoryLabel: 'Kategori',
+  allCategories: 'Semua Kategori',
+  toolLabel: 'Alat',
+  allTools: 'Semua Alat',
+  showing: (n: number) => `Showing ${n} prompts`,
+  activeFilters: 'Penapis aktif',
+  activeSearch: (q: string) => `“${q}”`,
+  removeFilter: (label: string) => `Buang penapis ${label}`,
+  suggest: 'Suggest a Prompt',
+  empty: 'No prompts found',
+  more: (n: number) => `+${n}`,
+  copied: 'Prompt copied!',
+  copyFailed: 'Prompt tidak dapat disalin. Sila salin secara manual.',
+  fullPage: 'Lihat halaman penuh',
+  // The detail page (SPEC §2, §8).
+  notFound: PROMPT_MESSAGES.notFound,
+  loadFailedTitle: 'Error',
+  loadFailed: 'Gagal memuat prompt. Silakan coba lagi.',
+  back: 'Kembali',
+  copiedMalay: 'Prompt disalin!',
+} as const;
+
+/** The section labels of a prompt, in the language of the screen that shows it. */
+export interface PromptLabels {
+  category: string;
+  difficulty: string;
+  tools: string;
+  promptText: string;
+  copy: string;
+  copied: string;
+  usageTips: string;
+}
+
+/** The modal on the list (SPEC §2: Copy, 'Prompt copied!'). */
+export const MODAL_LABELS: PromptLabels = {
+  category: 'Category',
+  difficulty: 'Difficulty',
+  tools: 'Compatible Tools',
+  promptText: 'Prompt',
+  copy: 'Copy',
+  copied: PROMPTS_MESSAGES.copied,
+  usageTips: 'Usage Tips',
+};
+
+/** /prompt/{id} (SPEC §2: Malay labels, Salin, 'Prompt disalin!'). */
+export const PAGE_LABELS: PromptLabels = {
+  category: 'Kategori',
+  difficulty: 'Tahap Kesukaran',
+  tools: 'Alat Serasi',
+  promptText: 'Teks Prompt',
+  copy: 'Salin',
+  copied: PROMPTS_MESSAGES.copiedMalay,
+  usageTips: 'Tips Penggunaan',
+};

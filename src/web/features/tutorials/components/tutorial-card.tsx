@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import type { TutorialResponse } from '@shared/tutorials';
+import { YoutubeThumbnail } from '../../../components/video/youtube-thumbnail';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { CardFavoriteToggle } from '../../../components/favorite-toggle';
+import { TutorialMeta } from './tutorial-meta';
+
+/** A tutorial in a list: the video's thumbnail, title, instructor, duration and badges. */
+export function TutorialCard({ tutorial, href }: { tutorial: TutorialResponse; href: string }) {
+  return (
+    <Card className="relative flex h-full flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
+      <YoutubeThumbnail videoId={tutorial.youtubeId} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <DifficultyBadge difficulty={tutorial.difficulty} />
+          {tutorial.category && <Badge tone="brand">{tutorial.category}</Badge>}
+        </div>
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="text-lg font-semibold text-slate-900">
+            {/* The link covers the whole card; the save toggle after it sits above the link. */}
+            <Link to={href} className="after:absolute after:inset-0 hover:text-brand-700">
+              {tutorial.title}
+            </Link>
+          </h2>
+          <CardFavoriteToggle itemType="tutorial" itemId={tutorial.id} itemName={tutorial.title} />
+        </div>
+        <TutorialMeta tutorial={tutorial} className="mt-auto" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { TUTORIAL_MESSAGES } from '@shared/tutorials';
+import { NEW_TAB } from '../../components/messages';
+
+// Wording of the tutorial screens (SPEC §2, §8).
+export const TUTORIALS_MESSAGES = {
+  title: 'Tutorial AI',
+  subtitle: 'Tonton tutorial video langkah demi langkah dan kuasai alat AI satu demi satu.',
+  searchLabel: 'Cari tutorial',
+  searchPlaceholder: 'Cari tajuk, pengajar, kategori atau langkah…',
+  categoryLabel: 'Kategori',
+  allCategories: 'Semua Kategori',
+  difficultyLabel: 'Tahap',
+  allDifficulties: 'Semua Tahap',
+  showing: (n: number) => `Showing ${n} tutorials`,
+  suggest: 'Suggest a Tutorial',
+  empty: 'No tutorials found',
+  loadFailed: 'Gagal memuat data. Sila cuba lagi.',
+  notFound: TUTORIAL_MESSAGES.notFound,
+  backToLearning: 'Kembali ke Tutorial',
+  instructor: 'Pengajar',
+  duration: 'Tempoh',
+  play: (title: string) => `Mainkan video: ${title}`,
+  description: 'Penerangan',
+  steps: 'Langkah-langkah',
+  stepTools: (n: number) => `Alat untuk langkah ${n}`,
+  resources: 'Sumber',
+  opensInNewTab: NEW_TAB,
+  relatedTools: 'Alat Berkaitan',
+  ratingLabel: (r: number) => `Penilaian ${r.toFixed(1)} daripada 5`,
+  categoryTitle: (c: string) => `Tutorial ${c}`,
+  categorySubtitle: (c: string) => `Tutorial dalam kategori ${c}, disusun mengikut tajuk.`,
+  backToCategories: 'Kembali ke Kategori',
+  categoryEmpty: 'Tiada tutorial dalam kategori ini lagi.',
+} as const;

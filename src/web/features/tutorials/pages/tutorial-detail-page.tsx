@@ -1,0 +1,76 @@
+import { useParams } from 'react-router';
+import type { TutorialDetailResponse } from '@shared/tutorials';
+import { ItemQueryView } from '../../../components/item-query-view';
+import { BackLink } from '../../../components/back-link';
+import { MemberItemControls } from '../../../components/member-item-controls';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { YoutubePlayer } from '../../../components/video/youtube-player';
+import { paths } from '../../../lib/paths';
+import { useTutorial } from '../api/get-tutorial';
+import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { RelatedTools } from '../components/related-tools';
+import { TutorialMeta } from '../components/tutorial-meta';
+import { TutorialResources } from '../components/tutorial-resources';
+import { TutorialSteps } from '../components/tutorial-steps';
+import { TUTORIALS_MESSAGES as M } from '../messages';
+
+const backToLearning = <BackLink to={paths.learning} label={M.backToLearning} />;
+
+export default function TutorialDetailPage() {
+  const { id = '' } = useParams();
+  const query = useTutorial(id);
+  return (
+    <ItemQueryView
+      query={query}
+      notFound={M.notFound}
+      loadFailed={M.loadFailed}
+      back={backToLearning}
+    >
+      {(data) => <TutorialDetail {...data} />}
+    </ItemQueryView>
+  );
+}
+
+function TutorialDetail({ tutorial, relatedTools }: TutorialDetailResponse) {
+  return (
+    <article className="space-y-6">
+      {backToLearning}
+      {tutorial.youtubeId && (
+        <div className="mx-auto max-w-4xl">
+          <YoutubePlayer
+            videoId={tutorial.youtubeId}
+            title={tutorial.title}
+            playLabel={M.play(tutorial.title)}
+          />
+        </div>
+      )}
+      <Card className="p-6 sm:p-8">
+        <div className="mb-3 flex flex-wrap items-center gap-2">
+          <DifficultyBadge difficulty={tutorial.difficulty} />
+          {tutorial.category && <Badge tone="brand">{tutorial.category}</Badge>}
+        </div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{tutorial.title}</h1>
+        <TutorialMeta tutorial={tutorial} className="mt-3" />
+        {tutorial.description && (
+          <>
+            <h2 className="sr-only">{M.description}</h2>
+            <p className="mt-4 whitespace-pre-line text-slate-700">{tutorial.description}</p>
+          </>
+        )}
+        <MemberItemControls itemType="tutorial" itemId={tutorial.id} />
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        {tutorial.steps.length > 0 && (
+          <div className="lg:col-span-2">
+            <TutorialSteps steps={tutorial.steps} />
+          </div>
+        )}
+        <TutorialResources resources={tutorial.resources} />
+      </div>
+
+      <RelatedTools tools={relatedTools} />
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { dashboardKeys, statusKeys } from '../../../lib/query-keys';
+
+/** Records that the signed-in member finished the workflow (SPEC §3 interaction 'complete'). */
+export const completeWorkflow = (id: string) =>
+  api<void>(`/api/workflows/${encodeURIComponent(id)}/complete`, { method: 'POST' });
+
+/** Finishing a workflow marks it tried, so the statuses and the dashboard refresh. */
+export function useCompleteWorkflow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeWorkflow,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: statusKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WorkflowResponse } from '@shared/workflows';
+import { WORKFLOWS_MESSAGES as M } from '../messages';
+import { WorkflowRunner } from './workflow-runner';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const workflowOf = (tasks: string[]): WorkflowResponse => ({
+  id: 'w1',
+  title: 'Ujian',
+  goal: null,
+  description: null,
+  category: 'Writing',
+  difficulty: 'Beginner',
+  estimatedTime: null,
+  steps: tasks.map((task, i) => ({
+    stepNumber: i + 1,
+    task,
+    description: `Huraian ${task}`,
+    tools: [],
+    alternatives: [],
+  })),
+  tools: [],
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+});
+
+function renderRunner(tasks: string[], onComplete = vi.fn(() => Promise.resolve())) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <WorkflowRunner workflow={workflowOf(tasks)} onComplete={onComplete} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return onComplete;
+}
+
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+const click = (name: string) => act(async () => void fireEvent.click(button(name)));
+const percent = () => screen.getByRole('progressbar').getAttribute('aria-valuenow');
+const stepItems = () =>
+  within(screen.getByRole('list', { name: M.stepList }))
+    .getAllByRole('listitem')
+    .map((li) => ({ text: li.textContent, current: li.getAttribute('aria-current') === 'step' }));
+const tick = (seconds: number) => act(() => void vi.advanceTimersByTime(seconds * 1000));
+const clock = () => screen.getByRole('timer').textContent;
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('WorkflowRunner (SPEC §4 workflow run)', () => {
+  it('starts at the first step with nothing completed and Previous disabled', () => {
+    renderRunner(['Satu', 'Dua', 'Tiga']);
+    expect(screen.getByText(M.stepOf(1, 3))).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Satu' })).toBeTruthy();
+    expect(percent()).toBe('0');
+    expect(button(M.previous).disabled).toBe(true);
+    expect(button(M.completeNext).disabled).toBe(false);
+    expect(stepItems()).toEqual([
+      { text: '1. Satu (langkah semasa)', current: true },
+      { text: '2. Dua', current: false },
+      { text: '3. Tiga', current: false },
+    ]);
+  });
+
+  it('Complete & Next Step marks the step done and moves on; Previous goes back', async () => {
+    renderRunner(['Satu', 'Dua', 'Tiga']);
+    await click(M.completeNext);
+    expect(screen.getByRole('region', { name: 'Dua' })).toBeTruthy();
+    expect(percent()).toBe('33');
+    expect(screen.getByText(M.progressText(1, 3, 33))).toBeTruthy();
+    expect(button(M.previous).disabled).toBe(false);
+    expect(stepItems()[0]).toEqual({ text: '1. Satu (selesai)', current: false });
+    expect(stepItems()[1]).toEqual({ text: '2. Dua (langkah semasa)', current: true });
+
+    await click(M.previous);
+    expect(screen.getByRole('region', { name: 'Satu' })).toBeTruthy();
+    expect(button(M.previous).disabled).toBe(true);
+    expect(percent()).toBe('33');
+  });
+
+  it('on the last step Complete Workflow marks it done, records it once and says so', async () => {
+    const onComplete = renderRunner(['Satu', 'Dua', 'Tiga']);
+    await click(M.completeNext);
+    await click(M.completeNext);
+    expect(screen.queryByRole('button', { name: M.completeNext })).toBeNull();
+    expect(onComplete).not.toHaveBeenCalled();
+    await click(M.completeWorkflow);
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(percent()).toBe('100');
+    expect(screen.getByRole('status').textContent).toContain(M.completed);
+    expect(screen.getByRole('region', { name: 'Tiga' })).toBeTruthy();
+    expect(button(M.completeWorkflow).disabled).toBe(true);
+    expect(stepItems().map((s) => s.text)).toEqual([
+      '1. Satu (selesai)',
+      '2. Dua (selesai)',
+      '3. Tiga (selesai) (langkah semasa)',
+    ]);
+  });
+
+  it('a failed recording shows an error toast and keeps the run as it is', async () => {
+    const onComplete = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('rangkaian'))
+      .mockResolvedValueOnce(undefined);
+    renderRunner(['Satu', 'Dua'], onComplete);
+    await click(M.completeNext);
+    await click(M.completeWorkflow);
+    expect(toast.error).toHaveBeenCalledWith(M.completeFailed);
+    expect(percent()).toBe('100');
+    expect(screen.queryByText(M.completed)).toBeNull();
+    expect(button(M.completeWorkflow).disabled).toBe(false);
+
+    await click(M.completeWorkflow);
+    expect(onComplete).toHaveBeenCalledTimes(2);
+    expect(screen.getByText(M.completed)).toBeTruthy();
+  });
+
+  it('a single-step workflow completes at 100%', async () => {
+    const onComplete = renderRunner(['Sahaja']);
+    expect(button(M.previous).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: M.completeNext })).toBeNull();
+    await click(M.completeWorkflow);
+    expect(percent()).toBe('100');
+    expect(screen.getByText(M.progressText(1, 1, 100))).toBeTruthy();
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('Reset returns to step 1, clears completed steps and zeroes and stops the timer', async () => {
+    renderRunner(['Satu', 'Dua', 'Tiga']);
+    await click(M.timerStart);
+    tick(75);
+    expect(clock()).toBe('01:15');
+    await click(M.completeNext);
+    await click(M.completeNext);
+    await click(M.completeWorkflow);
+    await click(M.reset);
+    expect(screen.getByRole('region', { name: 'Satu' })).toBeTruthy();
+    expect(percent()).toBe('0');
+    expect(stepItems().filter((s) => s.text?.includes('selesai'))).toEqual([]);
+    expect(screen.queryByText(M.completed)).toBeNull();
+    expect(button(M.previous).disabled).toBe(true);
+    expect(clock()).toBe('00:00');
+    tick(10);
+    expect(clock()).toBe('00:00');
+    expect(button(M.timerStart)).toBeTruthy();
+  });
+
+  it('a save that ends after Reset leaves the new run alone', async () => {
+    let finish: () => void = () => {};
+    const onComplete = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderRunner(['Sahaja'], onComplete);
+    await click(M.completeWorkflow);
+    await click(M.reset);
+    await act(async () => finish());
+    expect(percent()).toBe('0');
+    expect(screen.queryByText(M.completed)).toBeNull();
+  });
+
+  it('says so when the workflow has no steps', () => {
+    renderRunner([]);
+    expect(screen.getByText(M.noSteps)).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});

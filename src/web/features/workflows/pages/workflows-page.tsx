@@ -1,0 +1,84 @@
+import { useNavigate, useParams } from 'react-router';
+import { WORKFLOW_DIFFICULTIES, WorkflowListQuery } from '@shared/workflows';
+import { InfiniteGrid } from '../../../components/list/infinite-grid';
+import { optionsOf } from '../../../lib/filter-options';
+import { ListEmpty } from '../../../components/list/list-empty';
+import { ListToolbar } from '../../../components/list/list-toolbar';
+import { SuggestLink } from '../../../components/list/suggest-link';
+import { ResultCount } from '../../../components/list/result-count';
+import { PageHeader } from '../../../components/page-header';
+import { useCategoryOptions } from '../../../lib/categories';
+import { paths } from '../../../lib/paths';
+import { useListFilters } from '../../../lib/use-list-filters';
+import { useWorkflows } from '../api/get-workflows';
+import { WorkflowCard } from '../components/workflow-card';
+import { WORKFLOWS_MESSAGES as M } from '../messages';
+
+const DIFFICULTY_OPTIONS = optionsOf(M.allDifficulties, WORKFLOW_DIFFICULTIES);
+// The category is the route's (/workflows/category/{c}), not the query string's.
+const KEYS = ['q', 'difficulty'] as const;
+
+/** /workflows, /workflows/category/{c} and /categories/{c}/workflows (SPEC §2, DESIGN §7.1). */
+export default function WorkflowsPage() {
+  const { category } = useParams();
+  const navigate = useNavigate();
+  const filters = useListFilters(WorkflowListQuery, KEYS);
+  const list = useWorkflows({ ...filters.query, category });
+  const categoryOptions = useCategoryOptions(M.allCategories, category);
+
+  // SPEC §2: changing the category moves between /workflows and /workflows/category/{c};
+  // the words and difficulty chosen so far come along.
+  const changeCategory = (value: string) =>
+    void navigate({
+      pathname: value === 'all' ? paths.workflows : paths.workflowsInCategory(value),
+      search: window.location.search,
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={category ? M.categoryTitle(category) : M.title}
+        subtitle={M.subtitle}
+        actions={<SuggestLink type="workflow" label={M.suggest} />}
+      />
+      <ListToolbar
+        filters={filters}
+        search={{
+          id: 'workflow-search',
+          label: M.searchLabel,
+          placeholder: M.searchPlaceholder,
+        }}
+        selects={[
+          {
+            id: 'workflow-category',
+            label: M.categoryLabel,
+            value: category ?? 'all',
+            onChange: changeCategory,
+            options: categoryOptions,
+          },
+          {
+            id: 'workflow-difficulty',
+            label: M.difficultyLabel,
+            key: 'difficulty',
+            options: DIFFICULTY_OPTIONS,
+          },
+        ]}
+      />
+      <ResultCount list={list} text={M.showing} />
+      <InfiniteGrid
+        list={list}
+        label={M.title}
+        getKey={(w) => w.id}
+        renderItem={(workflow) => <WorkflowCard workflow={workflow} />}
+        empty={
+          <ListEmpty
+            title={M.empty}
+            filtered={filters.active}
+            onClear={filters.clear}
+            unfilteredTitle={category ? M.categoryEmpty(category) : M.empty}
+          />
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { paths } from './paths';
+
+// Keyboard shortcuts of the signed-in app (SPEC §2): one table gives both what a key does and
+// the help toast's lines.
+
+export type ShortcutAction = { kind: 'search' } | { kind: 'go'; to: string } | { kind: 'help' };
+
+/** Marks a page's search box as the one Ctrl/Cmd+K focuses. */
+export const PAGE_SEARCH_ATTRIBUTE = 'data-page-search';
+
+/** Keys pressed with Ctrl, or Cmd on a Mac. */
+export const MODIFIER_SHORTCUTS: { key: string; label: string; action: ShortcutAction }[] = [
+  { key: 'k', label: 'Cari', action: { kind: 'search' } },
+  { key: 'd', label: 'Dashboard', action: { kind: 'go', to: paths.dashboard } },
+  { key: 't', label: 'Tools', action: { kind: 'go', to: paths.tools } },
+  { key: 'l', label: 'Tutorial', action: { kind: 'go', to: paths.learning } },
+  { key: 'w', label: 'Workflow', action: { kind: 'go', to: paths.workflows } },
+  { key: 'p', label: 'Prompt', action: { kind: 'go', to: paths.prompts } },
+];
+export const HELP_KEY = '?';
+/** SPEC §9: the help toast stays 10 seconds. */
+export const HELP_TOAST_MS = 10_000;
+
+export const SHORTCUT_MESSAGES = {
+  helpTitle: 'Pintasan papan kekunci',
+  modifier: 'Ctrl/⌘',
+  help: 'Tunjukkan senarai ini',
+} as const;
+
+const FIELDS = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
+
+/** Keys typed into a field belong to the field (SPEC §2). */
+function isTypingIn(target: EventTarget | null) {
+  return target instanceof Element && target.closest(FIELDS) !== null;
+}
+
+type KeyPress = Pick<
+  KeyboardEvent,
+  'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'isComposing' | 'target'
+>;
+
+/** What a key press asks of the app, or null when it is not one of its shortcuts. */
+export function shortcutFor(event: KeyPress): ShortcutAction | null {
+  if (event.isComposing || event.altKey || isTypingIn(event.target)) return null;
+  if (!event.ctrlKey && !event.metaKey) return event.key === HELP_KEY ? { kind: 'help' } : null;
+  // Ctrl+Shift+T and the like stay the browser's.
+  if (event.shiftKey) return null;
+  const key = event.key.toLowerCase();
+  return MODIFIER_SHORTCUTS.find((s) => s.key === key)?.action ?? null;
+}

@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ItemStatus,
+  ItemStatusResponse,
+  StatusItemType,
+  StatusesResponse,
+  TutorialStatus,
+  TutorialStatusResponse,
+} from '@shared/statuses';
+import { api } from './api-client';
+import { dashboardKeys, statusKeys } from './query-keys';
+
+// The signed-in member's statuses (SPEC §3 user_tutorial_status, user_item_status; §4).
+export const getStatuses = (signal?: AbortSignal) =>
+  api<StatusesResponse>('/api/me/statuses', { signal });
+
+export const statusesQueryOptions = queryOptions({
+  queryKey: statusKeys.lists(),
+  queryFn: ({ signal }) => getStatuses(signal),
+});
+
+export const useStatuses = () => useQuery(statusesQueryOptions);
+
+export type StatusChange =
+  | { itemType: 'tutorial'; itemId: string; status: TutorialStatus }
+  | { itemType: StatusItemType; itemId: string; status: ItemStatus };
+
+const enc = encodeURIComponent;
+const setStatus = ({
+  itemType,
+  itemId,
+  status,
+}: StatusChange): Promise<TutorialStatusResponse | ItemStatusResponse> =>
+  itemType === 'tutorial'
+    ? api<TutorialStatusResponse>(`/api/me/tutorials/${enc(itemId)}/status`, {
+        method: 'PUT',
+        body: { status },
+      })
+    : api<ItemStatusResponse>(`/api/me/items/${enc(itemType)}/${enc(itemId)}/status`, {
+        method: 'PUT',
+        body: { status },
+      });
+
+/** Saves one status (an upsert with its time, SPEC §4); the statuses and the dashboard refresh. */
+export function useSetStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setStatus,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: statusKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
+  });
+}

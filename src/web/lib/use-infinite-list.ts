@@ -1,0 +1,24 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Page } from '@shared/api';
+
+type Fetch<T> = (cursor: string | undefined, signal: AbortSignal) => Promise<Page<T>>;
+
+/** Query options for a list the server pages with cursors (DESIGN §7.8). */
+export const infiniteListOptions = <T>(queryKey: readonly unknown[], fetchPage: Fetch<T>) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/** The pages so far as one list, with the server's total (SPEC: one list, "Showing N …"). */
+export function useInfiniteList<T>(options: ReturnType<typeof infiniteListOptions<T>>) {
+  const query = useInfiniteQuery(options);
+  return {
+    ...query,
+    items: query.data?.pages.flatMap((p) => p.items) ?? [],
+    total: query.data?.pages[0]?.total ?? 0,
+  };
+}
+export type InfiniteList<T> = ReturnType<typeof useInfiniteList<T>>;

@@ -1,0 +1,71 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+
+type Parsed<Shape extends Record<string, z.ZodType>, K extends keyof Shape> = {
+  [P in K]?: Exclude<z.output<Shape[P]>, undefined>;
+};
+
+/**
+ * A list's filters live in the address (?q=…&category=…), so a reload, a shared link or the
+ * back button brings the same list back. Each value is parsed by the list's shared zod query
+ * (the one the server validates with); a value it refuses is treated as no filter.
+ */
+export function useListFilters<
+  Shape extends Record<string, z.ZodType>,
+  K extends keyof Shape & string,
+>(schema: { shape: Shape }, keys: readonly K[]) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const search = params.toString();
+
+  const { values, query } = useMemo(() => {
+    const current = new URLSearchParams(search);
+    const values = {} as Record<K, string>;
+    const query: Parsed<Shape, K> = {};
+    for (const key of keys) {
+      const raw = current.get(key) ?? '';
+      const parsed = schema.shape[key]?.safeParse(raw || undefined);
+      const valid = parsed?.success && parsed.data !== undefined && parsed.data !== '';
+      if (valid) query[key] = parsed.data as Parsed<Shape, K>[K];
+      // The controls show what the list is filtered by: a refused value shows as no filter.
+      values[key] = valid ? raw : '';
+    }
+    return { values, query };
+  }, [search, schema, keys]);
+
+  const write = useCallback(
+    (change: (next: URLSearchParams) => boolean | void) => {
+      // Start from the address as it is now: a copy captured at an earlier render can miss a
+      // filter changed since (a delayed search would then drop a category picked meanwhile).
+      // A list writes only onto its own page: a delayed search that fires while the person is
+      // already on their way to another page (a shortcut, a link) must not follow them there.
+      if (window.location.pathname !== pathname) return;
+      const next = new URLSearchParams(window.location.search);
+      if (change(next) === false) return;
+      navigate({ pathname, search: next.toString() }, { replace: true });
+    },
+    [navigate, pathname],
+  );
+  /**
+   * Sets one filter. With `replaces`, only while the address still holds that value: a delayed
+   * search typed over 'a' is dropped when "clear filters" or the back button changed 'a' first.
+   */
+  const set = useCallback(
+    (key: K, value: string, replaces?: string) =>
+      write((next) => {
+        if (replaces !== undefined && (next.get(key) ?? '') !== replaces) return false;
+        if (value && value !== 'all') next.set(key, value);
+        else next.delete(key);
+      }),
+    [write],
+  );
+  const clear = useCallback(
+    () => write((next) => keys.forEach((k) => next.delete(k))),
+    [write, keys],
+  );
+
+  const active = Object.keys(query).length > 0;
+  return { values, query, set, clear, active };
+}

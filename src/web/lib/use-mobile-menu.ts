@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+
+/** A small-screen menu's open state: it closes on a route change or Escape (SPEC §2). */
+export function useMobileMenu() {
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setOpen(false);
+  }
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return { open, toggle: () => setOpen((v) => !v) };
+}

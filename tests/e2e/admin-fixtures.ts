@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { test as base, expect, type TestUser } from './fixtures.js';
+
+/** A short random tag that keeps one journey's data apart from the others'. */
+export const unique = () => randomUUID().slice(0, 8);
+
+// The page's globals, for page.evaluate (this file is typed without the DOM library).
+type InPage = { document: { documentElement: { scrollWidth: number; clientWidth: number } } };
+
+/** How far the page is wider than the screen (0: no sideways scrolling). */
+export const overflowOf = (page: Page) =>
+  page.evaluate(() => {
+    const root = (globalThis as unknown as InPage).document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+
+/** The admin tabs the journeys open by address (?tab=), with their panels' names. */
+const PANELS = {
+  tools: 'Tools',
+  tutorials: 'Tutorials',
+  workflows: 'Workflows',
+  prompts: 'Prompts',
+  categories: 'Categories',
+} as const;
+
+export const test = base.extend<{
+  /** A new admin, signed in on `page`. */
+  admin: TestUser;
+  /** Opens /admin?tab=`tab` on `page` as `admin`; gives the tab's panel. */
+  openAdminTab: (tab: keyof typeof PANELS) => Promise<Locator>;
+  /** A page in a browser of its own, signed in as `user`; closed after the test. */
+  pageAs: (user: TestUser) => Promise<Page>;
+}>({
+  admin: async ({ createUser, signIn }, use) => {
+    const user = await createUser({ role: 'admin' });
+    await signIn(user);
+    await use(user);
+  },
+  openAdminTab: async ({ page, admin: _admin }, use) =>
+    use(async (tab) => {
+      await page.goto(`/admin?tab=${tab}`);
+      return page.getByRole('tabpanel', { name: PANELS[tab] });
+    }),
+  pageAs: async ({ browser, baseURL }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (user) => {
+      const context = await browser.newContext({ baseURL });
+      contexts.push(context);
+      const other = await context.newPage();
+      const res = await other.request.post('/api/auth/login', {
+        data: { identifier: user.username, password: user.password },
+      });
+      expect(res.status()).toBe(200);
+      return other;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
+
+export { expect };

@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import type { PromptFiltersResponse, PromptListResponse } from '../../src/shared/prompts.js';
+import { expect, test } from './fixtures.js';
+
+// The expected figures come from the API the page itself reads, not from the demo seed.
+async function listFor(page: Page, query: string) {
+  const res = await page.request.get(`/api/prompts?${query}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as PromptListResponse;
+}
+
+// The test code is compiled without the DOM types; the function runs in the page, on its own
+// (page.evaluate sends its source, so it cannot call helpers from this file).
+type InPage = {
+  navigator: { clipboard: { readText(): Promise<string>; writeText(t: string): Promise<void> } };
+};
+const clipboardText = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as InPage).navigator.clipboard.readText());
+
+// The toast, not the screen-reader line inside the dialog that says the same.
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
+
+test.describe('[member] prompts', () => {
+  test('lists, searches, and filters by tool and category with badges', async ({
+    page,
+    member,
+  }) => {
+    void member;
+    await page.goto('/prompt');
+    const all = await listFor(page, 'limit=2');
+    expect(all.total).toBeGreaterThanOrEqual(20);
+    await expect(page.getByText(`Showing ${all.total} prompts`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Suggest a Prompt' })).toHaveAttribute(
+      'href',
+      '/suggest',
+    );
+
+    // Search looks at titles and descriptions, case-insensitively, on the server.
+    const wanted = all.items[1]!;
+    const search = page.getByRole('combobox', { name: 'Cari prompt' });
+    await search.fill(wanted.title.toUpperCase());
+    const matches = await listFor(page, `q=${encodeURIComponent(wanted.title)}`);
+    await expect(page.getByText(`Showing ${matches.total} prompts`)).toBeVisible();
+    await expect(page.getByRole('button', { name: wanted.title, exact: true })).toBeVisible();
+    await search.fill('');
+    // selectOption does not move the focus as a click would: close the search suggestions first.
+    await search.press('Escape');
+    await expect(page.getByText(`Showing ${all.total} prompts`)).toBeVisible();
+
+    // The filter options are built from the prompts (SPEC §2).
+    const options = (await (
+      await page.request.get('/api/prompts/filters')
+    ).json()) as PromptFiltersResponse;
+    const tool = options.tools[0]!;
+    const category = options.categories[0]!;
+    await page.getByLabel('Alat', { exact: true }).selectOption(tool);
+    const byTool = await listFor(page, `tool=${encodeURIComponent(tool)}`);
+    await expect(page.getByText(`Showing ${byTool.total} prompts`)).toBeVisible();
+    const badges = page.getByRole('list', { name: 'Penapis aktif' });
+    await expect(badges.getByText(`Alat: ${tool}`)).toBeVisible();
+    await expect(page).toHaveURL(/tool=/);
+
+    await page.getByLabel('Kategori', { exact: true }).selectOption(category);
+    const both = await listFor(
+      page,
+      `tool=${encodeURIComponent(tool)}&category=${encodeURIComponent(category)}`,
+    );
+    await expect(page.getByText(`Showing ${both.total} prompts`)).toBeVisible();
+    await expect(badges.getByText(`Kategori: ${category}`)).toBeVisible();
+
+    // Each badge removes its own filter.
+    await page.getByRole('button', { name: `Buang penapis Alat: ${tool}` }).click();
+    const byCategory = await listFor(page, `category=${encodeURIComponent(category)}`);
+    await expect(page.getByText(`Showing ${byCategory.total} prompts`)).toBeVisible();
+    await expect(page.getByLabel('Alat', { exact: true })).toHaveValue('all');
+    await expect(badges.getByText(`Alat: ${tool}`)).toHaveCount(0);
+  });
+
+  test('an empty search says No prompts found', async ({ page, member }) => {
+    void member;
+    await page.goto('/prompt?q=tiada-prompt-sebegini-xyz');
+    await expect(page.getByText('No prompts found')).toBeVisible();
+    await expect(page.getByText('Showing 0 prompts')).toBeVisible();
+  });
+
+  test('opens a card, copies the prompt, then copies again on its own page', async ({
+    page,
+    context,
+    member,
+  }) => {
+    void member;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/prompt');
+    const prompt = (await listFor(page, 'limit=1')).items[0]!;
+
+    const card = page.getByRole('button', { name: prompt.title, exact: true });
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: prompt.title });
+    await expect(dialog).toBeVisible();
+    if (prompt.category)
+      await expect(dialog.getByRole('definition').first()).toHaveText(prompt.category);
+    await expect(
+      dialog.getByRole('list', { name: 'Compatible Tools' }).getByRole('listitem'),
+    ).toHaveCount(prompt.tools.length);
+    await expect(dialog.locator('pre')).toHaveText(prompt.promptText);
+    for (const tip of prompt.usageTips) await expect(dialog.getByText(tip)).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(toast(page, 'Prompt copied!')).toBeVisible();
+    expect(await clipboardText(page)).toBe(prompt.promptText);
+
+    // Escape closes the modal and the keyboard carries on from the card.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+
+    await card.click();
+    await dialog.getByRole('link', { name: 'Lihat halaman penuh' }).click();
+    await expect(page).toHaveURL(new RegExp(`/prompt/${prompt.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: prompt.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Teks Prompt' })).toBeVisible();
+
+    // Emptied first, so the check below sees what Salin wrote, not what Copy left.
+    await page.evaluate(() => (globalThis as unknown as InPage).navigator.clipboard.writeText(''));
+    await page.getByRole('button', { name: 'Salin', exact: true }).click();
+    await expect(toast(page, 'Prompt disalin!')).toBeVisible();
+    expect(await clipboardText(page)).toBe(prompt.promptText);
+
+    await page.getByRole('link', { name: 'Kembali', exact: true }).click();
+    await expect(page).toHaveURL(/\/prompt$/);
+  });
+
+  test('an unknown prompt says Prompt Tidak Ditemukan', async ({ page, member }) => {
+    void member;
+    await page.goto('/prompt/unknown-id');
+    await expect(page.getByText('Prompt Tidak Ditemukan')).toBeVisible();
+    await page.getByRole('link', { name: 'Kembali', exact: true }).click();
+    await expect(page).toHaveURL(/\/prompt$/);
+  });
+
+  test('on a phone the grid is one column and the modal fits the screen', async ({
+    page,
+    member,
+  }) => {
+    void member;
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/prompt');
+    const cards = page.getByRole('list', { name: 'AI Prompts' }).locator(':scope > li');
+    await expect(cards.first()).toBeVisible();
+    const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
+    await cards.first().getByRole('button').first().click();
+    const box = await page.getByRole('dialog').boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  });
+});

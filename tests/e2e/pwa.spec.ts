@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+// The page's globals, for page.evaluate (this file is typed without the DOM library; each
+// function runs in the page on its own, so it cannot call helpers from this file).
+type InPage = {
+  navigator: {
+    serviceWorker: {
+      ready: Promise<{ scope: string; active: { scriptURL: string } | null }>;
+      controller: unknown;
+    };
+  };
+  caches: {
+    keys(): Promise<string[]>;
+    open(name: string): Promise<{ keys(): Promise<{ url: string }[]> }>;
+  };
+  localStorage: { getItem(key: string): string | null };
+  fetch(url: string, init?: { method: string }): Promise<{ json(): Promise<unknown> }>;
+  dispatchEvent(event: Event): boolean;
+  prompted?: number;
+};
+
+/** Waits for the active service worker; gives its scope and script. */
+const activeWorker = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await (globalThis as unknown as InPage).navigator.serviceWorker.ready;
+    return { scope: registration.scope, script: registration.active?.scriptURL };
+  });
+
+/** What the browser does when the app may be installed; gives whether the app took it over. */
+const offerInstall = (page: Page) =>
+  page.evaluate(() => {
+    const page = globalThis as unknown as InPage;
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        page.prompted = (page.prompted ?? 0) + 1;
+        return { outcome: 'accepted' };
+      },
+    });
+    page.dispatchEvent(offer);
+    return offer.defaultPrevented;
+  });
+
+const installCard = (page: Page) => page.getByRole('region', { name: 'Pasang aplikasi Hab AI' });
+
+test.describe('[pwa] the installable app', () => {
+  test('/sw.js is the service worker (not the page), always revalidated', async ({ request }) => {
+    const res = await request.get('/sw.js');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/javascript/);
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    const script = await res.text();
+    expect(script).not.toMatch(/<html/i);
+    // It precaches the app shell.
+    expect(script).toContain('"index.html"');
+  });
+
+  test('the manifest names the app, the page links it, and its icons load', async ({ request }) => {
+    const res = await request.get('/manifest.webmanifest');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('application/manifest+json');
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    const manifest = (await res.json()) as {
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Hab AI', start_url: '/', display: 'standalone' });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const image = await request.get(icon.src);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+    }
+    const page = await (await request.get('/landing')).text();
+    expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  });
+
+  test('the worker registers at /sw.js with scope / and then serves the app shell', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/landing');
+    expect(await activeWorker(page)).toEqual({ scope: `${baseURL}/`, script: `${baseURL}/sw.js` });
+    const again = await page.reload();
+    expect(again?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Log Masuk Ahli' })).toBeVisible();
+  });
+
+  test('/api never comes from the worker: no page fallback, no cached answers after logout', async ({
+    page,
+    member,
+  }) => {
+    await page.goto('/dashboard');
+    await activeWorker(page);
+    const api = await page.goto('/api/site');
+    expect(api?.fromServiceWorker()).toBe(false);
+    expect(api?.headers()['content-type']).toContain('application/json');
+
+    await page.goto('/dashboard');
+    expect(
+      await page.evaluate(
+        () => !!(globalThis as unknown as InPage).navigator.serviceWorker.controller,
+      ),
+    ).toBe(true);
+    const session = () =>
+      page.evaluate(async () =>
+        (await (globalThis as unknown as InPage).fetch('/api/auth/session')).json(),
+      );
+    expect(await session()).toMatchObject({ user: { username: member.username } });
+    await page.evaluate(() =>
+      (globalThis as unknown as InPage).fetch('/api/auth/logout', { method: 'POST' }),
+    );
+    expect(await session()).toEqual({ user: null });
+
+    const cached = await page.evaluate(async () => {
+      const { caches } = globalThis as unknown as InPage;
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls.map((url) => new URL(url).pathname);
+    });
+    expect(cached).toContain('/index.html');
+    expect(cached.filter((path) => path.startsWith('/api'))).toEqual([]);
+  });
+
+  test('the install card shows 3 s after the offer; Later keeps it away after a reload', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/landing');
+    await expect(page.getByRole('heading', { name: 'Log Masuk Ahli' })).toBeVisible();
+    expect(await offerInstall(page)).toBe(true);
+    await page.clock.runFor(2500);
+    await expect(installCard(page)).toBeHidden();
+    await page.clock.runFor(500);
+    await expect(installCard(page)).toBeVisible();
+    await expect(installCard(page)).toContainText('aplikasi AI');
+
+    await installCard(page).getByRole('button', { name: 'Later' }).click();
+    await expect(installCard(page)).toBeHidden();
+    const dismissedAt = await page.evaluate(() =>
+      (globalThis as unknown as InPage).localStorage.getItem('install-prompt-dismissed'),
+    );
+    expect(dismissedAt).toMatch(/^\d+$/);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Log Masuk Ahli' })).toBeVisible();
+    expect(await offerInstall(page)).toBe(true);
+    await page.clock.runFor(5000);
+    // Real time for React to render what the timer would have set, had it shown the card.
+    await page.waitForTimeout(500);
+    await expect(installCard(page)).toBeHidden();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('Install opens the browser prompt and hides the card', async ({ page }) => {
+      await page.clock.install();
+      await page.goto('/landing');
+      await expect(page.getByRole('heading', { name: 'Log Masuk Ahli' })).toBeVisible();
+      await offerInstall(page);
+      await page.clock.runFor(3000);
+      const card = installCard(page);
+      await expect(card).toBeVisible();
+      const box = (await card.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+
+      await card.getByRole('button', { name: 'Install' }).click();
+      await expect(card).toBeHidden();
+      expect(await page.evaluate(() => (globalThis as unknown as InPage).prompted)).toBe(1);
+    });
+  });
+});

@@ -1,0 +1,95 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from './fixtures.js';
+
+test.describe('[member] keyboard shortcuts', () => {
+  test('Ctrl+T goes to Tools, Ctrl+K focuses its search, and keys typed in a field stay there', async ({
+    page,
+    member,
+  }) => {
+    void member;
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Control+t');
+    await expect(page).toHaveURL(/\/tools$/);
+
+    const search = page.getByRole('combobox', { name: 'Cari alat AI' });
+    await expect(search).toBeVisible();
+    await expect(search).not.toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(search).toBeFocused();
+
+    await page.keyboard.type('gem');
+    await page.keyboard.press('Control+d');
+    await expect(search).toHaveValue('gem');
+    expect(new URL(page.url()).pathname).toBe('/tools');
+
+    // Out of the field, the same key works.
+    await search.blur();
+    await page.keyboard.press('Control+d');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("'?' shows the list of shortcuts", async ({ page, member }) => {
+    void member;
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('?');
+    await expect(page.getByText('Pintasan papan kekunci')).toBeVisible();
+    await expect(page.getByText('Ctrl/⌘ + L')).toBeVisible();
+  });
+});
+
+test.describe('[member] search suggestions', () => {
+  test('open on focus; arrow keys and Enter pick a popular tool and the list filters by it', async ({
+    page,
+    member,
+  }) => {
+    void member;
+    await page.goto('/tools');
+    const search = page.getByRole('combobox', { name: 'Cari alat AI' });
+    await search.focus();
+    const list = page.getByRole('listbox', { name: 'Cadangan carian' });
+    await expect(list).toBeVisible();
+    await expect(search).toHaveAttribute('aria-expanded', 'true');
+    await expect(list.getByRole('option')).toHaveCount(10);
+    const { violations } = await new AxeBuilder({ page }).include('[role="search"]').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const claude = list.getByRole('option', { name: 'Claude' });
+    await expect(claude).toHaveAttribute('aria-selected', 'true');
+    await expect(claude).toHaveAccessibleDescription('Alat popular');
+    await page.keyboard.press('Enter');
+
+    await expect(list).toBeHidden();
+    await expect(search).toHaveValue('Claude');
+    await expect(page).toHaveURL(/\?q=Claude$/);
+    const res = await page.request.get('/api/tools?limit=1&q=Claude');
+    const { total } = (await res.json()) as { total: number };
+    await expect(page.getByText(`Showing ${total} tools`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Claude', exact: true })).toBeVisible();
+  });
+
+  test('a search made with Enter is among the recent searches after a reload', async ({
+    page,
+    member,
+  }) => {
+    void member;
+    await page.goto('/tools');
+    const search = page.getByRole('combobox', { name: 'Cari alat AI' });
+    await search.fill('penulisan');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?q=penulisan$/);
+
+    await page.reload();
+    await search.fill('');
+    const recent = page
+      .getByRole('listbox', { name: 'Cadangan carian' })
+      .getByRole('option', { name: 'penulisan' });
+    await expect(recent).toBeVisible();
+    await expect(recent).toHaveAccessibleDescription('Carian terkini');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+  });
+});
