@@ -43,6 +43,13 @@ const offerInstall = (page: Page) =>
 
 const installCard = (page: Page) => page.getByRole('region', { name: 'Pasang aplikasi Hab AI' });
 
+/** Stops the page's clock, so only runFor moves it: on a busy machine real time would too. */
+const stopClock = async (page: Page) => {
+  const start = new Date('2026-11-22T09:00:00+08:00');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+};
+
 test.describe('[pwa] the installable app', () => {
   test('/sw.js is the service worker (not the page), always revalidated', async ({ request }) => {
     const res = await request.get('/sw.js');
@@ -129,7 +136,7 @@ test.describe('[pwa] the installable app', () => {
   test('the install card shows 3 s after the offer; Later keeps it away after a reload', async ({
     page,
   }) => {
-    await page.clock.install();
+    await stopClock(page);
     await page.goto('/landing');
     await expect(page.getByRole('heading', { name: 'Log Masuk Ahli' })).toBeVisible();
     expect(await offerInstall(page)).toBe(true);
@@ -159,7 +166,7 @@ test.describe('[pwa] the installable app', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('Install opens the browser prompt and hides the card', async ({ page }) => {
-      await page.clock.install();
+      await stopClock(page);
       await page.goto('/landing');
       await expect(page.getByRole('heading', { name: 'Log Masuk Ahli' })).toBeVisible();
       await offerInstall(page);
