@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR, type ApiErrorBody } from '../../shared/api.js';
 import { InvalidCursorError } from '../db/paging.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 /** A failure the client should see as is: status, machine code and a person-readable message. */
 export class HttpError extends Error {
@@ -60,6 +61,14 @@ const REFUSALS = new Map<string, ErrorAnswer>([
   ['HPE_HEADER_OVERFLOW', refusal(431, 'headers_too_large', 'The request headers are too large.')],
 ]);
 
+/** The database is locked or down: try again shortly (the SPA's connection card says so too). */
+export const UNAVAILABLE: ErrorAnswer = refusal(
+  503,
+  'service_unavailable',
+  'The service is briefly unavailable. Please try again in a moment.',
+);
+const RETRY_AFTER_SECONDS = 2;
+
 export const UNEXPECTED_ERROR: ErrorAnswer = {
   status: 500,
   body: errorBody('internal_error', GENERIC_ERROR),
@@ -96,6 +105,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(status)
         .send(errorBody(error.code?.toLowerCase() ?? 'bad_request', error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(UNAVAILABLE.status)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(UNAVAILABLE.body);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(UNEXPECTED_ERROR.status).send(UNEXPECTED_ERROR.body);

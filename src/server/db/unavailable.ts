@@ -1,0 +1,22 @@
+/**
+ * Whether an error means the database cannot answer right now (rather than a fault in the
+ * request or the code): SQLite locked by another writer, or PostgreSQL down, restarting or
+ * unreachable. Such requests get a quick 503 (http/errors.ts) instead of a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_') || code === 'SQLITE_LOCKED')
+      return true;
+    // Node's socket errors while reaching PostgreSQL.
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(code))
+      return true;
+    // PostgreSQL: class 08 connection exception, 57P01–57P03 shutdown / cannot connect now.
+    if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code)) return true;
+  }
+  // node-postgres' own words for a lost or never-made connection.
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection timeout/i.test(
+    error.message,
+  );
+}

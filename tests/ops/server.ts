@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/** The PostgreSQL server the ops tests may use (TEST_DATABASE_URL), or undefined on SQLite. */
+export const pgUrl = process.env.TEST_DATABASE_URL;
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process wrote, stdout and stderr (pino JSON lines). */
+  output: () => string;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
+  stop: (signal?: NodeJS.Signals) => Promise<number | string>;
+}
+
+/** A free port on loopback. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A new empty directory under the OS temp dir, for a server's DATA_DIR. */
+export const tempDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `habai-${name}-`));
+
+/**
+ * Starts the built server (dist/, as `npm start` runs it) on loopback and waits until /readyz
+ * answers 200. `env` adds to a quiet default: no demo seed, known admin password, warn logs.
+ */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['dist/server/server/main.js'], {
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      ADMIN_PASSWORD: 'admin-pass-123',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited at start-up:\n${output}`);
+    const ok = await fetch(`${url}/readyz`)
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (ok) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready within 30 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    port,
+    child,
+    output: () => output,
+    exited,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server; gives its URL. */
+export async function freshPgDatabase(name: string): Promise<string> {
+  if (!pgUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  return Object.assign(new URL(pgUrl), { pathname: `/${name}` }).href;
+}
+
+/** Signs in through the API; gives the session cookie ("habai_session=…"). */
+export async function signIn(url: string, identifier: string, password: string) {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ identifier, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error('no session cookie');
+  return cookie;
+}
