@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { crudRoutes } from './admin/crud.js';
 import { registerAccess } from './auth/access.js';
+import { schedulePurge } from './auth/purge.js';
 import { registerOriginCheck } from './auth/origin.js';
 import type { AppContext } from './context.js';
 import { clearReadCache, useReadCache } from './db/read-cache.js';
@@ -122,6 +123,7 @@ export async function buildApp({
   });
   registerOriginCheck(app, ctx.config.publicUrl);
   registerAccess(app, { db: ctx.db, now: ctx.now, secureCookies: ctx.secureCookies });
+  schedulePurge(app, ctx.db, ctx.now);
 
   await app.register(siteRoutes(ctx));
   await app.register(healthRoutes(ctx));

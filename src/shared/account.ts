@@ -24,6 +24,12 @@ export const ACCOUNT_MESSAGES = {
     'Jika alamat ini berdaftar, pautan untuk menetapkan semula kata laluan telah dihantar. Sila semak e-mel anda (pautan sah selama 1 jam).',
   invalidAvatar: 'Avatar URL must start with http:// or https://',
   displayNameTooLong: 'Display name must be at most 60 characters',
+  // Issue 11 (wording ours): checked on the server.
+  passwordTooCommon: 'This password is too common. Please choose a less common password.',
+  passwordLikeAccount: 'Password must not be the same as your username or email.',
+  passwordUnchanged: 'New password must be different from your current password.',
+  currentPasswordRequired: 'Enter your current password to change your email or password.',
+  currentPasswordWrong: 'Current password is incorrect.',
 } as const;
 
 const PASSWORD_MAX = 128;
@@ -135,6 +141,9 @@ const ResetToken = z
 export const ResetTokenCheckRequest = z.object({ token: ResetToken });
 export const ResetPasswordRequest = z.object({ token: ResetToken, password: NewPassword });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+/** `signedIn`: the link signed the person in, in recovery mode (an approved account). */
+export const ResetPasswordResponse = z.object({ ok: z.literal(true), signedIn: z.boolean() });
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
 
 const httpUrl = z
   .string()
@@ -148,6 +157,8 @@ export const UpdateProfileRequest = z.object({
   email: z.union([z.literal(''), Email]),
   avatarUrl: httpUrl,
   newPassword: z.union([z.literal(''), NewPassword]).optional(),
+  /** Needed to change the email or the password, except in recovery mode (issue 11). */
+  currentPassword: z.string().max(1024).optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 

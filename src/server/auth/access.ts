@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Selectable } from 'kysely';
 import { AUTH_MESSAGES } from '../../shared/auth.js';
 import type { DB } from '../db/connect.js';
-import type { UsersTable } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
-import { SESSION_COOKIE, findSession } from './sessions.js';
+import { SESSION_COOKIE, findSession, type SessionAccount } from './sessions.js';
 
 export type Access = 'public' | 'member' | 'admin';
 
@@ -13,8 +11,10 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyRequest {
-    user: Selectable<UsersTable> | null;
+    user: SessionAccount | null;
     sessionId: string | null;
+    /** The session was opened by a reset link moments ago (sessions.ts RECOVERY_WINDOW_MS). */
+    recovering: boolean;
   }
   interface FastifyInstance {
     /** Every /api route with its access, as registered (the access tests walk the admin ones). */
@@ -45,6 +45,7 @@ export function sessionCookieOptions(secure: boolean, expires: Date) {
 export function registerAccess(app: FastifyInstance, options: AccessOptions) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('recovering', false);
 
   app.decorate('apiRoutes', [] as ApiRoute[]);
   app.addHook('onRoute', (route) => {
@@ -74,6 +75,7 @@ async function loadSession(request: FastifyRequest, reply: FastifyReply, options
   }
   request.user = found.user;
   request.sessionId = found.sessionId;
+  request.recovering = found.recovering;
   if (found.renewedUntil) {
     reply.setCookie(
       SESSION_COOKIE,
@@ -83,7 +85,7 @@ async function loadSession(request: FastifyRequest, reply: FastifyReply, options
   }
 }
 
-function authorize(access: Access, user: Selectable<UsersTable> | null) {
+function authorize(access: Access, user: SessionAccount | null) {
   if (access === 'public') return;
   if (!user) throw new HttpError(401, 'unauthenticated', AUTH_MESSAGES.signInRequired);
   if (user.status !== 'approved') {
@@ -99,7 +101,7 @@ export function accountStatusMessage(status: string) {
 }
 
 /** The signed-in user of a member/admin route (the access hook has already checked it). */
-export function currentUser(request: FastifyRequest): Selectable<UsersTable> {
+export function currentUser(request: FastifyRequest): SessionAccount {
   if (!request.user) throw new HttpError(401, 'unauthenticated', AUTH_MESSAGES.signInRequired);
   return request.user;
 }

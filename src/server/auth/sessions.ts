@@ -1,16 +1,38 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { DB } from '../db/connect.js';
 import { prepared } from '../db/prepared.js';
+import type { UsersTable } from '../db/schema.js';
 
 export const SESSION_COOKIE = 'habai_session';
+/** A session lasts 30 days from its last use (renewed at most daily)… */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** …and never more than 90 days from sign-in, however often it is used. */
+export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
+/** How long a session opened by a reset link may change email or password without the old one. */
+export const RECOVERY_WINDOW_MS = 15 * 60 * 1000;
 // Renew at most once a day so ordinary reads do not write on every request.
 const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** The signed-in account as the routes see it: never its password hash. */
+export type SessionAccount = Omit<Selectable<UsersTable>, 'password_hash'>;
 
 /** Only the hash is stored, so a leaked database does not leak live sessions. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(db: DB, userId: string, now: Date) {
+const iso = (ms: number) => new Date(ms).toISOString();
+
+interface CreateSessionOptions {
+  /** The person proved ownership through a reset link: open the recovery window. */
+  recovery?: boolean;
+}
+
+export async function createSession(
+  db: DB,
+  userId: string,
+  now: Date,
+  { recovery = false }: CreateSessionOptions = {},
+) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db
@@ -20,39 +42,75 @@ export async function createSession(db: DB, userId: string, now: Date) {
       user_id: userId,
       expires_at: expiresAt.toISOString(),
       created_at: now.toISOString(),
+      recovery_until: recovery ? iso(now.getTime() + RECOVERY_WINDOW_MS) : null,
     })
     .execute();
   return { token, expiresAt };
 }
 
-// Every member request asks this: built and compiled once (db/prepared.ts).
-const sessionUser = prepared((db, id: string, now: string) =>
+// Every member request asks this: built and compiled once (db/prepared.ts). An account that
+// must set a new password first is not signed in by any of its sessions (issue 11): it goes
+// through the forced change at sign-in, wherever the flag was set.
+const sessionUser = prepared((db, id: string, now: string, signedInAfter: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select(['sessions.expires_at as session_expires_at'])
+    .select([
+      'users.id',
+      'users.username',
+      'users.email',
+      'users.role',
+      'users.status',
+      'users.password_reset_required',
+      'users.gender',
+      'users.birthday',
+      'users.display_name',
+      'users.avatar_url',
+      'users.created_at',
+      'users.updated_at',
+      'sessions.expires_at as session_expires_at',
+      'sessions.created_at as session_created_at',
+      'sessions.recovery_until as session_recovery_until',
+    ])
     .where('sessions.id', '=', id)
-    .where('sessions.expires_at', '>', now),
+    .where('sessions.expires_at', '>', now)
+    .where('sessions.created_at', '>', signedInAfter)
+    .where('users.password_reset_required', '=', 0),
 );
 
-/** The signed-in user of a token, renewing the expiry when it is more than a day old. */
-export async function findSession(db: DB, token: string, now: Date) {
+export interface FoundSession {
+  sessionId: string;
+  user: SessionAccount;
+  /** Set when the expiry moved: the cookie must be sent again with it. */
+  renewedUntil: Date | null;
+  /** The session may change email or password without the current password. */
+  recovering: boolean;
+}
+
+/** The signed-in account of a token, renewing the expiry when it is more than a day old. */
+export async function findSession(db: DB, token: string, now: Date): Promise<FoundSession | null> {
   const id = hashToken(token);
-  const [row] = await sessionUser(db, id, now.toISOString());
+  const nowMs = now.getTime();
+  const [row] = await sessionUser(db, id, iso(nowMs), iso(nowMs - SESSION_MAX_AGE_MS));
   if (!row) return null;
-  const { session_expires_at, ...user } = row;
-  let expiresAt = new Date(session_expires_at);
-  if (expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - RENEW_AFTER_MS) {
-    expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await db
-      .updateTable('sessions')
-      .set({ expires_at: expiresAt.toISOString() })
-      .where('id', '=', id)
-      .execute();
-    return { sessionId: id, user, renewedUntil: expiresAt };
+  const { session_expires_at, session_created_at, session_recovery_until, ...user } = row;
+  const recovering = session_recovery_until !== null && Date.parse(session_recovery_until) > nowMs;
+  const found = { sessionId: id, user, recovering };
+  if (Date.parse(session_expires_at) - nowMs >= SESSION_TTL_MS - RENEW_AFTER_MS) {
+    return { ...found, renewedUntil: null };
   }
-  return { sessionId: id, user, renewedUntil: null };
+  const lastEnd = Date.parse(session_created_at) + SESSION_MAX_AGE_MS;
+  const renewedUntil = new Date(Math.min(nowMs + SESSION_TTL_MS, lastEnd));
+  // Near the end of its 90 days a session cannot move further.
+  if (renewedUntil.getTime() <= Date.parse(session_expires_at)) {
+    return { ...found, renewedUntil: null };
+  }
+  await db
+    .updateTable('sessions')
+    .set({ expires_at: renewedUntil.toISOString() })
+    .where('id', '=', id)
+    .execute();
+  return { ...found, renewedUntil };
 }
 
 export async function revokeSession(db: DB, sessionId: string) {

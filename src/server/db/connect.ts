@@ -32,13 +32,35 @@ export interface OpenOptions {
   pgSchema?: string;
 }
 
+/** The longest a SQLite write waits for another process's lock (it blocks the event loop). */
+export const SQLITE_BUSY_TIMEOUT_MS = 200;
+
+/**
+ * How long a request waits for a PostgreSQL connection, new or from the busy pool: a server
+ * that is down refuses at once, an unreachable one would answer never. Then the request gets a
+ * 503 (db/unavailable.ts) within about the time /readyz gives the database (READY_TIMEOUT_MS).
+ */
+const PG_CONNECT_TIMEOUT_MS = 2000;
+/** TCP keep-alive on PostgreSQL connections: a peer gone without a word is found out. */
+const PG_KEEP_ALIVE_DELAY_MS = 10_000;
+const ignore = () => {};
+
 export function openDatabase(options: OpenOptions): DbHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: PG_KEEP_ALIVE_DELAY_MS,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    // A connection lost in an outage emits 'error', which ends the process when nobody listens.
+    // Idle in the pool: the pool has dropped it already and emits the error itself. Held by a
+    // request: its queries fail (a 503) and the pool drops it on release. Either way the next
+    // request opens a new connection, so the app comes back with the database.
+    pool.on('error', ignore);
+    pool.on('connect', (client) => client.on('error', ignore));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // Channels are per database; a schema (a test file's own) gets its own channel.
     const changes = postgresChangeFeed(pool, `habai_changes_${options.pgSchema ?? 'public'}`);
@@ -57,7 +79,10 @@ export function openDatabase(options: OpenOptions): DbHandle {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // better-sqlite3 waits for a lock on the event loop: while another process (a backup, a
+  // migration, a sqlite3 shell) holds the write lock, wait briefly, then the request answers 503
+  // (http/errors.ts) instead of stalling every other request for seconds.
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
   // Case-insensitive search beyond ASCII (db/helpers.ts): SQLite's lower() folds A–Z only.
   sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) =>

@@ -5,6 +5,7 @@ import * as rateLimits from './migrations/0002-rate-limits.js';
 import * as categoryRows from './migrations/0003-category-rows.js';
 import * as searchIndex from './migrations/0004-search-index.js';
 import * as listIndexes from './migrations/0005-list-indexes.js';
+import * as sessionRecovery from './migrations/0006-session-recovery.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
 const provider: MigrationProvider = {
@@ -14,6 +15,7 @@ const provider: MigrationProvider = {
     '0003-category-rows': categoryRows,
     '0004-search-index': searchIndex,
     '0005-list-indexes': listIndexes,
+    '0006-session-recovery': sessionRecovery,
   }),
 };
 

@@ -23,6 +23,8 @@ export interface SessionsTable {
   user_id: string;
   expires_at: string;
   created_at: string;
+  /** Until when this session, opened by a reset link, may change email or password freely. */
+  recovery_until: string | null;
 }
 
 export interface PasswordResetTokensTable {

@@ -90,11 +90,12 @@ describe('live admin events (SSE)', () => {
     const unsubscribe = t().changes.subscribe((event) => heard.push(event.resource));
     await t().changes.ready();
     try {
-      const { cookie } = await t().signedIn();
+      const { user, cookie } = await t().signedIn();
       const res = await t().as(cookie).patch('/api/profile', {
         displayName: 'Nama Baharu',
         email: 'baharu@contoh.my',
         avatarUrl: '',
+        currentPassword: user.password,
       });
       expect(res.statusCode, res.body).toBe(200);
       await expect.poll(() => heard).toContain('users');

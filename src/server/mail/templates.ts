@@ -65,3 +65,25 @@ export function accountCreatedMail(
     ].join('\n'),
   };
 }
+
+/** Issue 11: the old address hears of an email change, so a taken-over account is noticed. */
+export function emailChangedMail(
+  to: string,
+  opts: { username: string; newEmail: string; appUrl: string },
+): MailMessage {
+  return {
+    to,
+    subject: 'E-mel akaun Hab AI anda telah ditukar',
+    text: [
+      `Hai ${opts.username},`,
+      '',
+      `E-mel akaun Hab AI anda baru sahaja ditukar kepada ${opts.newEmail}.`,
+      'Mesej ini dihantar ke alamat lama anda sebagai makluman.',
+      '',
+      'Jika anda tidak membuat perubahan ini, akaun anda mungkin telah digunakan oleh orang lain.',
+      `Sila hubungi admin dengan segera, atau tetapkan semula kata laluan di ${opts.appUrl}/forgot-password.`,
+      '',
+      'Pasukan Hab AI',
+    ].join('\n'),
+  };
+}

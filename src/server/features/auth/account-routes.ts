@@ -6,10 +6,13 @@ import {
   RegisterRequest,
   ResetEmailRequest,
   ResetPasswordRequest,
+  ResetPasswordResponse,
   ResetTokenCheckRequest,
 } from '../../../shared/account.js';
 import { announce } from '../../admin/write.js';
+import { sessionCookieOptions } from '../../auth/access.js';
 import { RATE_RULES, consume } from '../../auth/rate-limit.js';
+import { SESSION_COOKIE, createSession } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { welcomeMail } from '../../mail/templates.js';
 import {
@@ -75,11 +78,20 @@ export const accountRoutes =
 
     app.post(
       '/api/auth/password-reset/complete',
-      { config: publicRoute, schema: { body: ResetPasswordRequest, response: { 200: Ok } } },
-      async (request) => {
-        await consume(ctx.db, RATE_RULES.resetCompleteIp, request.ip, ctx.now());
-        await resetPassword(ctx.db, request.body.token, request.body.password, ctx.now());
-        return { ok: true as const };
+      {
+        config: publicRoute,
+        schema: { body: ResetPasswordRequest, response: { 200: ResetPasswordResponse } },
+      },
+      async (request, reply) => {
+        const now = ctx.now();
+        await consume(ctx.db, RATE_RULES.resetCompleteIp, request.ip, now);
+        const user = await resetPassword(ctx.db, request.body.token, request.body.password, now);
+        // The link proved the mailbox is theirs: an approved member is signed in, in recovery
+        // mode for a few minutes (the profile dialog opens with the recovery notice).
+        if (user.status !== 'approved') return { ok: true as const, signedIn: false };
+        const { token, expiresAt } = await createSession(ctx.db, user.id, now, { recovery: true });
+        reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(ctx.secureCookies, expiresAt));
+        return { ok: true as const, signedIn: true };
       },
     );
 

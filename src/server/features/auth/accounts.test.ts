@@ -504,11 +504,13 @@ describe('password reset by email', () => {
 
     const res = await complete(token, 'baharu456');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
+    // The link proved the mailbox: the person is signed in (recovery mode, issue 11).
+    expect(res.json()).toEqual({ ok: true, signedIn: true });
+    expect(await sessionUser(cookieOf(res))).toMatchObject({ id: user.id });
 
     expect(await sessionUser(before)).toBeNull();
     expect(await sessionUser(alsoBefore)).toBeNull();
-    expect(await sessionCount(user.id)).toBe(0);
+    expect(await sessionCount(user.id)).toBe(1);
     expect(await sessionUser(otherCookie)).toMatchObject({ id: other.id });
     expect((await login(user.username, user.password)).statusCode).toBe(401);
     const fresh = await login(user.username, 'baharu456');

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { ACCOUNT_MESSAGES, maskEmail } from '../../../shared/account.js';
+import { assertNewPassword } from '../../auth/password-policy.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { setPassword } from '../../auth/set-password.js';
 import type { DB } from '../../db/connect.js';
@@ -79,10 +80,26 @@ export async function spendResetTokens(trx: Transaction<Database>, userId: strin
   return Number(spent.numUpdatedRows);
 }
 
-/** Sets the new password, spends the token (and any other of the account's), ends all sessions. */
+/**
+ * Sets the new password, spends the token (and any other of the account's) and ends all
+ * sessions. Gives the account, so the caller can sign the person in (they proved ownership).
+ */
 export async function resetPassword(db: DB, token: string, password: string, now: Date) {
   // A bogus token is refused before any costly hashing.
-  await assertResetTokenValid(db, token, now);
+  const live = await liveToken(db, token, now);
+  if (!live) throw invalidLink();
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', live.user_id)
+    .executeTakeFirstOrThrow();
+  await assertNewPassword({
+    password,
+    field: 'password',
+    username: user.username,
+    email: user.email,
+    currentHash: user.password_hash,
+  });
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     const row = await liveToken(trx, token, now);
@@ -91,6 +108,7 @@ export async function resetPassword(db: DB, token: string, password: string, now
     if (!(await spendResetTokens(trx, row.user_id, now))) throw invalidLink();
     await setPassword(trx, { userId: row.user_id, passwordHash, now });
   });
+  return user;
 }
 
 /** SPEC §2 'Find Email': the masked address of a username, or 404. */

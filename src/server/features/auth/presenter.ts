@@ -1,10 +1,9 @@
-import type { Selectable } from 'kysely';
 import type { SessionUser } from '../../../shared/auth.js';
 import { welcomeName } from '../../../shared/labels.js';
-import type { UsersTable } from '../../db/schema.js';
+import type { SessionAccount } from '../../auth/sessions.js';
 
 /** The fields of an account a client may see; never the password hash. */
-export function presentSessionUser(user: Selectable<UsersTable>): SessionUser {
+export function presentSessionUser(user: SessionAccount): SessionUser {
   return {
     id: user.id,
     username: user.username,

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { AUTH_MESSAGES } from '../../../shared/auth.js';
 import { accountStatusMessage } from '../../auth/access.js';
+import { assertNewPassword } from '../../auth/password-policy.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { RATE_RULES, clearHits, consumeInTurn, refund } from '../../auth/rate-limit.js';
 import { createSession } from '../../auth/sessions.js';
@@ -80,6 +81,13 @@ export async function completePasswordChange(options: CredentialOptions & { newP
   if (!user.password_reset_required) {
     throw new HttpError(409, 'no_change_needed', AUTH_MESSAGES.noPasswordChangeNeeded);
   }
+  await assertNewPassword({
+    password: options.newPassword,
+    field: 'newPassword',
+    username: user.username,
+    email: user.email,
+    currentHash: user.password_hash,
+  });
   const passwordHash = await hashPassword(options.newPassword);
   await options.db.transaction().execute(async (trx) => {
     await setPassword(trx, { userId: user.id, passwordHash, now: options.now });

@@ -11,6 +11,7 @@ interface ProfileBody {
   email: string;
   avatarUrl: string;
   newPassword?: string;
+  currentPassword?: string;
 }
 
 const blank: ProfileBody = { displayName: '', email: '', avatarUrl: '' };
@@ -54,6 +55,7 @@ describe('PATCH /api/profile', () => {
         displayName: '  Cikgu Siti  ',
         email: ' Siti.Baru@Contoh.MY ',
         avatarUrl: 'https://gambar.contoh.my/siti.png',
+        currentPassword: user.password,
       },
       cookie,
     );
@@ -86,7 +88,10 @@ describe('PATCH /api/profile', () => {
       email: 'buang@contoh.my',
       avatar_url: 'https://gambar.contoh.my/lama.png',
     });
-    const res = await patch({ displayName: 'Tanpa Emel', email: '', avatarUrl: '' }, cookie);
+    const res = await patch(
+      { displayName: 'Tanpa Emel', email: '', avatarUrl: '', currentPassword: user.password },
+      cookie,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ email: null, avatarUrl: null });
     expect(await row(user.id)).toMatchObject({ email: null, avatar_url: null });
@@ -103,7 +108,12 @@ describe('PATCH /api/profile', () => {
     await t().createUser({ email: 'sudah.ada@contoh.my' });
     const { user, cookie } = await signedIn({ email: 'saya@contoh.my', display_name: 'Asal' });
     const res = await patch(
-      { ...blank, displayName: 'Baharu', email: 'Sudah.Ada@contoh.my' },
+      {
+        ...blank,
+        displayName: 'Baharu',
+        email: 'Sudah.Ada@contoh.my',
+        currentPassword: user.password,
+      },
       cookie,
     );
     expect(res.statusCode).toBe(409);
@@ -146,7 +156,15 @@ describe('PATCH /api/profile', () => {
     const otherDevice = await t().cookieFor(user);
     const someoneElse = await signedIn();
 
-    const res = await patch({ ...blank, displayName: 'Selamat', newPassword: 'baharu123' }, cookie);
+    const res = await patch(
+      {
+        ...blank,
+        displayName: 'Selamat',
+        newPassword: 'baharu123',
+        currentPassword: user.password,
+      },
+      cookie,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ passwordChanged: true, user: { id: user.id } });
 
@@ -176,7 +194,10 @@ describe('PATCH /api/profile', () => {
 
   it('never returns the password hash', async () => {
     const { user, cookie } = await signedIn();
-    const res = await patch({ ...blank, displayName: 'Rahsia', newPassword: 'baharu123' }, cookie);
+    const res = await patch(
+      { ...blank, displayName: 'Rahsia', newPassword: 'baharu123', currentPassword: user.password },
+      cookie,
+    );
     expect(res.statusCode).toBe(200);
     const hash = (await row(user.id)).password_hash;
     expect(res.body).not.toContain(hash);

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { announce } from '../../admin/write.js';
 import { z } from 'zod';
 import { UpdateProfileRequest } from '../../../shared/account.js';
 import { SessionUser } from '../../../shared/auth.js';
+import { announce } from '../../admin/write.js';
 import { currentUser } from '../../auth/access.js';
 import type { AppContext } from '../../context.js';
+import { emailChangedMail } from '../../mail/templates.js';
 import { presentSessionUser } from '../auth/presenter.js';
 import { updateProfile } from './service.js';
 
@@ -21,15 +22,27 @@ export const profileRoutes =
         },
       },
       async (request) => {
-        const { user, passwordChanged } = await updateProfile({
+        const { user, passwordChanged, previousEmail } = await updateProfile({
           db: ctx.db,
           userId: currentUser(request).id,
           sessionId: request.sessionId,
+          recovering: request.recovering,
           input: request.body,
           now: ctx.now(),
         });
         // The Users tab shows the email; an open panel refreshes it.
         await announce({ ...ctx, log: request.log }, 'users');
+        if (previousEmail) {
+          const mail = emailChangedMail(previousEmail, {
+            username: user.username,
+            newEmail: user.email ?? '(tiada e-mel)',
+            appUrl: ctx.config.publicUrl,
+          });
+          // The change stands even when the notice cannot go out.
+          await ctx.mailer
+            .send(mail)
+            .catch((err: unknown) => request.log.error({ err }, 'email-changed mail failed'));
+        }
         return { user: presentSessionUser(user), passwordChanged };
       },
     );

@@ -6,6 +6,7 @@ import {
   type CreateUserRequest,
 } from '../../../shared/admin.js';
 import type { AccountStatus } from '../../../shared/constants.js';
+import { assertNewPassword } from '../../auth/password-policy.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { DB } from '../../db/connect.js';
 import type { UsersTable } from '../../db/schema.js';
@@ -24,6 +25,7 @@ async function findUser(db: DB, id: string) {
  * first sign-in (DESIGN §7.3).
  */
 export async function createUser(trx: DB, input: CreateUserRequest, now: Date) {
+  await assertNewPassword({ ...input, field: 'password' });
   const stamp = now.toISOString();
   const user: Selectable<UsersTable> = {
     id: randomUUID(),

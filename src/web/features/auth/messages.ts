@@ -90,6 +90,10 @@ export const RESET_MESSAGES = {
   successBody:
     'Kata laluan anda telah ditukar. Anda akan dibawa ke halaman log masuk dalam 3 saat.',
   goToLogin: 'Go to Login',
+  // Issue 11: an approved member is signed in by the link and goes to the dashboard instead.
+  successBodySignedIn:
+    'Kata laluan anda telah ditukar dan anda telah log masuk. Anda akan dibawa ke dashboard dalam 3 saat.',
+  goToDashboard: 'Go to Dashboard',
   invalidTitle: 'Invalid Reset Link',
   requestNew: 'Request New Reset Link',
   checking: 'Menyemak pautan…',

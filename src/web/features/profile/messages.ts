@@ -14,6 +14,8 @@ export const PROFILE_MESSAGES = {
   newPassword: 'Kata laluan baharu (pilihan)',
   confirmPassword: 'Sahkan kata laluan baharu',
   passwordHint: 'Biarkan kosong jika tidak mahu menukar kata laluan.',
+  currentPassword: 'Kata laluan semasa',
+  currentPasswordHint: 'Diperlukan untuk menukar e-mel atau kata laluan.',
   save: 'Simpan',
   saving: 'Menyimpan…',
   cancel: 'Batal',

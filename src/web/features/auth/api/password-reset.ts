@@ -1,5 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { FindEmailResponse, ResetPasswordRequest } from '@shared/account';
+import type {
+  FindEmailResponse,
+  ResetPasswordRequest,
+  ResetPasswordResponse,
+} from '@shared/account';
 import { api } from '../../../lib/api-client';
 
 export const requestResetEmail = (email: string) =>
@@ -22,5 +26,5 @@ export const useResetTokenCheck = (token: string) =>
   });
 
 export const completeReset = (body: ResetPasswordRequest) =>
-  api<{ ok: true }>('/api/auth/password-reset/complete', { method: 'POST', body });
+  api<ResetPasswordResponse>('/api/auth/password-reset/complete', { method: 'POST', body });
 export const useCompleteReset = () => useMutation({ mutationFn: completeReset });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, XCircle } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -12,11 +13,12 @@ import { PasswordInput } from '../../../components/password-input';
 import { buttonClass, Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, messageOf } from '../../../lib/api-client';
+import { sessionQueryOptions } from '../../../lib/session';
 import { paths } from '../../../lib/paths';
 import { useCompleteReset, useResetTokenCheck } from '../api/password-reset';
 import { RESET_MESSAGES as M } from '../messages';
 
-// SPEC §9: after a successful reset the person is taken to /landing after 3 seconds.
+// SPEC §9: after a successful reset the person is taken on after 3 seconds.
 const REDIRECT_AFTER_MS = 3000;
 const Form = z.object({ password: NewPassword, confirmPassword: z.string() });
 type Form = z.infer<typeof Form>;
@@ -42,19 +44,27 @@ function InvalidLink() {
   );
 }
 
-function ResetSucceeded() {
+/**
+ * After 3 s: a person the link signed in (issue 11) goes to the dashboard in recovery mode, where
+ * the profile dialog opens with the recovery notice; anyone else to the sign-in page.
+ */
+function ResetSucceeded({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
+  const client = useQueryClient();
+  const target = signedIn ? `${paths.dashboard}#type=recovery` : paths.landing;
   useEffect(() => {
-    const timer = setTimeout(() => navigate(paths.landing, { replace: true }), REDIRECT_AFTER_MS);
+    // The link opened a session: the app must learn who is signed in before the guard asks.
+    if (signedIn) void client.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
+    const timer = setTimeout(() => navigate(target, { replace: true }), REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, client, signedIn, target]);
   return (
     <AuthCardLayout title={M.successTitle}>
       <div role="status" className="space-y-4 text-center">
         <CheckCircle2 className="mx-auto h-12 w-12 text-emerald-500" aria-hidden="true" />
-        <p className="text-slate-700">{M.successBody}</p>
-        <Link to={paths.landing} className={buttonClass()}>
-          {M.goToLogin}
+        <p className="text-slate-700">{signedIn ? M.successBodySignedIn : M.successBody}</p>
+        <Link to={target} replace className={buttonClass()}>
+          {signedIn ? M.goToDashboard : M.goToLogin}
         </Link>
       </div>
     </AuthCardLayout>
@@ -74,7 +84,7 @@ export default function ResetPasswordPage() {
   const { errors } = form.formState;
 
   if (!token || isBadLink(checkError) || isBadLink(reset.error)) return <InvalidLink />;
-  if (reset.isSuccess) return <ResetSucceeded />;
+  if (reset.isSuccess) return <ResetSucceeded signedIn={reset.data.signedIn} />;
   if (check.isPending) {
     return (
       <AuthCardLayout title={M.setTitle}>

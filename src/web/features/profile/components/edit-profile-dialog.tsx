@@ -12,12 +12,14 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { messageOf } from '../../../lib/api-client';
+import { setServerErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_MESSAGES as M } from '../messages';
 
 const ProfileForm = UpdateProfileRequest.extend({
   newPassword: z.string(),
   confirmPassword: z.string(),
+  currentPassword: z.string(),
 })
   .refine((v) => v.newPassword === '' || v.newPassword.length >= 6, {
     message: ACCOUNT_MESSAGES.passwordTooShort,
@@ -47,20 +49,33 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
       avatarUrl: user.avatarUrl ?? '',
       newPassword: '',
       confirmPassword: '',
+      currentPassword: '',
     },
   });
   const { errors } = form.formState;
-  const emailValue = useWatch({ control: form.control, name: 'email' });
+  const [emailValue = '', newPassword = ''] = useWatch({
+    control: form.control,
+    name: ['email', 'newPassword'],
+  });
+  // Issue 11: the email and the password change only with the current password, except in
+  // recovery mode (a reset link has just proved the mailbox).
+  const asksCurrentPassword =
+    !recovery &&
+    (newPassword !== '' || emailValue.trim().toLowerCase() !== (user.email ?? '').toLowerCase());
 
-  const onSubmit = form.handleSubmit(async ({ confirmPassword: _c, ...body }) => {
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _c, currentPassword, ...body }) => {
     setStatus(null);
     try {
-      const result = await update.mutateAsync(body);
+      const result = await update.mutateAsync(
+        asksCurrentPassword ? { ...body, currentPassword } : body,
+      );
       setStatus({ ok: true, text: result.passwordChanged ? M.updatedWithPassword : M.updated });
       toast.success(M.toastSuccess);
       form.resetField('newPassword');
       form.resetField('confirmPassword');
+      form.resetField('currentPassword');
     } catch (error) {
+      setServerErrors(form, error);
       const message = messageOf(error, M.failed);
       setStatus({ ok: false, text: message });
       toast.error(M.toastFailed(message));
@@ -125,6 +140,22 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
             />
           )}
         </FormField>
+        {asksCurrentPassword && (
+          <FormField
+            id="profile-current-password"
+            label={M.currentPassword}
+            error={err('currentPassword')}
+            hint={M.currentPasswordHint}
+          >
+            {(aria) => (
+              <PasswordInput
+                autoComplete="current-password"
+                {...aria}
+                {...form.register('currentPassword')}
+              />
+            )}
+          </FormField>
+        )}
         {status && (
           <p
             role={status.ok ? 'status' : 'alert'}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app.js';
+import { openDatabase } from './connect.js';
+import { migrateToLatest } from './migrate.js';
+
+// Issue 11: another process holding SQLite's write lock must not stall the server or turn a
+// sign-in into a slow 500. Only SQLite has this lock (PostgreSQL locks rows).
+const onSqlite = !process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!onSqlite)('SQLite locked by another process (SQLite only)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'habai-busy-'));
+  const file = path.join(dir, 'habai.sqlite');
+  const handle = openDatabase({ sqliteFile: file });
+  beforeAll(() => migrateToLatest(handle.db));
+  const t = useTestApp({}, { databaseOf: () => handle });
+  afterAll(async () => {
+    await handle.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers a write 503 within a second, and reads and the event loop go on', async () => {
+    const member = await t().createUser();
+    const other = new SQLite(file);
+    other.prepare('BEGIN IMMEDIATE').run();
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    try {
+      const started = Date.now();
+      const signIn = await t().as(null).post('/api/auth/login', {
+        identifier: member.username,
+        password: member.password,
+      });
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(signIn.statusCode).toBe(503);
+      expect(signIn.headers['retry-after']).toBe('2');
+      expect(signIn.json().error).toEqual({
+        code: 'service_unavailable',
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      });
+      // WAL: readers are not blocked by the other process's write lock.
+      expect((await t().as(null).get('/api/auth/session')).statusCode).toBe(200);
+      delay.disable();
+      expect(delay.max / 1e6).toBeLessThan(500);
+    } finally {
+      other.prepare('ROLLBACK').run();
+      other.close();
+    }
+    // Once the lock is gone the same sign-in works.
+    const again = await t().as(null).post('/api/auth/login', {
+      identifier: member.username,
+      password: member.password,
+    });
+    expect(again.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,157 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../../shared/account.js';
+import { verifyPassword } from '../../auth/passwords.js';
+import { RATE_RULES } from '../../auth/rate-limit.js';
+import { RECOVERY_WINDOW_MS } from '../../auth/sessions.js';
+import { useTestApp } from '../../test/app.js';
+
+// Issue 11 point 1: a session alone must not take an account over. The email and the password
+// change only with the current password, or in the minutes after a reset link proved the
+// mailbox; the old address hears of a new email.
+const t = useTestApp();
+
+const blank = { displayName: '', email: '', avatarUrl: '' };
+const patch = (cookie: string, payload: object) => t().as(cookie).patch('/api/profile', payload);
+const row = (id: string) =>
+  t().db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const cookieOf = (res: LightMyRequestResponse) => {
+  const set = res.cookies.find((c) => c.name === 'habai_session');
+  if (!set) throw new Error(`no session cookie in ${res.statusCode} ${res.body}`);
+  return `habai_session=${set.value}`;
+};
+
+let count = 0;
+/** A member with an email of their own, signed in. */
+async function withEmail() {
+  const user = await t().createUser({ email: `ahli${++count}@contoh.my` });
+  return { user, cookie: await t().cookieFor(user) };
+}
+
+const refusedWith = (res: LightMyRequestResponse, code: string, message: string) => {
+  expect(res.statusCode, res.body).toBe(400);
+  expect(res.json().error).toEqual({ code, message, fields: { currentPassword: message } });
+};
+
+/** Requests a reset for `email`, follows the mailed link with `password`; gives the answer. */
+async function resetThroughMail(email: string, password: string) {
+  expect((await t().as(null).post('/api/auth/password-reset', { email })).statusCode).toBe(200);
+  const mail = await t().mail.waitForMail(email);
+  const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no reset link in: ${mail.text}`);
+  return t().as(null).post('/api/auth/password-reset/complete', { token, password });
+}
+
+describe('Edit profile asks for the current password (issue 11)', () => {
+  it('refuses an email or password change without it, changing nothing', async () => {
+    const { user, cookie } = await withEmail();
+    for (const change of [{ email: 'pencuri@contoh.my' }, { newPassword: 'pencuri-baharu' }]) {
+      const res = await patch(cookie, { ...blank, email: user.email, ...change });
+      refusedWith(res, 'current_password_required', ACCOUNT_MESSAGES.currentPasswordRequired);
+    }
+    const after = await row(user.id);
+    expect(after.email).toBe(user.email);
+    expect(await verifyPassword(after.password_hash, user.password)).toBe(true);
+  });
+
+  it('refuses a wrong current password, and stops guessing after 8 tries', async () => {
+    const { user, cookie } = await withEmail();
+    const attempt = (currentPassword: string) =>
+      patch(cookie, { ...blank, email: 'baru@contoh.my', currentPassword });
+    for (let i = 0; i < RATE_RULES.profilePasswordUser.max; i++) {
+      refusedWith(
+        await attempt(`salah-${i}`),
+        'current_password_wrong',
+        ACCOUNT_MESSAGES.currentPasswordWrong,
+      );
+    }
+    const limited = await attempt(user.password);
+    expect(limited.statusCode).toBe(429);
+    expect((await row(user.id)).email).toBe(user.email);
+  });
+
+  it('needs nothing more for the display name and avatar', async () => {
+    const { user, cookie } = await withEmail();
+    const res = await patch(cookie, {
+      displayName: 'Nama Baharu',
+      email: user.email,
+      avatarUrl: 'https://gambar.contoh.my/a.png',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await row(user.id)).display_name).toBe('Nama Baharu');
+  });
+
+  it('changes the email with it and tells the old address', async () => {
+    const { user, cookie } = await withEmail();
+    const res = await patch(cookie, {
+      ...blank,
+      email: 'alamat.baharu@contoh.my',
+      currentPassword: user.password,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await row(user.id)).email).toBe('alamat.baharu@contoh.my');
+    const notice = await t().mail.waitForMail(user.email!);
+    expect(notice.subject).toBe('E-mel akaun Hab AI anda telah ditukar');
+    expect(notice.text).toContain('alamat.baharu@contoh.my');
+    expect(notice.text).toContain('/forgot-password');
+    expect(t().mail.mailsTo('alamat.baharu@contoh.my')).toHaveLength(0);
+  });
+
+  it('refuses the current password as the new one', async () => {
+    const { user, cookie } = await withEmail();
+    const res = await patch(cookie, {
+      ...blank,
+      email: user.email,
+      currentPassword: user.password,
+      newPassword: user.password,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: 'weak_password',
+      message: ACCOUNT_MESSAGES.passwordUnchanged,
+      fields: { newPassword: ACCOUNT_MESSAGES.passwordUnchanged },
+    });
+  });
+});
+
+describe('recovery mode after a reset link (issue 11)', () => {
+  it('signs the person in; for 15 minutes the profile changes without the old password', async () => {
+    const user = await t().createUser({ email: 'pulih@contoh.my' });
+    const reset = await resetThroughMail('pulih@contoh.my', 'pulih-baharu-1');
+    expect(reset.json()).toEqual({ ok: true, signedIn: true });
+    const cookie = cookieOf(reset);
+
+    const res = await patch(cookie, {
+      ...blank,
+      email: 'pulih.lagi@contoh.my',
+      newPassword: 'pulih-baharu-2',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await row(user.id);
+    expect(after.email).toBe('pulih.lagi@contoh.my');
+    expect(await verifyPassword(after.password_hash, 'pulih-baharu-2')).toBe(true);
+
+    // After the window the same session is an ordinary one again.
+    const start = t().clock.current;
+    try {
+      t().clock.current = new Date(start.getTime() + RECOVERY_WINDOW_MS + 1000);
+      const late = await patch(cookie, { ...blank, email: 'lewat@contoh.my' });
+      refusedWith(late, 'current_password_required', ACCOUNT_MESSAGES.currentPasswordRequired);
+    } finally {
+      t().clock.current = start;
+    }
+  });
+
+  it('does not sign in an account that is not approved', async () => {
+    await t().createUser({ email: 'menunggu@contoh.my', status: 'pending' });
+    const reset = await resetThroughMail('menunggu@contoh.my', 'menunggu-baharu');
+    expect(reset.json()).toEqual({ ok: true, signedIn: false });
+    expect(reset.cookies.find((c) => c.name === 'habai_session')).toBeUndefined();
+  });
+
+  it('an ordinary sign-in is not in recovery mode', async () => {
+    const { cookie } = await withEmail();
+    const res = await patch(cookie, { ...blank, email: 'biasa@contoh.my' });
+    refusedWith(res, 'current_password_required', ACCOUNT_MESSAGES.currentPasswordRequired);
+  });
+});
