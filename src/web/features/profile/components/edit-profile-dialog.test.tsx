@@ -23,4 +23,61 @@ describe('edit profile dialog', () => {
     });
     expect(within(dialog).queryByText(refusal)).toBeNull();
   });
+
+  it('asks for the current password only when the email or password changes, and sends it', async () => {
+    const requests = stubApi({
+      'PATCH /api/profile': () => ({ user: testMember, passwordChanged: false }),
+    });
+    renderWithClient(<EditProfileDialog user={testMember} open onOpenChange={vi.fn()} />);
+    const dialog = screen.getByRole('dialog');
+    const current = () => within(dialog).queryByLabelText(M.currentPassword);
+    fireEvent.change(within(dialog).getByLabelText(M.displayName), {
+      target: { value: 'Nama Lain' },
+    });
+    expect(current()).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText(M.email), {
+      target: { value: 'Baru@contoh.my' },
+    });
+    fireEvent.change(current()!, { target: { value: 'lama-123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: M.save }));
+    await within(dialog).findByRole('status');
+    expect(requests.at(-1)?.body).toMatchObject({
+      email: 'baru@contoh.my',
+      currentPassword: 'lama-123',
+    });
+  });
+
+  it('puts a refused current password under its field', async () => {
+    const message = 'Current password is incorrect.';
+    stubApi({
+      'PATCH /api/profile': () =>
+        reply(400, {
+          error: { code: 'current_password_wrong', message, fields: { currentPassword: message } },
+        }),
+    });
+    renderWithClient(<EditProfileDialog user={testMember} open onOpenChange={vi.fn()} />);
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(M.newPassword), {
+      target: { value: 'baharu-789' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(M.confirmPassword), {
+      target: { value: 'baharu-789' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(M.currentPassword), {
+      target: { value: 'salah' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: M.save }));
+    const field = await within(dialog).findByLabelText(M.currentPassword);
+    await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it('in recovery mode changes the email without the current password', () => {
+    stubApi({});
+    renderWithClient(<EditProfileDialog user={testMember} open onOpenChange={vi.fn()} recovery />);
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(M.email), {
+      target: { value: 'lain@contoh.my' },
+    });
+    expect(within(dialog).queryByLabelText(M.currentPassword)).toBeNull();
+  });
 });
