@@ -29,12 +29,49 @@ if (admin?.generated) {
   );
 }
 
+// How long a stop waits for requests in flight before it cuts their connections: within the
+// 10 s a container runtime (Docker, Kubernetes) gives before it kills the process.
+const SHUTDOWN_GRACE_MS = 8000;
+
+/**
+ * SIGTERM/SIGINT: stop taking connections, let the requests in flight finish (new requests on
+ * kept-alive connections get 503, idle connections close), then close the database, which on
+ * SQLite checkpoints the WAL into the file. A second signal ends the process at once.
+ */
+async function shutdown(signal: NodeJS.Signals) {
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  let clean = true;
+  const force = setTimeout(() => {
+    clean = false;
+    app.log.warn(`requests still open after ${SHUTDOWN_GRACE_MS} ms: closing their connections`);
+    app.server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  // A connection that answered its last request while closing would otherwise stay open (idle
+  // keep-alive) until its client leaves.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+  try {
+    await app.close();
+  } catch (err) {
+    clean = false;
+    app.log.error({ err }, 'closing the server failed');
+  } finally {
+    clearTimeout(force);
+    clearInterval(idle);
+  }
+  try {
+    await close();
+  } catch (err) {
+    clean = false;
+    app.log.error({ err }, 'closing the database failed');
+  }
+  app.log.info(clean ? 'stopped cleanly' : 'stopped, not cleanly');
+  process.exit(clean ? 0 : 1);
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app
-      .close()
-      .then(close)
-      .finally(() => process.exit(0));
+    process.once(signal, () => process.exit(1));
+    void shutdown(signal);
   });
 }
 

@@ -108,3 +108,52 @@ export async function signIn(url: string, identifier: string, password: string) 
   if (!cookie) throw new Error('no session cookie');
   return cookie;
 }
+
+/** The SQLite database file under a DATA_DIR (as main.ts names it). */
+export const sqliteFileOf = (dataDir: string) => path.join(dataDir, 'habai.sqlite');
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `src/server/db/cli.ts <args>` as an operator would (`npm run db:backup`, …), with `env`
+ * added to a bare environment (no DATABASE_URL unless given).
+ */
+export function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/db/cli.ts', ...args], {
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** A JSON API call as a signed-in person (cookie from signIn); gives the status and the body. */
+export async function api(
+  url: string,
+  cookie: string,
+  method: string,
+  route: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(`${url}${route}`, {
+    method,
+    headers: {
+      cookie,
+      origin: url,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+}

@@ -222,6 +222,45 @@ describe('reset-email limits', () => {
   });
 });
 
+describe('refused requests count toward no other limit', () => {
+  it('a reset request the per-account limit refused leaves the address its budget', async () => {
+    const ip = ipBlock()();
+    await t().createUser({ email: 'reset.sasaran@contoh.my' });
+    const requestReset = (email: string) => send('/api/auth/password-reset', { email }, ip);
+    for (let i = 0; i < RATE_RULES.resetAccount.max; i += 1) {
+      expect((await requestReset('reset.sasaran@contoh.my')).statusCode).toBe(200);
+    }
+    // Refused by the per-account limit, again and again, from the same address…
+    for (let i = 0; i < RATE_RULES.resetIp.max; i += 1) {
+      expect((await requestReset('reset.sasaran@contoh.my')).statusCode).toBe(429);
+    }
+    // …which has used only what it was let through for.
+    const left = RATE_RULES.resetIp.max - RATE_RULES.resetAccount.max;
+    for (let i = 0; i < left; i += 1) {
+      expect((await requestReset(`lain${i}@contoh.my`)).statusCode, `other ${i + 1}`).toBe(200);
+    }
+    expect((await requestReset('seorang.lagi@contoh.my')).statusCode).toBe(429);
+  });
+
+  it('a find-email lookup the per-username limit refused leaves the address its budget', async () => {
+    const ip = ipBlock()();
+    await t().createUser({ username: 'Dicari_Selalu', email: 'selalu@contoh.my' });
+    const findEmail = (username: string) => send('/api/auth/find-email', { username }, ip);
+    for (let i = 0; i < RATE_RULES.findEmailAccount.max; i += 1) {
+      expect((await findEmail('Dicari_Selalu')).statusCode).toBe(200);
+    }
+    for (let i = 0; i < RATE_RULES.findEmailIp.max; i += 1) {
+      expect((await findEmail('Dicari_Selalu')).statusCode).toBe(429);
+    }
+    // A username nobody has: 404, counted by the address.
+    const left = RATE_RULES.findEmailIp.max - RATE_RULES.findEmailAccount.max;
+    for (let i = 0; i < left; i += 1) {
+      expect((await findEmail(`tiada_${i}_orang`)).statusCode, `other ${i + 1}`).toBe(404);
+    }
+    expect((await findEmail('tiada_lagi_orang')).statusCode).toBe(429);
+  });
+});
+
 describe('reset-link limits', () => {
   it('refuses guessing reset tokens from one address after RATE_RULES.resetCompleteIp.max tries', async () => {
     const ip = ipBlock()();

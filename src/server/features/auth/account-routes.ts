@@ -11,7 +11,7 @@ import {
 } from '../../../shared/account.js';
 import { announce } from '../../admin/write.js';
 import { sessionCookieOptions } from '../../auth/access.js';
-import { RATE_RULES, consume } from '../../auth/rate-limit.js';
+import { RATE_RULES, consume, consumeInTurn } from '../../auth/rate-limit.js';
 import { SESSION_COOKIE, createSession } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { welcomeMail } from '../../mail/templates.js';
@@ -51,8 +51,14 @@ export const accountRoutes =
       { config: publicRoute, schema: { body: ResetEmailRequest, response: { 200: Ok } } },
       async (request) => {
         const now = ctx.now();
-        await consume(ctx.db, RATE_RULES.resetIp, request.ip, now);
-        await consume(ctx.db, RATE_RULES.resetAccount, request.body.email, now);
+        await consumeInTurn(
+          ctx.db,
+          [
+            [RATE_RULES.resetIp, request.ip],
+            [RATE_RULES.resetAccount, request.body.email],
+          ],
+          now,
+        );
         // Same answer, at the same speed, whether or not the address exists: the lookup and
         // the mail happen after the reply.
         void requestPasswordReset({
@@ -103,8 +109,14 @@ export const accountRoutes =
       },
       async (request) => {
         const now = ctx.now();
-        await consume(ctx.db, RATE_RULES.findEmailIp, request.ip, now);
-        await consume(ctx.db, RATE_RULES.findEmailAccount, request.body.username, now);
+        await consumeInTurn(
+          ctx.db,
+          [
+            [RATE_RULES.findEmailIp, request.ip],
+            [RATE_RULES.findEmailAccount, request.body.username],
+          ],
+          now,
+        );
         return { maskedEmail: await findMaskedEmail(ctx.db, request.body.username) };
       },
     );
