@@ -51,12 +51,24 @@ export function postgresChangeFeed(pool: pg.Pool, channel: string): ChangeFeed {
       const parsed = ChangeEvent.safeParse(safeJson(message.payload));
       if (parsed.success) void local.publish(parsed.data.resource);
     });
-    next.on('error', () => {
+    // Released once, as broken, whichever comes first: a lost connection or a failed LISTEN.
+    let dropped = false;
+    const drop = () => {
+      if (dropped) return;
+      dropped = true;
       next.release(true);
+    };
+    next.on('error', () => {
+      drop();
       if (client === next) client = null;
       if (!closed) setTimeout(() => void start(), RECONNECT_MS).unref();
     });
-    await next.query(`listen ${quoteIdent(channel)}`);
+    try {
+      await next.query(`listen ${quoteIdent(channel)}`);
+    } catch (error) {
+      drop();
+      throw error;
+    }
     client = next;
   };
   const start = (): Promise<void> | null => {
