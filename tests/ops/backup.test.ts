@@ -14,23 +14,16 @@ import {
   signIn,
   sqliteFileOf,
   startServer,
-  tempDir,
+  useScratchDirs,
   type ServerProcess,
 } from './server.js';
 
-/** Temporary folders of this file, removed at the end. */
-const dirs: string[] = [];
-const scratchDir = (name: string) => {
-  const dir = tempDir(name);
-  dirs.push(dir);
-  return dir;
-};
+const scratchDir = useScratchDirs();
 
 let server: ServerProcess | undefined;
 const figures: Record<string, number> = {};
 afterAll(async () => {
   await server?.stop('SIGKILL');
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   console.log('backup figures', JSON.stringify(figures));
 });
 

@@ -2,10 +2,16 @@
 // from several clients reopens its database cleanly, and every write it acknowledged is there.
 // WAL with synchronous = NORMAL (db/connect.ts) is durable against a process crash: a commit is
 // in the operating system's hands once written to the WAL. Power loss is another matter.
-import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, signIn, sqliteFileOf, startServer, tempDir, type ServerProcess } from './server.js';
+import {
+  api,
+  signIn,
+  sqliteFileOf,
+  startServer,
+  useScratchDirs,
+  type ServerProcess,
+} from './server.js';
 
 const KILLS = 3;
 const MEMBERS = 3;
@@ -21,18 +27,11 @@ const acknowledged = {
 };
 const figures: { kill: number; acknowledged: number; cutShort: number; afterMs: number }[] = [];
 
-/** Temporary folders of this file, removed at the end. */
-const dirs: string[] = [];
-const scratchDir = (name: string) => {
-  const dir = tempDir(name);
-  dirs.push(dir);
-  return dir;
-};
+const scratchDir = useScratchDirs();
 
 let server: ServerProcess | undefined;
 afterAll(async () => {
   await server?.stop('SIGKILL');
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   console.log(
     'crash figures',
     JSON.stringify({

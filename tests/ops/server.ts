@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 
 /** The PostgreSQL server the ops tests may use (TEST_DATABASE_URL), or undefined on SQLite. */
 export const pgUrl = process.env.TEST_DATABASE_URL;
@@ -30,6 +31,22 @@ export async function freePort(): Promise<number> {
 
 /** A new empty directory under the OS temp dir, for a server's DATA_DIR. */
 export const tempDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `habai-${name}-`));
+
+/**
+ * Temporary folders for one test file, removed after it. Call it before the file's own afterAll
+ * hooks: after-hooks run last-registered first, so the servers stop before their folders go.
+ */
+export function useScratchDirs() {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return (name: string) => {
+    const dir = tempDir(name);
+    dirs.push(dir);
+    return dir;
+  };
+}
 
 /**
  * Starts the built server (dist/, as `npm start` runs it) on loopback and waits until /readyz

@@ -6,22 +6,22 @@ import http from 'node:http';
 import net from 'node:net';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, signIn, sqliteFileOf, startServer, tempDir, type ServerProcess } from './server.js';
+import {
+  api,
+  signIn,
+  sqliteFileOf,
+  startServer,
+  useScratchDirs,
+  type ServerProcess,
+} from './server.js';
 
 const IN_FLIGHT = 10;
 
-/** Temporary folders of this file, removed at the end. */
-const dirs: string[] = [];
-const scratchDir = (name: string) => {
-  const dir = tempDir(name);
-  dirs.push(dir);
-  return dir;
-};
+const scratchDir = useScratchDirs();
 
 let server: ServerProcess | undefined;
 afterAll(async () => {
   await server?.stop('SIGKILL');
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const toolBody = (name: string) =>
