@@ -5,7 +5,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.js';
-import { openDatabase } from './connect.js';
+import { openDatabase, type DbHandle } from './connect.js';
 import { migrateToLatest } from './migrate.js';
 
 // Issue 11: another process holding SQLite's write lock must not stall the server or turn a
@@ -13,19 +13,24 @@ import { migrateToLatest } from './migrate.js';
 const onSqlite = !process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!onSqlite)('SQLite locked by another process (SQLite only)', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'habai-busy-'));
-  const file = path.join(dir, 'habai.sqlite');
-  const handle = openDatabase({ sqliteFile: file });
-  beforeAll(() => migrateToLatest(handle.db));
+  // Made in beforeAll, so a skipped run leaves nothing behind.
+  let dir = '';
+  let handle: DbHandle;
+  const file = () => path.join(dir, 'habai.sqlite');
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'habai-busy-'));
+    handle = openDatabase({ sqliteFile: file() });
+    await migrateToLatest(handle.db);
+  });
   const t = useTestApp({}, { databaseOf: () => handle });
   afterAll(async () => {
-    await handle.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await handle?.close();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('answers a write 503 within a second, and reads and the event loop go on', async () => {
     const member = await t().createUser();
-    const other = new SQLite(file);
+    const other = new SQLite(file());
     other.prepare('BEGIN IMMEDIATE').run();
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
