@@ -1,0 +1,330 @@
+// A valid body (and the path of an existing row) for every write route, for the property tests
+// of hostile-input.test.ts to break field by field. Each is accepted as it stands: the test
+// checks that first, so a refused hostile variant is refused for its hostile value.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type { DB } from '../db/connect.js';
+import {
+  buildCategory,
+  buildFeedback,
+  buildPrompt,
+  buildSuggestion,
+  buildTool,
+  buildTutorial,
+  buildUser,
+  buildWorkflow,
+} from '../db/factories.js';
+import type { UsersTable } from '../db/schema.js';
+import type { Access } from '../auth/access.js';
+import { hashPassword } from '../auth/passwords.js';
+import { createSession } from '../auth/sessions.js';
+import type { TestApp } from '../test/app.js';
+
+export const PASSWORD = 'rahsia123';
+/** A new password none of the password rules refuses. */
+export const NEW_PASSWORD = 'Hab-AI-ujian-9137';
+
+export interface CaseContext {
+  db: DB;
+  /** Who sends the request (null: a visitor). */
+  caller: { id: string } | null;
+  /** A number no other input of the file uses, for unique names. */
+  n: number;
+  /** Inserts an account whose password is PASSWORD. */
+  newUser: (
+    overrides?: Partial<Insertable<UsersTable>>,
+  ) => Promise<{ id: string; username: string }>;
+}
+
+export interface RouteCase {
+  /** A body the route accepts. */
+  body: (c: CaseContext) => Promise<unknown> | unknown;
+  /** Path parameters of a row that exists (made anew when the route deletes or changes it). */
+  params?: (c: CaseContext) => Promise<Record<string, string>>;
+  /** A new caller for every input: the route changes its caller, or limits writes per caller. */
+  freshCaller?: boolean;
+}
+
+export interface Caller {
+  id: string;
+  cookie: string;
+}
+
+/**
+ * Accounts and callers made directly in the database (one password hash for all, so a
+ * thousand of them cost nothing), and the context a case's body and params are made in.
+ */
+export function caseHelpers(t: () => TestApp) {
+  let passwordHash: Promise<string> | undefined;
+  let n = 0;
+  async function newUser(overrides: Partial<Insertable<UsersTable>> = {}) {
+    passwordHash ??= hashPassword(PASSWORD);
+    const user = buildUser({ password_hash: await passwordHash, ...overrides });
+    await t().db.insertInto('users').values(user).execute();
+    return user;
+  }
+  /** Someone the route lets in: a visitor, an approved member or an admin, signed in. */
+  async function callerFor(access: Access): Promise<Caller | null> {
+    if (access === 'public') return null;
+    const user = await newUser(access === 'admin' ? { role: 'admin' } : {});
+    const { token } = await createSession(t().db, user.id, t().clock.current);
+    return { id: user.id, cookie: `habai_session=${token}` };
+  }
+  const context = (caller: Caller | null): CaseContext => {
+    n += 1;
+    return { db: t().db, caller, n, newUser };
+  };
+  return { newUser, callerFor, context };
+}
+
+async function insertRow<R extends { id: string }>(db: DB, table: string, row: R): Promise<R> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is a parameter
+  await (db as any).insertInto(table).values(row).execute();
+  return row;
+}
+
+const tool = (c: CaseContext) => insertRow(c.db, 'tools', buildTool());
+const tutorial = (c: CaseContext) => insertRow(c.db, 'tutorials', buildTutorial());
+const workflow = (c: CaseContext) => insertRow(c.db, 'workflows', buildWorkflow());
+const prompt = (c: CaseContext) => insertRow(c.db, 'prompts', buildPrompt());
+
+/** `make` once per route and caller: rows a route reads but does not use up. */
+function once<T>(make: (c: CaseContext) => Promise<T>) {
+  const made = new Map<string, Promise<T>>();
+  return (c: CaseContext) => {
+    const key = c.caller?.id ?? 'visitor';
+    if (!made.has(key)) made.set(key, make(c));
+    return made.get(key)!;
+  };
+}
+
+async function resetToken(c: CaseContext) {
+  const user = await c.newUser({ email: `pulih${c.n}@contoh.my` });
+  const token = randomBytes(32).toString('base64url');
+  await c.db
+    .insertInto('password_reset_tokens')
+    .values({
+      id: createHash('sha256').update(token).digest('hex'),
+      user_id: user.id,
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      used_at: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+const favorite = async (c: CaseContext) => {
+  const item = await tool(c);
+  await c.db
+    .insertInto('favorites')
+    .values({
+      id: randomUUID(),
+      user_id: c.caller!.id,
+      item_id: item.id,
+      item_type: 'tool',
+      personal_remarks: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return { itemType: 'tool', itemId: item.id };
+};
+
+const toolBody = (c: CaseContext) => ({
+  name: `Alat Ujian ${c.n}`,
+  website: 'https://contoh.my/alat',
+  mainFunction: 'Menulis',
+  description: 'Alat AI untuk menulis.',
+  category: 'Productivity',
+  pricing: 'Free',
+  keyFeatures: ['Pantas', 'Mudah'],
+  alternatives: ['ChatGPT'],
+  rating: 4.5,
+});
+const tutorialBody = (c: CaseContext) => ({
+  title: `Tutorial Ujian ${c.n}`,
+  category: 'Productivity',
+  description: 'Belajar asas.',
+  duration: '20 minit',
+  instructor: 'Cikgu AI',
+  youtubeId: 'dQw4w9WgXcQ',
+  difficulty: 'Pemula',
+  steps: [{ title: 'Langkah satu', description: 'Buka alat.', tools: ['ChatGPT'] }],
+  resources: [{ title: 'Panduan', url: 'https://contoh.my/panduan' }],
+});
+const workflowBody = (c: CaseContext) => ({
+  title: `Workflow Ujian ${c.n}`,
+  goal: 'Siapkan laporan',
+  description: 'Langkah demi langkah.',
+  category: 'Productivity',
+  difficulty: 'Beginner',
+  estimatedTime: '30 minit',
+  steps: [{ task: 'Rangka', description: 'Tulis rangka.', tools: ['ChatGPT'], alternatives: [] }],
+});
+const promptBody = (c: CaseContext) => ({
+  title: `Prompt Ujian ${c.n}`,
+  description: 'Ringkaskan teks.',
+  promptText: 'Ringkaskan [teks] dalam 3 ayat.',
+  category: 'Writing',
+  difficulty: 'Pemula',
+  imageUrl: 'https://contoh.my/imej.png',
+  tools: ['ChatGPT'],
+  usageTips: ['Beri konteks'],
+  tags: ['ringkasan'],
+});
+
+const id = (make: (c: CaseContext) => Promise<{ id: string }>) => async (c: CaseContext) => ({
+  id: (await make(c)).id,
+});
+
+export const ROUTE_CASES: Record<string, RouteCase> = {
+  'POST /api/auth/login': {
+    body: async (c) => ({ identifier: (await loginUser(c)).username, password: PASSWORD }),
+  },
+  'POST /api/auth/admin-login': {
+    body: async (c) => ({ identifier: (await loginAdmin(c)).username, password: PASSWORD }),
+  },
+  'POST /api/auth/complete-password-change': {
+    body: async (c) => ({
+      identifier: (await c.newUser({ password_reset_required: 1 })).username,
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    }),
+  },
+  'POST /api/auth/logout': { body: () => ({}) },
+  'POST /api/auth/register': {
+    body: (c) => ({
+      username: `baru_${c.n}`,
+      email: `baru${c.n}@contoh.my`,
+      password: NEW_PASSWORD,
+      gender: 'female',
+      birthday: '1990-05-06',
+    }),
+  },
+  // An address no account has: no reset mail (nor row) is written after the answer.
+  'POST /api/auth/password-reset': { body: (c) => ({ email: `tiada${c.n}@contoh.my` }) },
+  'POST /api/auth/password-reset/check': { body: async (c) => ({ token: await resetToken(c) }) },
+  'POST /api/auth/password-reset/complete': {
+    body: async (c) => ({ token: await resetToken(c), password: NEW_PASSWORD }),
+  },
+  'POST /api/auth/find-email': {
+    body: async (c) => ({
+      username: (await c.newUser({ email: `cari${c.n}@contoh.my` })).username,
+    }),
+  },
+  'PATCH /api/profile': {
+    freshCaller: true,
+    body: (c) => ({
+      displayName: 'Nama Baharu',
+      email: `profil${c.n}@contoh.my`,
+      avatarUrl: 'https://contoh.my/avatar.png',
+      newPassword: '',
+      currentPassword: PASSWORD,
+    }),
+  },
+  'POST /api/workflows/:id/complete': { body: () => ({}), params: id(once(workflow)) },
+  'POST /api/prompts/:id/copy': { body: () => ({}), params: id(once(prompt)) },
+  'POST /api/suggestions': {
+    freshCaller: true,
+    body: () => ({
+      type: 'tool',
+      title: 'Alat baharu',
+      description: 'Alat AI yang sangat berguna.',
+      reason: 'Menjimatkan masa setiap hari.',
+      website: 'https://contoh.my',
+    }),
+  },
+  'POST /api/feedback': {
+    freshCaller: true,
+    body: () => ({ type: 'bug', message: 'Butang tidak berfungsi', pageUrl: '/tools' }),
+  },
+  'POST /api/me/favorites': {
+    body: async (c) => ({ itemType: 'tool', itemId: (await tool(c)).id, personalRemarks: 'Bagus' }),
+  },
+  'PATCH /api/me/favorites/:itemType/:itemId': {
+    body: () => ({ personalRemarks: 'Catatan saya' }),
+    params: once(favorite),
+  },
+  'DELETE /api/me/favorites/:itemType/:itemId': { body: () => ({}), params: favorite },
+  'POST /api/me/prompt-favorites': {
+    body: async (c) => ({ promptId: (await prompt(c)).id }),
+  },
+  'DELETE /api/me/prompt-favorites/:promptId': {
+    body: () => ({}),
+    params: async (c) => {
+      const row = await prompt(c);
+      await c.db
+        .insertInto('prompt_favorites')
+        .values({ user_id: c.caller!.id, prompt_id: row.id, created_at: new Date().toISOString() })
+        .execute();
+      return { promptId: row.id };
+    },
+  },
+  'PUT /api/me/tutorials/:id/status': {
+    body: () => ({ status: 'watching' }),
+    params: id(once(tutorial)),
+  },
+  'PUT /api/me/items/:itemType/:itemId/status': {
+    body: () => ({ status: 'tried' }),
+    params: once(async (c) => ({ itemType: 'tool', itemId: (await tool(c)).id })),
+  },
+  'POST /api/admin/users': {
+    body: (c) => ({
+      username: `dicipta_${c.n}`,
+      email: `dicipta${c.n}@contoh.my`,
+      password: NEW_PASSWORD,
+      role: 'user',
+    }),
+  },
+  'PATCH /api/admin/users/:id/status': {
+    body: () => ({ status: 'approved' }),
+    params: id((c) => c.newUser({ status: 'pending' })),
+  },
+  'DELETE /api/admin/users/:id': { body: () => ({}), params: id((c) => c.newUser()) },
+  'PATCH /api/admin/feedback/:id': {
+    body: () => ({ status: 'read', adminNotes: 'Sedang disemak' }),
+    params: id(once((c) => insertRow(c.db, 'feedback', buildFeedback()))),
+  },
+  'PATCH /api/admin/suggestions/:id/status': {
+    body: () => ({ status: 'approved' }),
+    params: id((c) => insertRow(c.db, 'suggestions', buildSuggestion())),
+  },
+  'DELETE /api/admin/suggestions/:id': {
+    body: () => ({}),
+    params: id((c) => insertRow(c.db, 'suggestions', buildSuggestion())),
+  },
+  'POST /api/admin/tools': { body: toolBody },
+  'PUT /api/admin/tools/:id': { body: toolBody, params: id(once(tool)) },
+  'DELETE /api/admin/tools/:id': { body: () => ({}), params: id(tool) },
+  'POST /api/admin/tutorials': { body: tutorialBody },
+  'PUT /api/admin/tutorials/:id': { body: tutorialBody, params: id(once(tutorial)) },
+  'DELETE /api/admin/tutorials/:id': { body: () => ({}), params: id(tutorial) },
+  'POST /api/admin/workflows': { body: workflowBody },
+  'PUT /api/admin/workflows/:id': { body: workflowBody, params: id(once(workflow)) },
+  'DELETE /api/admin/workflows/:id': { body: () => ({}), params: id(workflow) },
+  'POST /api/admin/prompts': { body: promptBody },
+  'PUT /api/admin/prompts/:id': { body: promptBody, params: id(once(prompt)) },
+  'DELETE /api/admin/prompts/:id': { body: () => ({}), params: id(prompt) },
+  'POST /api/admin/categories': {
+    body: (c) => ({ name: `Kategori Ujian ${c.n}`, description: 'Untuk ujian.' }),
+  },
+  // A category of its own, renamed on every input (a rename also renames its items).
+  'PUT /api/admin/categories/:id': {
+    body: (c) => ({ name: `Kategori Nama ${c.n}`, description: 'Dinamakan semula.' }),
+    params: id(once((c) => insertRow(c.db, 'categories', buildCategory()))),
+  },
+  'DELETE /api/admin/categories/:id': {
+    body: () => ({}),
+    params: id((c) => insertRow(c.db, 'categories', buildCategory())),
+  },
+  'PUT /api/admin/learning-path': {
+    body: async (c) => {
+      const [first, second] = await learningPathTutorials(c);
+      return { tutorialIds: [first, null, second] };
+    },
+  },
+};
+
+const loginUser = once((c) => c.newUser());
+const loginAdmin = once((c) => c.newUser({ role: 'admin' }));
+const learningPathTutorials = once(async (c) => [(await tutorial(c)).id, (await tutorial(c)).id]);
