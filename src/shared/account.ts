@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SessionUser } from './auth.js';
 import { GENDERS, MIN_LOOKUP_USERNAME_LENGTH, MIN_PASSWORD_LENGTH } from './constants.js';
 
 // Account wording from SPEC §5 and §8, used by the forms and the server alike.
@@ -141,8 +142,11 @@ const ResetToken = z
 export const ResetTokenCheckRequest = z.object({ token: ResetToken });
 export const ResetPasswordRequest = z.object({ token: ResetToken, password: NewPassword });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
-/** `signedIn`: the link signed the person in, in recovery mode (an approved account). */
-export const ResetPasswordResponse = z.object({ ok: z.literal(true), signedIn: z.boolean() });
+/** `user`: the link signed this person in, in recovery mode (an approved account); else null. */
+export const ResetPasswordResponse = z.object({
+  ok: z.literal(true),
+  user: SessionUser.nullable(),
+});
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
 
 const httpUrl = z

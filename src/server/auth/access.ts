@@ -38,6 +38,15 @@ export function sessionCookieOptions(secure: boolean, expires: Date) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, expires };
 }
 
+/** Sends the session cookie: a new session, or a renewed expiry. */
+export function setSessionCookie(
+  reply: FastifyReply,
+  secure: boolean,
+  { token, expiresAt }: { token: string; expiresAt: Date },
+) {
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(secure, expiresAt));
+}
+
 /**
  * Every /api route must say who may call it (DESIGN §3: default deny); a route without an
  * `access` setting stops the server at start-up rather than being silently open.
@@ -77,11 +86,7 @@ async function loadSession(request: FastifyRequest, reply: FastifyReply, options
   request.sessionId = found.sessionId;
   request.recovering = found.recovering;
   if (found.renewedUntil) {
-    reply.setCookie(
-      SESSION_COOKIE,
-      token,
-      sessionCookieOptions(options.secureCookies, found.renewedUntil),
-    );
+    setSessionCookie(reply, options.secureCookies, { token, expiresAt: found.renewedUntil });
   }
 }
 

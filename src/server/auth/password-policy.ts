@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { ACCOUNT_MESSAGES } from '../../shared/account.js';
-import { HttpError } from '../http/errors.js';
+import { fieldError } from '../http/errors.js';
 import { verifyPassword } from './passwords.js';
 
 // The 10,000 most used passwords of zxcvbn's list (ordered by frequency): the first guesses of
@@ -16,22 +16,26 @@ interface NewPasswordRules {
   field: string;
   username: string;
   email?: string | null;
-  /** The account's stored hash, when it has one: the new password must differ from it. */
+  /** The current password, just proved by the person: the new one must differ from it. */
+  currentPassword?: string;
+  /** Or the stored hash, when the person has not given the current password. */
   currentHash?: string | null;
 }
 
-const refuse = (field: string, message: string) =>
-  new HttpError(400, 'weak_password', message, { [field]: message });
+const refuse = (field: string, message: string) => fieldError('weak_password', field, message);
 
 /**
  * The one rule for a password a person chooses (registration, Add User, forced change, reset,
- * profile): not a common password, not the username or email, and not the current password.
+ * profile): not a common password, not the username or email, and (where the person proved the
+ * current one, or is in recovery mode) not the current password. A reset link does not compare
+ * with the current password: the answer would let whoever holds the link test guesses of it.
  */
 export async function assertNewPassword({
   password,
   field,
   username,
   email,
+  currentPassword,
   currentHash,
 }: NewPasswordRules) {
   const folded = password.trim().toLowerCase();
@@ -40,7 +44,9 @@ export async function assertNewPassword({
   if (names.some((name) => name!.toLowerCase() === folded)) {
     throw refuse(field, ACCOUNT_MESSAGES.passwordLikeAccount);
   }
-  if (currentHash && (await verifyPassword(currentHash, password))) {
-    throw refuse(field, ACCOUNT_MESSAGES.passwordUnchanged);
-  }
+  const unchanged =
+    currentPassword !== undefined
+      ? password === currentPassword
+      : Boolean(currentHash) && (await verifyPassword(currentHash!, password));
+  if (unchanged) throw refuse(field, ACCOUNT_MESSAGES.passwordUnchanged);
 }

@@ -25,8 +25,8 @@ export const RATE_RULES = {
   findEmailIp: { name: 'find-email-ip', max: 10, windowMs: 15 * MINUTE },
   findEmailAccount: { name: 'find-email-account', max: 5, windowMs: 15 * MINUTE },
   registerIp: { name: 'register-ip', max: 10, windowMs: 60 * MINUTE },
-  /** Wrong current passwords on Edit profile: a stolen session cannot guess it either. */
-  profilePasswordUser: { name: 'profile-password-user', max: 8, windowMs: 15 * MINUTE },
+  /** Wrong current passwords on Edit profile, per session (which ends at the limit). */
+  profilePasswordSession: { name: 'profile-password-session', max: 8, windowMs: 15 * MINUTE },
   // Member writes (issue #6): generous for a person, but one account cannot flood the admin's
   // lists or the activity records.
   suggestionUser: { name: 'suggestion-user', max: 20, windowMs: 60 * MINUTE },

@@ -17,6 +17,22 @@ const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
 /** The signed-in account as the routes see it: never its password hash. */
 export type SessionAccount = Omit<Selectable<UsersTable>, 'password_hash'>;
 
+/** The columns of a SessionAccount, for queries that load one. */
+export const ACCOUNT_FIELDS = [
+  'id',
+  'username',
+  'email',
+  'role',
+  'status',
+  'password_reset_required',
+  'gender',
+  'birthday',
+  'display_name',
+  'avatar_url',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof SessionAccount)[];
+
 /** Only the hash is stored, so a leaked database does not leak live sessions. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -55,19 +71,8 @@ const sessionUser = prepared((db, id: string, now: string, signedInAfter: string
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(ACCOUNT_FIELDS.map((field) => `users.${field}` as const))
     .select([
-      'users.id',
-      'users.username',
-      'users.email',
-      'users.role',
-      'users.status',
-      'users.password_reset_required',
-      'users.gender',
-      'users.birthday',
-      'users.display_name',
-      'users.avatar_url',
-      'users.created_at',
-      'users.updated_at',
       'sessions.expires_at as session_expires_at',
       'sessions.created_at as session_created_at',
       'sessions.recovery_until as session_recovery_until',

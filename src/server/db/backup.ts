@@ -80,7 +80,10 @@ export async function backupSqlite({
   if (!fs.existsSync(sqliteFile)) throw new BackupError(`No database at ${sqliteFile}.`);
   const name = `habai-${fileStamp(now)}.sqlite`;
   let file = path.resolve(dest ?? path.join(path.dirname(sqliteFile), 'backups', name));
-  if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory()) file = path.join(file, name);
+  // A folder that exists, or a path ending in a separator (a folder to make), gets a dated file.
+  const isFolder =
+    fs.statSync(file, { throwIfNoEntry: false })?.isDirectory() || /[\\/]$/.test(dest ?? '');
+  if (isFolder) file = path.join(file, name);
   if (fs.existsSync(file)) throw new BackupError(`${file} exists already; not overwriting it.`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
 

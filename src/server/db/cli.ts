@@ -12,7 +12,11 @@ const accounts = (n: number) => `${n} ${n === 1 ? 'account' : 'accounts'}`;
 const USAGE = 'usage: cli.ts migrate | seed | backup [FILE|DIR] | restore FILE';
 const [command, given] = process.argv.slice(2);
 // `npm run` works in the project folder; a FILE is relative to where the operator typed it.
-const argument = given && path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
+// Resolved from where the operator typed it; a trailing separator (a folder to make) is kept.
+const argument =
+  given &&
+  path.resolve(process.env.INIT_CWD ?? process.cwd(), given) +
+    (/[\\/]$/.test(given) ? path.sep : '');
 if (!command || !['migrate', 'seed', 'backup', 'restore'].includes(command)) {
   console.error(USAGE);
   process.exit(2);

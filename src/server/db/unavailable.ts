@@ -12,8 +12,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     // Node's socket errors while reaching PostgreSQL.
     if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(code))
       return true;
-    // PostgreSQL: class 08 connection exception, 57P01–57P03 shutdown / cannot connect now.
-    if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code)) return true;
+    // PostgreSQL: class 08 connection exception (not 08P01, a protocol violation: a bug),
+    // class 53 insufficient resources (e.g. 53300 too many connections), 57P01–57P03 shutdown
+    // or cannot connect now.
+    if (/^08[0-9A-Z]{3}$/.test(code) && code !== '08P01') return true;
+    if (/^53[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code)) return true;
   }
   // node-postgres' own words for a lost or never-made connection.
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection timeout/i.test(

@@ -18,6 +18,10 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
 
+/** A 400 whose message belongs under one field of the form that sent it. */
+export const fieldError = (code: string, field: string, message: string) =>
+  new HttpError(400, code, message, { [field]: message });
+
 export function errorBody(
   code: string,
   message: string,

@@ -12,8 +12,6 @@ type LoggerOption = FastifyServerOptions['logger'];
 /**
  * The app's logger options, with tokens kept out of every line: the request's URL (a reset link
  * opened in the browser), any message text (Fastify names the URL in some) and error messages.
- * Fields logged on purpose stay as they are: without SMTP_URL the mailer logs a mail's link so
- * someone running the app locally can follow it.
  */
 export function redactingLogger(logger: LoggerOption): LoggerOption {
   if (!logger) return logger;

@@ -20,7 +20,8 @@ interface Log {
 
 /**
  * SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file under DATA_DIR/mail and
- * its first link is logged, so someone trying the app locally can still follow a reset link.
+ * the log names the file, so someone trying the app locally can open it and follow a reset link
+ * (the link itself is never logged: issue 11).
  */
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
@@ -46,8 +47,7 @@ export function createMailer(
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      const link = message.text.match(/https?:\/\/\S+/)?.[0];
-      log.info({ to: message.to, file, link }, `mail written: ${message.subject}`);
+      log.info({ to: message.to, file }, `mail written: ${message.subject}`);
     },
   };
 }

@@ -69,19 +69,23 @@ export function accountCreatedMail(
 /** Issue 11: the old address hears of an email change, so a taken-over account is noticed. */
 export function emailChangedMail(
   to: string,
-  opts: { username: string; newEmail: string; appUrl: string },
+  opts: { username: string; newEmail: string | null },
 ): MailMessage {
+  const changed = opts.newEmail
+    ? `E-mel akaun Hab AI anda baru sahaja ditukar kepada ${opts.newEmail}.`
+    : 'E-mel akaun Hab AI anda baru sahaja dibuang daripada akaun.';
   return {
     to,
     subject: 'E-mel akaun Hab AI anda telah ditukar',
     text: [
       `Hai ${opts.username},`,
       '',
-      `E-mel akaun Hab AI anda baru sahaja ditukar kepada ${opts.newEmail}.`,
+      changed,
       'Mesej ini dihantar ke alamat lama anda sebagai makluman.',
       '',
       'Jika anda tidak membuat perubahan ini, akaun anda mungkin telah digunakan oleh orang lain.',
-      `Sila hubungi admin dengan segera, atau tetapkan semula kata laluan di ${opts.appUrl}/forgot-password.`,
+      // A reset link would now go to the new address: only the admin can put it right.
+      'Sila balas e-mel ini atau hubungi admin Hab AI dengan segera supaya akaun anda dapat dipulihkan.',
       '',
       'Pasukan Hab AI',
     ].join('\n'),

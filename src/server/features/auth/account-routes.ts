@@ -10,17 +10,19 @@ import {
   ResetTokenCheckRequest,
 } from '../../../shared/account.js';
 import { announce } from '../../admin/write.js';
-import { sessionCookieOptions } from '../../auth/access.js';
+import { setSessionCookie } from '../../auth/access.js';
 import { RATE_RULES, consume, consumeInTurn } from '../../auth/rate-limit.js';
-import { SESSION_COOKIE, createSession } from '../../auth/sessions.js';
+import { SESSION_COOKIE, revokeSession } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { welcomeMail } from '../../mail/templates.js';
 import {
   assertResetTokenValid,
   findMaskedEmail,
+  openRecoverySession,
   requestPasswordReset,
   resetPassword,
 } from './password-reset.js';
+import { presentSessionUser } from './presenter.js';
 import { registerMember } from './register.js';
 
 const Ok = z.object({ ok: z.literal(true) });
@@ -92,12 +94,15 @@ export const accountRoutes =
         const now = ctx.now();
         await consume(ctx.db, RATE_RULES.resetCompleteIp, request.ip, now);
         const user = await resetPassword(ctx.db, request.body.token, request.body.password, now);
-        // The link proved the mailbox is theirs: an approved member is signed in, in recovery
-        // mode for a few minutes (the profile dialog opens with the recovery notice).
-        if (user.status !== 'approved') return { ok: true as const, signedIn: false };
-        const { token, expiresAt } = await createSession(ctx.db, user.id, now, { recovery: true });
-        reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(ctx.secureCookies, expiresAt));
-        return { ok: true as const, signedIn: true };
+        // Whoever was signed in on this browser is signed out first, as at sign-in (SPEC §7).
+        if (request.sessionId) await revokeSession(ctx.db, request.sessionId);
+        const session = await openRecoverySession(ctx.db, user, now);
+        if (!session) {
+          reply.clearCookie(SESSION_COOKIE, { path: '/' });
+          return { ok: true as const, user: null };
+        }
+        setSessionCookie(reply, ctx.secureCookies, session);
+        return { ok: true as const, user: presentSessionUser(user) };
       },
     );
 

@@ -505,7 +505,7 @@ describe('password reset by email', () => {
     const res = await complete(token, 'baharu456');
     expect(res.statusCode).toBe(200);
     // The link proved the mailbox: the person is signed in (recovery mode, issue 11).
-    expect(res.json()).toEqual({ ok: true, signedIn: true });
+    expect(res.json()).toMatchObject({ ok: true, user: { id: user.id } });
     expect(await sessionUser(cookieOf(res))).toMatchObject({ id: user.id });
 
     expect(await sessionUser(before)).toBeNull();

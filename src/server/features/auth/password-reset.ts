@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { ACCOUNT_MESSAGES, maskEmail } from '../../../shared/account.js';
 import { assertNewPassword } from '../../auth/password-policy.js';
 import { hashPassword } from '../../auth/passwords.js';
+import { ACCOUNT_FIELDS, createSession, type SessionAccount } from '../../auth/sessions.js';
 import { setPassword } from '../../auth/set-password.js';
 import type { DB } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
@@ -90,16 +91,10 @@ export async function resetPassword(db: DB, token: string, password: string, now
   if (!live) throw invalidLink();
   const user = await db
     .selectFrom('users')
-    .selectAll()
+    .select(ACCOUNT_FIELDS)
     .where('id', '=', live.user_id)
     .executeTakeFirstOrThrow();
-  await assertNewPassword({
-    password,
-    field: 'password',
-    username: user.username,
-    email: user.email,
-    currentHash: user.password_hash,
-  });
+  await assertNewPassword({ password, field: 'password', ...user });
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     const row = await liveToken(trx, token, now);
@@ -109,6 +104,15 @@ export async function resetPassword(db: DB, token: string, password: string, now
     await setPassword(trx, { userId: row.user_id, passwordHash, now });
   });
   return user;
+}
+
+/**
+ * The link proved the mailbox is theirs: an approved member is signed in, in recovery mode for a
+ * few minutes (the profile dialog opens with the recovery notice). Others get no session.
+ */
+export async function openRecoverySession(db: DB, user: SessionAccount, now: Date) {
+  if (user.status !== 'approved') return null;
+  return createSession(db, user.id, now, { recovery: true });
 }
 
 /** SPEC §2 'Find Email': the masked address of a username, or 404. */

@@ -5,7 +5,7 @@ import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { CompletePasswordChangeRequest } from '../../../shared/account.js';
 import { LoginRequest, LoginResponse, SessionResponse } from '../../../shared/auth.js';
-import { sessionCookieOptions } from '../../auth/access.js';
+import { setSessionCookie } from '../../auth/access.js';
 import { SESSION_COOKIE, revokeSession } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import type { UsersTable } from '../../db/schema.js';
@@ -16,7 +16,7 @@ export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const startSession = (reply: FastifyReply, token: string, expiresAt: Date) =>
-      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(ctx.secureCookies, expiresAt));
+      setSessionCookie(reply, ctx.secureCookies, { token, expiresAt });
 
     const signedIn = (user: Selectable<UsersTable>, redirectTo: string) => ({
       status: 'signed_in' as const,

@@ -86,7 +86,7 @@ export async function completePasswordChange(options: CredentialOptions & { newP
     field: 'newPassword',
     username: user.username,
     email: user.email,
-    currentHash: user.password_hash,
+    currentPassword: options.password,
   });
   const passwordHash = await hashPassword(options.newPassword);
   await options.db.transaction().execute(async (trx) => {

@@ -35,8 +35,7 @@ export const profileRoutes =
         if (previousEmail) {
           const mail = emailChangedMail(previousEmail, {
             username: user.username,
-            newEmail: user.email ?? '(tiada e-mel)',
-            appUrl: ctx.config.publicUrl,
+            newEmail: user.email,
           });
           // The change stands even when the notice cannot go out.
           await ctx.mailer

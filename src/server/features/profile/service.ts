@@ -2,10 +2,11 @@ import { ACCOUNT_MESSAGES, type UpdateProfileRequest } from '../../../shared/acc
 import { assertNewPassword } from '../../auth/password-policy.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { RATE_RULES, consume, refund } from '../../auth/rate-limit.js';
+import { revokeSession } from '../../auth/sessions.js';
 import { setPassword } from '../../auth/set-password.js';
 import type { DB } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/helpers.js';
-import { HttpError } from '../../http/errors.js';
+import { fieldError } from '../../http/errors.js';
 import { spendResetTokens } from '../auth/password-reset.js';
 import { clashingField, takenError } from '../users/accounts.js';
 
@@ -19,8 +20,7 @@ interface UpdateProfileOptions {
   now: Date;
 }
 
-const refuse = (code: string, message: string) =>
-  new HttpError(400, code, message, { currentPassword: message });
+const refuse = (code: string, message: string) => fieldError(code, 'currentPassword', message);
 
 /**
  * Edit profile (SPEC §5). Changing the email or the password asks for the current password
@@ -44,7 +44,13 @@ export async function updateProfile({
   const email = input.email || null;
   const emailChanged = email !== current.email;
   if ((emailChanged || input.newPassword) && !recovering) {
-    await confirmCurrentPassword(db, userId, current.password_hash, input.currentPassword, now);
+    await confirmCurrentPassword({
+      db,
+      sessionId,
+      hash: current.password_hash,
+      given: input.currentPassword,
+      now,
+    });
   }
   if (emailChanged && email && (await clashingField(db, { email }, userId))) {
     throw takenError('email');
@@ -56,7 +62,10 @@ export async function updateProfile({
       field: 'newPassword',
       username: current.username,
       email: email ?? current.email,
-      currentHash: current.password_hash,
+      // Just proved (a plain comparison), or in recovery mode the stored hash.
+      ...(recovering
+        ? { currentHash: current.password_hash }
+        : { currentPassword: input.currentPassword }),
     });
     passwordHash = await hashPassword(input.newPassword);
   }
@@ -89,17 +98,30 @@ export async function updateProfile({
   }
 }
 
-async function confirmCurrentPassword(
-  db: DB,
-  userId: string,
-  hash: string,
-  given: string | undefined,
-  now: Date,
-) {
+interface ConfirmOptions {
+  db: DB;
+  sessionId: string | null;
+  hash: string;
+  given: string | undefined;
+  now: Date;
+}
+
+/**
+ * The current password, checked under a limit per session: a stolen session cannot guess it,
+ * and its wrong guesses cannot lock the owner out of their own sessions. The session that
+ * reaches the limit is ended.
+ */
+async function confirmCurrentPassword({ db, sessionId, hash, given, now }: ConfirmOptions) {
   if (!given) throw refuse('current_password_required', ACCOUNT_MESSAGES.currentPasswordRequired);
-  await consume(db, RATE_RULES.profilePasswordUser, userId, now);
+  const subject = sessionId ?? 'no-session';
+  try {
+    await consume(db, RATE_RULES.profilePasswordSession, subject, now);
+  } catch (error) {
+    if (sessionId) await revokeSession(db, sessionId);
+    throw error;
+  }
   if (!(await verifyPassword(hash, given))) {
     throw refuse('current_password_wrong', ACCOUNT_MESSAGES.currentPasswordWrong);
   }
-  await refund(db, RATE_RULES.profilePasswordUser, userId);
+  await refund(db, RATE_RULES.profilePasswordSession, subject);
 }

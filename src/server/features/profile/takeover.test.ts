@@ -54,11 +54,12 @@ describe('Edit profile asks for the current password (issue 11)', () => {
     expect(await verifyPassword(after.password_hash, user.password)).toBe(true);
   });
 
-  it('refuses a wrong current password, and stops guessing after 8 tries', async () => {
+  it('refuses a wrong current password; 8 wrong ones end the guessing session, not the owner', async () => {
     const { user, cookie } = await withEmail();
+    const owner = await t().cookieFor(user);
     const attempt = (currentPassword: string) =>
       patch(cookie, { ...blank, email: 'baru@contoh.my', currentPassword });
-    for (let i = 0; i < RATE_RULES.profilePasswordUser.max; i++) {
+    for (let i = 0; i < RATE_RULES.profilePasswordSession.max; i++) {
       refusedWith(
         await attempt(`salah-${i}`),
         'current_password_wrong',
@@ -67,7 +68,17 @@ describe('Edit profile asks for the current password (issue 11)', () => {
     }
     const limited = await attempt(user.password);
     expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('rate_limited');
     expect((await row(user.id)).email).toBe(user.email);
+    // The guessing session is over…
+    expect((await t().as(cookie).get('/api/auth/session')).json().user).toBeNull();
+    // …and the owner, in their own session, changes the email with the right password.
+    const mine = await patch(owner, {
+      ...blank,
+      email: 'pemilik.sebenar@contoh.my',
+      currentPassword: user.password,
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
   });
 
   it('needs nothing more for the display name and avatar', async () => {
@@ -93,7 +104,7 @@ describe('Edit profile asks for the current password (issue 11)', () => {
     const notice = await t().mail.waitForMail(user.email!);
     expect(notice.subject).toBe('E-mel akaun Hab AI anda telah ditukar');
     expect(notice.text).toContain('alamat.baharu@contoh.my');
-    expect(notice.text).toContain('/forgot-password');
+    expect(notice.text).toContain('hubungi admin');
     expect(t().mail.mailsTo('alamat.baharu@contoh.my')).toHaveLength(0);
   });
 
@@ -118,7 +129,7 @@ describe('recovery mode after a reset link (issue 11)', () => {
   it('signs the person in; for 15 minutes the profile changes without the old password', async () => {
     const user = await t().createUser({ email: 'pulih@contoh.my' });
     const reset = await resetThroughMail('pulih@contoh.my', 'pulih-baharu-1');
-    expect(reset.json()).toEqual({ ok: true, signedIn: true });
+    expect(reset.json()).toMatchObject({ ok: true, user: { id: user.id } });
     const cookie = cookieOf(reset);
 
     const res = await patch(cookie, {
@@ -145,8 +156,25 @@ describe('recovery mode after a reset link (issue 11)', () => {
   it('does not sign in an account that is not approved', async () => {
     await t().createUser({ email: 'menunggu@contoh.my', status: 'pending' });
     const reset = await resetThroughMail('menunggu@contoh.my', 'menunggu-baharu');
-    expect(reset.json()).toEqual({ ok: true, signedIn: false });
-    expect(reset.cookies.find((c) => c.name === 'habai_session')).toBeUndefined();
+    expect(reset.json()).toEqual({ ok: true, user: null });
+    expect(reset.cookies.filter((c) => c.name === 'habai_session' && c.value)).toEqual([]);
+  });
+
+  it('signs out whoever was signed in on that browser, and tells nothing about the old password', async () => {
+    const user = await t().createUser({ email: 'pelayar@contoh.my' });
+    const before = await t().signedIn();
+    // The old password is taken as the new one: a refusal would confirm a guess of it.
+    expect(
+      (await t().as(null).post('/api/auth/password-reset', { email: user.email! })).statusCode,
+    ).toBe(200);
+    const mail = await t().mail.waitForMail(user.email!);
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    const reset = await t()
+      .as(before.cookie)
+      .post('/api/auth/password-reset/complete', { token, password: user.password });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json().user).toMatchObject({ id: user.id });
+    expect((await t().as(before.cookie).get('/api/auth/session')).json().user).toBeNull();
   });
 
   it('an ordinary sign-in is not in recovery mode', async () => {

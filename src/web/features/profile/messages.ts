@@ -4,7 +4,7 @@ export const PROFILE_MESSAGES = {
   title: 'Edit Profil',
   description: 'Kemaskini nama paparan, e-mel, gambar profil atau kata laluan anda.',
   recoveryNotice:
-    'Anda dalam mod pemulihan kata laluan. Sila tetapkan kata laluan baharu di bawah.',
+    'Anda dalam mod pemulihan kata laluan. Anda boleh menukar kata laluan atau e-mel di bawah tanpa kata laluan lama.',
   displayName: 'Nama Paparan',
   email: 'Email',
   emailHint: 'Diperlukan untuk reset kata laluan dan notifikasi.',

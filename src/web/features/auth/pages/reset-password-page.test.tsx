@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@shared/account';
 import { NETWORK_ERROR } from '../../../lib/api-client';
-import { reply, stubApi } from '../../../lib/test-render';
+import { sessionQueryOptions } from '../../../lib/session';
+import { reply, stubApi, testMember } from '../../../lib/test-render';
 import { RESET_MESSAGES as M } from '../messages';
 import ResetPasswordPage from './reset-password-page';
 
@@ -14,15 +15,25 @@ afterEach(cleanup);
 const TOKEN = 'token-pautan-yang-cukup-panjang';
 const TOO_MANY = 'Terlalu banyak cubaan. Sila cuba lagi dalam 10 minit.';
 
+/** Shows where the page sent the browser. */
+function Location() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.hash}</output>;
+}
+
 function renderPage(token = TOKEN) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/reset-password?token=${token}`]}>
-        <ResetPasswordPage />
+        <Routes>
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="*" element={<Location />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return client;
 }
 
 describe('/reset-password link check', () => {
@@ -63,5 +74,42 @@ describe('/reset-password link check', () => {
     fireEvent.click(screen.getByRole('button', { name: M.retry }));
     expect(await screen.findByRole('heading', { name: M.setTitle })).toBeTruthy();
     expect(screen.getByLabelText(M.newLabel, { selector: 'input' })).toBeTruthy();
+  });
+});
+
+describe('/reset-password success (issue 11)', () => {
+  it('signs the person the link opened in, and goes to the dashboard in recovery mode', async () => {
+    stubApi({
+      'POST /api/auth/password-reset/check': () => ({ ok: true }),
+      'POST /api/auth/password-reset/complete': () => ({ ok: true, user: testMember }),
+    });
+    const client = renderPage();
+    for (const label of [M.newLabel, M.confirmLabel]) {
+      fireEvent.change(await screen.findByLabelText(label, { exact: true }), {
+        target: { value: 'kata-baharu-99' },
+      });
+    }
+    fireEvent.click(screen.getByRole('button', { name: M.submit }));
+    expect(await screen.findByText(M.successBodySignedIn)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: M.goToDashboard }));
+    expect((await screen.findByLabelText('location')).textContent).toBe('/dashboard#type=recovery');
+    expect(client.getQueryData(sessionQueryOptions.queryKey)).toEqual({ user: testMember });
+  });
+
+  it('sends anyone the link did not sign in to the sign-in page', async () => {
+    stubApi({
+      'POST /api/auth/password-reset/check': () => ({ ok: true }),
+      'POST /api/auth/password-reset/complete': () => ({ ok: true, user: null }),
+    });
+    const client = renderPage();
+    for (const label of [M.newLabel, M.confirmLabel]) {
+      fireEvent.change(await screen.findByLabelText(label, { exact: true }), {
+        target: { value: 'kata-baharu-99' },
+      });
+    }
+    fireEvent.click(screen.getByRole('button', { name: M.submit }));
+    fireEvent.click(await screen.findByRole('button', { name: M.goToLogin }));
+    expect((await screen.findByLabelText('location')).textContent).toBe('/landing');
+    expect(client.getQueryData(sessionQueryOptions.queryKey)).toBeUndefined();
   });
 });

@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, NewPassword } from '@shared/account';
+import type { SessionUser } from '@shared/auth';
 import { AuthCardLayout } from '../../../components/auth-card-layout';
 import { FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { buttonClass, Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, messageOf } from '../../../lib/api-client';
-import { sessionQueryOptions } from '../../../lib/session';
+import { useApplySignIn } from '../../../lib/session';
 import { paths } from '../../../lib/paths';
 import { useCompleteReset, useResetTokenCheck } from '../api/password-reset';
 import { RESET_MESSAGES as M } from '../messages';
@@ -45,27 +45,28 @@ function InvalidLink() {
 }
 
 /**
- * After 3 s: a person the link signed in (issue 11) goes to the dashboard in recovery mode, where
- * the profile dialog opens with the recovery notice; anyone else to the sign-in page.
+ * After 3 s (or on the button): a person the link signed in (issue 11) becomes the app's session,
+ * replacing whoever was signed in before, and goes to the dashboard in recovery mode, where the
+ * profile dialog opens with the recovery notice; anyone else goes to the sign-in page.
  */
-function ResetSucceeded({ signedIn }: { signedIn: boolean }) {
+function ResetSucceeded({ user }: { user: SessionUser | null }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const target = signedIn ? `${paths.dashboard}#type=recovery` : paths.landing;
+  const applySignIn = useApplySignIn();
+  const leave = () => {
+    if (user) applySignIn(user);
+    navigate(user ? `${paths.dashboard}#type=recovery` : paths.landing, { replace: true });
+  };
+  const leaveLater = useEffectEvent(leave);
   useEffect(() => {
-    // The link opened a session: the app must learn who is signed in before the guard asks.
-    if (signedIn) void client.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
-    const timer = setTimeout(() => navigate(target, { replace: true }), REDIRECT_AFTER_MS);
+    const timer = setTimeout(leaveLater, REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [navigate, client, signedIn, target]);
+  }, []);
   return (
     <AuthCardLayout title={M.successTitle}>
       <div role="status" className="space-y-4 text-center">
         <CheckCircle2 className="mx-auto h-12 w-12 text-emerald-500" aria-hidden="true" />
-        <p className="text-slate-700">{signedIn ? M.successBodySignedIn : M.successBody}</p>
-        <Link to={target} replace className={buttonClass()}>
-          {signedIn ? M.goToDashboard : M.goToLogin}
-        </Link>
+        <p className="text-slate-700">{user ? M.successBodySignedIn : M.successBody}</p>
+        <Button onClick={leave}>{user ? M.goToDashboard : M.goToLogin}</Button>
       </div>
     </AuthCardLayout>
   );
@@ -84,7 +85,7 @@ export default function ResetPasswordPage() {
   const { errors } = form.formState;
 
   if (!token || isBadLink(checkError) || isBadLink(reset.error)) return <InvalidLink />;
-  if (reset.isSuccess) return <ResetSucceeded signedIn={reset.data.signedIn} />;
+  if (reset.isSuccess) return <ResetSucceeded user={reset.data.user} />;
   if (check.isPending) {
     return (
       <AuthCardLayout title={M.setTitle}>

@@ -80,4 +80,26 @@ describe('edit profile dialog', () => {
     });
     expect(within(dialog).queryByLabelText(M.currentPassword)).toBeNull();
   });
+
+  it('shows the current-password field once the server asks for it, even in recovery mode', async () => {
+    const message = 'Enter your current password to change your email or password.';
+    stubApi({
+      'PATCH /api/profile': () =>
+        reply(400, {
+          error: {
+            code: 'current_password_required',
+            message,
+            fields: { currentPassword: message },
+          },
+        }),
+    });
+    renderWithClient(<EditProfileDialog user={testMember} open onOpenChange={vi.fn()} recovery />);
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(M.email), {
+      target: { value: 'lewat@contoh.my' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: M.save }));
+    const field = await within(dialog).findByLabelText(M.currentPassword);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
 });

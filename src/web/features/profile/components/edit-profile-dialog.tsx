@@ -11,7 +11,7 @@ import { PasswordInput } from '../../../components/password-input';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { messageOf } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_MESSAGES as M } from '../messages';
@@ -58,9 +58,11 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
     name: ['email', 'newPassword'],
   });
   // Issue 11: the email and the password change only with the current password, except in
-  // recovery mode (a reset link has just proved the mailbox).
+  // recovery mode (a reset link has just proved the mailbox). The server has the last word: once
+  // it asks (the recovery window has passed), the field shows.
+  const [serverAsks, setServerAsks] = useState(false);
   const asksCurrentPassword =
-    !recovery &&
+    (!recovery || serverAsks) &&
     (newPassword !== '' || emailValue.trim().toLowerCase() !== (user.email ?? '').toLowerCase());
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _c, currentPassword, ...body }) => {
@@ -75,6 +77,9 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
       form.resetField('confirmPassword');
       form.resetField('currentPassword');
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'current_password_required') {
+        setServerAsks(true);
+      }
       setServerErrors(form, error);
       const message = messageOf(error, M.failed);
       setStatus({ ok: false, text: message });
