@@ -165,34 +165,6 @@ export async function contentIds(databaseUrl: string, table: string) {
   return rows.map((row) => row.id);
 }
 
-/** JSON request with the session cookie and, for writes, the app's own origin (CSRF check). */
-export async function call(
-  baseUrl: string,
-  method: string,
-  path: string,
-  options: { cookie?: string; body?: unknown; timeoutMs?: number } = {},
-) {
-  const headers: Record<string, string> = {};
-  if (options.cookie) headers.cookie = options.cookie;
-  if (method !== 'GET') headers.origin = baseUrl;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const started = performance.now();
-  const res = await fetch(baseUrl + path, {
-    method,
-    headers,
-    body: options.body === undefined ? null : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
-  });
-  const text = await res.text();
-  let json: unknown = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = text;
-  }
-  return { status: res.status, headers: res.headers, json, ms: performance.now() - started };
-}
-
 export interface ChangeEventSeen {
   resource: string;
   /** performance.now() when it arrived. */

@@ -3,14 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_RULES } from '../../src/server/auth/rate-limit.js';
 import {
-  call,
   createMembers,
   dropPgDatabase,
   MEMBER_PASSWORD,
   openAdminEvents,
   skipWithoutPg,
 } from './pg-helpers.js';
-import { freshPgDatabase, signIn, startServer, type ServerProcess } from './server.js';
+import { call, freshPgDatabase, signIn, startServer, type ServerProcess } from './server.js';
 
 const DB_NAME = 'habai_ops_multi';
 const PROCESSES = 3;

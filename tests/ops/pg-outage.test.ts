@@ -2,7 +2,6 @@
 // shared PostgreSQL server is never stopped; a TCP proxy between the app and it plays the outage.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  call,
   contentIds,
   createMembers,
   dropPgDatabase,
@@ -16,7 +15,7 @@ import {
   type PgProxy,
   skipWithoutPg,
 } from './pg-helpers.js';
-import { freshPgDatabase, signIn, startServer, type ServerProcess } from './server.js';
+import { call, freshPgDatabase, signIn, startServer, type ServerProcess } from './server.js';
 
 const DB_NAME = 'habai_ops_outage';
 /**

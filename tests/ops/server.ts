@@ -154,6 +154,34 @@ export function runCli(args: string[], env: Record<string, string>): Promise<Cli
   });
 }
 
+/** JSON request with the session cookie and, for writes, the app's own origin (CSRF check). */
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: unknown; timeoutMs?: number } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (options.cookie) headers.cookie = options.cookie;
+  if (method !== 'GET') headers.origin = baseUrl;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const started = performance.now();
+  const res = await fetch(baseUrl + path, {
+    method,
+    headers,
+    body: options.body === undefined ? null : JSON.stringify(options.body),
+    signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+  });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  return { status: res.status, headers: res.headers, json, ms: performance.now() - started };
+}
+
 /** A JSON API call as a signed-in person (cookie from signIn); gives the status and the body. */
 export async function api(
   url: string,
@@ -162,15 +190,6 @@ export async function api(
   route: string,
   body?: unknown,
 ): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(`${url}${route}`, {
-    method,
-    headers: {
-      cookie,
-      origin: url,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+  const res = await call(url, method, route, { cookie, body });
+  return { status: res.status, body: res.json };
 }

@@ -14,7 +14,6 @@ const valid = {
   reason: 'Sangat berguna untuk kajian pantas.',
 };
 
-/** A fresh member, their id and Cookie header. */
 const rowsOf = (userId: string) =>
   t().db.selectFrom('suggestions').selectAll().where('user_id', '=', userId).execute();
 
