@@ -20,6 +20,9 @@ const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const MEMBERS = 40;
 /** Prompt copies per member: under the hourly limit (RATE_RULES.promptCopyUser, 120). */
 const COPY_BUDGET = 100;
+/** Status and favourite writes per member: under their hourly limits (RATE_RULES, 300 each). */
+const STATUS_BUDGET = 250;
+const FAVOURITE_BUDGET = 250;
 /** Favourites a member keeps at most: one is added and one removed per round. */
 const FAVOURITES_KEPT = 3;
 
@@ -32,7 +35,7 @@ interface Action {
     | { kind: 'status'; key: string; status: string }
     | { kind: 'favourite-add'; toolId: string }
     | { kind: 'favourite-remove'; toolId: string }
-    | { kind: 'copy' };
+    | { kind: 'copy'; promptId: string };
 }
 
 /** What one member did, as the answers acknowledged it. */
@@ -45,9 +48,13 @@ interface Ledger {
   favourites: string[];
   nextFavourite: number;
   copies: number;
+  statusWrites: number;
+  favouriteWrites: number;
   removals: number;
   /** Acknowledged writes that record an interaction (status, favourite add, copy). */
   interactions: number;
+  /** What those interactions are about: `kind:type:id`, one row per key and day. */
+  activityKeys: Set<string>;
   acknowledgedWrites: number;
   inFlight: Action | null;
   /** Sent but never answered (a connection error, or the run's end): outcome unknown. */
@@ -74,6 +81,7 @@ function nextAction(ledger: Ledger, content: Content, offset: number): Action {
     case 5: {
       const [type, id] = n % 12 === 1 ? ['tool', tool] : ['workflow', pick(content.workflows, n)];
       const status = pick([...ITEM_STATUSES], round + offset);
+      if (ledger.statusWrites >= STATUS_BUDGET) return { method: 'GET', path: '/api/me/statuses' };
       return {
         method: 'PUT',
         path: `/api/me/items/${type}/${id}/status`,
@@ -86,6 +94,8 @@ function nextAction(ledger: Ledger, content: Content, offset: number): Action {
       return { method: 'GET', path: `/api/tools/${tool}` };
     case 3: {
       // Tools in turn: one added FAVOURITES_KEPT rounds ago has been removed since.
+      if (ledger.favouriteWrites >= FAVOURITE_BUDGET)
+        return { method: 'GET', path: '/api/me/favorites' };
       const toolId = pick(content.tools, offset + ledger.nextFavourite++);
       return {
         method: 'POST',
@@ -116,7 +126,11 @@ function nextAction(ledger: Ledger, content: Content, offset: number): Action {
     case 9: {
       const prompt = pick(content.prompts, round + offset);
       if (ledger.copies >= COPY_BUDGET) return { method: 'GET', path: `/api/prompts/${prompt}` };
-      return { method: 'POST', path: `/api/prompts/${prompt}/copy`, write: { kind: 'copy' } };
+      return {
+        method: 'POST',
+        path: `/api/prompts/${prompt}/copy`,
+        write: { kind: 'copy', promptId: prompt },
+      };
     }
     default:
       return { method: 'GET', path: '/api/me/statuses' };
@@ -128,19 +142,32 @@ function acknowledge(ledger: Ledger, action: Action) {
   const write = action.write;
   if (!write) return;
   ledger.acknowledgedWrites++;
+  const key = activityKey(write);
+  if (key) {
+    ledger.interactions++;
+    ledger.activityKeys.add(key);
+  }
   if (write.kind === 'status') {
     ledger.statuses.set(write.key, write.status);
-    ledger.interactions++;
+    ledger.statusWrites++;
   } else if (write.kind === 'favourite-add') {
     ledger.favourites.push(write.toolId);
-    ledger.interactions++;
+    ledger.favouriteWrites++;
   } else if (write.kind === 'favourite-remove') {
     ledger.favourites = ledger.favourites.filter((id) => id !== write.toolId);
+    ledger.favouriteWrites++;
     ledger.removals++;
   } else {
     ledger.copies++;
-    ledger.interactions++;
   }
+}
+
+/** The interaction a write records (progress/activity.ts), as `kind:type:id`; none for a removal. */
+function activityKey(write: NonNullable<Action['write']>): string | null {
+  if (write.kind === 'status') return `status:${write.key}`;
+  if (write.kind === 'favourite-add') return `favorite:tool:${write.toolId}`;
+  if (write.kind === 'copy') return `copy:prompt:${write.promptId}`;
+  return null;
 }
 
 /** The members' rows the load's writes touch, read straight from the database. */
@@ -157,13 +184,14 @@ async function storedWrites(databaseUrl: string, members: Member[]) {
       "select user_id, item_id from favorites where item_type = 'tool' and user_id = any($1)",
       [ids],
     ),
-    pgQuery<{ user_id: string; n: number }>(
+    pgQuery<{ user_id: string; key: string; n: number }>(
       databaseUrl,
-      'select user_id, count(*)::int as n from interactions where user_id = any($1) group by user_id',
+      `select user_id, interaction_type || ':' || item_type || ':' || item_id as key,
+         count(*)::int as n from interactions where user_id = any($1) group by 1, 2`,
       [ids],
     ),
   ]);
-  return { statuses, favourites, activity: new Map(activity.map((r) => [r.user_id, r.n])) };
+  return { statuses, favourites, activity };
 }
 
 /**
@@ -196,14 +224,22 @@ function checkLedger(ledger: Ledger, stored: Awaited<ReturnType<typeof storedWri
   }
   expect([...held].sort(), who).toEqual([...expected].sort());
 
-  // One activity row per acknowledged status, favourite add and copy (progress/activity.ts).
-  const activity = stored.activity.get(id) ?? 0;
-  const maybeActivity = maybe.filter((w) => w.kind !== 'favourite-remove').length;
-  expect(activity, who).toBeGreaterThanOrEqual(ledger.interactions);
-  expect(activity, who).toBeLessThanOrEqual(ledger.interactions + maybeActivity);
+  // One activity row per status, favourite add and copy of an item a day (progress/activity.ts):
+  // every acknowledged one is there, nothing else is, and none twice in a day (a run may
+  // cross midnight in Kuala Lumpur, so a key may have two days).
+  const activity = stored.activity.filter((r) => r.user_id === id);
+  const maybeKeys = new Set(maybe.map(activityKey));
+  for (const key of ledger.activityKeys) {
+    expect(activity.map((r) => r.key), `${who} ${key}`).toContain(key);
+  }
+  for (const row of activity) {
+    if (!ledger.activityKeys.has(row.key)) expect(maybeKeys, `${who} ${row.key}`).toContain(row.key);
+    expect(row.n, `${who} ${row.key}`).toBeLessThanOrEqual(2);
+  }
 
   return {
     activity: ledger.interactions,
+    activityRows: activity.reduce((sum, r) => sum + r.n, 0),
     statuses: ledger.statuses.size,
     favourites: ledger.favourites.length,
     removed: ledger.removals,
@@ -245,8 +281,11 @@ describe.skipIf(skipWithoutPg('A bounded load run on PostgreSQL'))(
           favourites: [],
           nextFavourite: 0,
           copies: 0,
+          statusWrites: 0,
+          favouriteWrites: 0,
           removals: 0,
           interactions: 0,
+          activityKeys: new Set(),
           acknowledgedWrites: 0,
           inFlight: null,
           unanswered: [],
@@ -320,8 +359,8 @@ describe.skipIf(skipWithoutPg('A bounded load run on PostgreSQL'))(
         const sum = (key: keyof (typeof checked)[number]) =>
           checked.reduce((total, c) => total + c[key], 0);
         console.log(
-          `[pg-load] all ${writes} acknowledged writes found: ${sum('activity')} activity rows ` +
-            `(one per status, favourite add and copy), ${sum('statuses')} member–item statuses ` +
+          `[pg-load] all ${writes} acknowledged writes found: ${sum('activityRows')} activity rows ` +
+            `(one per item and kind a day) for ${sum('activity')} statuses, favourite adds and copies, ${sum('statuses')} member–item statuses ` +
             `at their last value, ${sum('favourites')} favourites held, ${sum('removed')} removed ones gone`,
         );
         expect(sum('activity') + sum('removed')).toBe(writes);

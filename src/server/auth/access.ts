@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../shared/auth.js';
 import type { DB } from '../db/connect.js';
 import { HttpError } from '../http/errors.js';
+import { consume, type RateRule } from './rate-limit.js';
 import { SESSION_COOKIE, findSession, type SessionAccount } from './sessions.js';
 
 export type Access = 'public' | 'member' | 'admin';
@@ -9,6 +10,8 @@ export type Access = 'public' | 'member' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Uses per signed-in member (counted after the input is valid, before the handler). */
+    memberLimit?: RateRule;
   }
   interface FastifyRequest {
     user: SessionAccount | null;
@@ -71,6 +74,11 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions) {
     if (!access) return;
     await loadSession(request, reply, options);
     authorize(access, request.user);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const limit = request.routeOptions.config.memberLimit;
+    if (limit && request.user) await consume(options.db, limit, request.user.id, options.now());
   });
 }
 

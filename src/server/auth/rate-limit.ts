@@ -33,6 +33,9 @@ export const RATE_RULES = {
   feedbackUser: { name: 'feedback-user', max: 30, windowMs: 60 * MINUTE },
   workflowCompleteUser: { name: 'workflow-complete-user', max: 60, windowMs: 60 * MINUTE },
   promptCopyUser: { name: 'prompt-copy-user', max: 120, windowMs: 60 * MINUTE },
+  /** Status changes and favourite adds/removes/remarks (issue 15: each records activity). */
+  statusUser: { name: 'status-user', max: 300, windowMs: 60 * MINUTE },
+  favoriteUser: { name: 'favorite-user', max: 300, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 export const RATE_LIMITED_MESSAGE = (minutes: number) =>

@@ -6,6 +6,7 @@ import * as categoryRows from './migrations/0003-category-rows.js';
 import * as searchIndex from './migrations/0004-search-index.js';
 import * as listIndexes from './migrations/0005-list-indexes.js';
 import * as sessionRecovery from './migrations/0006-session-recovery.js';
+import * as interactionDays from './migrations/0007-interaction-days.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
 const provider: MigrationProvider = {
@@ -16,6 +17,7 @@ const provider: MigrationProvider = {
     '0004-search-index': searchIndex,
     '0005-list-indexes': listIndexes,
     '0006-session-recovery': sessionRecovery,
+    '0007-interaction-days': interactionDays,
   }),
 };
 

@@ -124,6 +124,8 @@ export interface InteractionsTable {
   interaction_type: string;
   notes: string | null;
   created_at: string;
+  /** The Kuala Lumpur date of created_at: one row per member, item, kind and day. */
+  day: string;
 }
 
 export interface TutorialStatusTable {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse } from '../../../shared/dashboard.js';
+import { streakDay } from '../../../shared/progress.js';
 import {
   buildPrompt,
   buildTool,
@@ -33,6 +34,7 @@ const activityAt = (userId: string, ...times: string[]) =>
         interaction_type: 'status',
         notes: 'tried',
         created_at,
+        day: streakDay(created_at),
       })),
     )
     .execute();

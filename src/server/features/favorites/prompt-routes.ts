@@ -7,6 +7,7 @@ import {
   PromptFavoriteResponse,
 } from '../../../shared/favorites.js';
 import { currentUser } from '../../auth/access.js';
+import { RATE_RULES } from '../../auth/rate-limit.js';
 import type { AppContext } from '../../context.js';
 import { addPromptFavorite, listPromptFavorites, removePromptFavorite } from './prompt-service.js';
 
@@ -26,7 +27,7 @@ export const promptFavoriteRoutes =
     app.post(
       '/api/me/prompt-favorites',
       {
-        config: { access: 'member' },
+        config: { access: 'member', memberLimit: RATE_RULES.favoriteUser },
         schema: { body: AddPromptFavoriteRequest, response: { 201: PromptFavoriteResponse } },
       },
       async (request, reply) => {
@@ -43,7 +44,7 @@ export const promptFavoriteRoutes =
     app.delete(
       '/api/me/prompt-favorites/:promptId',
       {
-        config: { access: 'member' },
+        config: { access: 'member', memberLimit: RATE_RULES.favoriteUser },
         schema: { params: PromptFavoriteParams, response: { 204: z.null() } },
       },
       async (request, reply) => {

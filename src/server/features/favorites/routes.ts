@@ -9,6 +9,7 @@ import {
   UpdateRemarksRequest,
 } from '../../../shared/favorites.js';
 import { currentUser } from '../../auth/access.js';
+import { RATE_RULES } from '../../auth/rate-limit.js';
 import type { AppContext } from '../../context.js';
 import { presentFavorite } from './presenter.js';
 import { addFavorite, listFavorites, removeFavorite, updateRemarks } from './service.js';
@@ -36,7 +37,7 @@ export const favoriteRoutes =
     app.post(
       '/api/me/favorites',
       {
-        config: { access: 'member' },
+        config: { access: 'member', memberLimit: RATE_RULES.favoriteUser },
         schema: { body: AddFavoriteRequest, response: { 201: FavoriteResponse } },
       },
       async (request, reply) => {
@@ -53,7 +54,7 @@ export const favoriteRoutes =
     app.patch(
       '/api/me/favorites/:itemType/:itemId',
       {
-        config: { access: 'member' },
+        config: { access: 'member', memberLimit: RATE_RULES.favoriteUser },
         schema: {
           params: FavoriteRef,
           body: UpdateRemarksRequest,
@@ -74,7 +75,7 @@ export const favoriteRoutes =
     app.delete(
       '/api/me/favorites/:itemType/:itemId',
       {
-        config: { access: 'member' },
+        config: { access: 'member', memberLimit: RATE_RULES.favoriteUser },
         schema: { params: FavoriteRef, response: { 204: z.null() } },
       },
       async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateFeedbackRequest, FeedbackResponse } from '../../../shared/feedback.js';
 import { announce } from '../../admin/write.js';
 import { currentUser } from '../../auth/access.js';
-import { RATE_RULES, consume } from '../../auth/rate-limit.js';
+import { RATE_RULES } from '../../auth/rate-limit.js';
 import type { AppContext } from '../../context.js';
 import { presentFeedback } from './presenter.js';
 import { createFeedback } from './service.js';
@@ -14,13 +14,12 @@ export const feedbackRoutes =
       '/api/feedback',
       {
         // The button shows only to signed-in members (SPEC §2), so the call is theirs too.
-        config: { access: 'member' },
+        config: { access: 'member', memberLimit: RATE_RULES.feedbackUser },
         schema: { body: CreateFeedbackRequest, response: { 201: FeedbackResponse } },
       },
       async (request, reply) => {
         const actor = currentUser(request);
         const now = ctx.now();
-        await consume(ctx.db, RATE_RULES.feedbackUser, actor.id, now);
         const row = await createFeedback({
           db: ctx.db,
           actor,

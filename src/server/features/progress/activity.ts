@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { streakDay } from '../../../shared/progress.js';
 import type { ItemStatus, StatusItemType, TutorialStatus } from '../../../shared/statuses.js';
 import type { DB } from '../../db/connect.js';
 
@@ -9,7 +10,10 @@ import type { DB } from '../../db/connect.js';
 /** What a member did, as the streak counts it (DESIGN §7.7). */
 export type InteractionType = 'complete' | 'copy' | 'favorite' | 'status';
 
-/** Records one activity (SPEC §3 user_interactions); the learning streak counts these. */
+/**
+ * Records an activity (SPEC §3 user_interactions); the learning streak counts these. One row per
+ * member, item, kind and Kuala Lumpur day (issue 15): a repeat that day moves its time and notes.
+ */
 export async function recordInteraction(options: {
   db: DB;
   userId: string;
@@ -20,6 +24,7 @@ export async function recordInteraction(options: {
   now: Date;
 }) {
   const { db, userId, itemType, itemId, type, notes = null, now } = options;
+  const createdAt = now.toISOString();
   await db
     .insertInto('interactions')
     .values({
@@ -29,8 +34,14 @@ export async function recordInteraction(options: {
       item_type: itemType,
       interaction_type: type,
       notes,
-      created_at: now.toISOString(),
+      created_at: createdAt,
+      day: streakDay(now),
     })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'item_type', 'item_id', 'interaction_type', 'day'])
+        .doUpdateSet({ notes, created_at: createdAt }),
+    )
     .execute();
 }
 

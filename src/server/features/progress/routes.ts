@@ -9,6 +9,7 @@ import {
   TutorialStatusResponse,
 } from '../../../shared/statuses.js';
 import { currentUser } from '../../auth/access.js';
+import { RATE_RULES } from '../../auth/rate-limit.js';
 import type { AppContext } from '../../context.js';
 import { presentItemStatus, presentTutorialStatus } from './presenter.js';
 import { listStatuses, setItemStatus, setTutorialStatus } from './service.js';
@@ -35,7 +36,7 @@ export const progressRoutes =
     app.put(
       '/api/me/tutorials/:id/status',
       {
-        config: { access: 'member' },
+        config: { access: 'member', memberLimit: RATE_RULES.statusUser },
         schema: {
           params: IdParams,
           body: SetTutorialStatusRequest,
@@ -57,7 +58,7 @@ export const progressRoutes =
     app.put(
       '/api/me/items/:itemType/:itemId/status',
       {
-        config: { access: 'member' },
+        config: { access: 'member', memberLimit: RATE_RULES.statusUser },
         schema: {
           params: ItemStatusParams,
           body: SetItemStatusRequest,

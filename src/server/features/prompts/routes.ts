@@ -8,7 +8,7 @@ import {
   PromptResponse,
 } from '../../../shared/prompts.js';
 import { currentUser } from '../../auth/access.js';
-import { consume, RATE_RULES } from '../../auth/rate-limit.js';
+import { RATE_RULES } from '../../auth/rate-limit.js';
 import type { AppContext } from '../../context.js';
 import { presentPage } from '../../db/list.js';
 import { presentPrompt } from './presenter.js';
@@ -45,13 +45,12 @@ export const promptRoutes =
     app.post(
       '/api/prompts/:id/copy',
       {
-        config: { access: 'member' },
+        config: { access: 'member', memberLimit: RATE_RULES.promptCopyUser },
         schema: { params: IdParams, response: { 204: z.null() } },
       },
       async (request, reply) => {
         // The member comes from the session, never from the body.
         const userId = currentUser(request).id;
-        await consume(ctx.db, RATE_RULES.promptCopyUser, userId, ctx.now());
         await recordPromptCopy({ db: ctx.db, userId, promptId: request.params.id, now: ctx.now() });
         return reply.status(204).send(null);
       },

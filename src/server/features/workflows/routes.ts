@@ -7,7 +7,7 @@ import {
   WorkflowResponse,
 } from '../../../shared/workflows.js';
 import { currentUser } from '../../auth/access.js';
-import { RATE_RULES, consume } from '../../auth/rate-limit.js';
+import { RATE_RULES } from '../../auth/rate-limit.js';
 import type { AppContext } from '../../context.js';
 import { presentPage } from '../../db/list.js';
 import { presentWorkflow } from './presenter.js';
@@ -38,13 +38,12 @@ export const workflowRoutes =
     app.post(
       '/api/workflows/:id/complete',
       {
-        config: { access: 'member' },
+        config: { access: 'member', memberLimit: RATE_RULES.workflowCompleteUser },
         schema: { params: IdParams, response: { 204: z.null() } },
       },
       async (request, reply) => {
         // The member comes from the session, never from the body.
         const userId = currentUser(request).id;
-        await consume(ctx.db, RATE_RULES.workflowCompleteUser, userId, ctx.now());
         await completeWorkflow({
           db: ctx.db,
           userId,

@@ -131,7 +131,8 @@ describe('POST /api/workflows/:id/complete', () => {
       .select('id')
       .where('user_id', '=', user.id)
       .execute();
-    expect(rows).toHaveLength(60);
+    // One row per member, item, kind and day (progress/activity.ts), however many were let through.
+    expect(rows).toHaveLength(1);
   });
 
   it('answers 404 for an unknown workflow and records nothing', async () => {
