@@ -47,7 +47,7 @@ export function createMailer(
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      log.info({ to: message.to, file }, `mail written: ${message.subject}`);
+      log.info({ file }, `mail written: ${message.subject}`);
     },
   };
 }
