@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { memoryChangeFeed, postgresChangeFeed, type ChangeFeed } from './changes.js';
 import type { Database } from './schema.js';
+import { LockWaitingSqliteDialect, SQLITE_LOCK_WAIT_MS } from './sqlite-driver.js';
 
 export type DB = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -14,6 +15,8 @@ export interface DbHandle {
   dialect: Dialect;
   /** Change events between app processes on this database (db/changes.ts). */
   changes: ChangeFeed;
+  /** SQLite: statements now waiting for another process's write lock (sqlite-driver.ts). */
+  waitingForLock?: () => number;
   close: () => Promise<void>;
 }
 
@@ -30,10 +33,9 @@ export interface OpenOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to use (tests give each file its own). */
   pgSchema?: string;
+  /** How long a SQLite statement waits for another process's write lock (sqlite-driver.ts). */
+  sqliteLockWaitMs?: number;
 }
-
-/** The longest a SQLite write waits for another process's lock (it blocks the event loop). */
-export const SQLITE_BUSY_TIMEOUT_MS = 200;
 
 /**
  * How long a request waits for a PostgreSQL connection, new or from the busy pool: a server
@@ -79,23 +81,26 @@ export function openDatabase(options: OpenOptions): DbHandle {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  // better-sqlite3 waits for a lock on the event loop: while another process (a backup, a
-  // migration, a sqlite3 shell) holds the write lock, wait briefly, then the request answers 503
-  // (http/errors.ts) instead of stalling every other request for seconds.
-  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  // better-sqlite3 would wait for a lock on the event loop, stalling every request: it does not
+  // wait at all, and the driver waits for another process's write lock without blocking
+  // (sqlite-driver.ts), then the request answers 503 (http/errors.ts).
+  sqlite.pragma('busy_timeout = 0');
   sqlite.pragma('synchronous = NORMAL');
   // Case-insensitive search beyond ASCII (db/helpers.ts): SQLite's lower() folds A–Z only.
   sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-  });
+  const dialect = new LockWaitingSqliteDialect(
+    withStatementCache(sqlite),
+    options.sqliteLockWaitMs ?? SQLITE_LOCK_WAIT_MS,
+  );
+  const db = new Kysely<Database>({ dialect });
   const changes = memoryChangeFeed();
   return {
     db,
     dialect: 'sqlite',
     changes,
+    waitingForLock: () => dialect.waitingForLock(),
     close: async () => {
       await changes.close();
       await db.destroy();
