@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.js';
 import { RATE_LIMITED_MESSAGE, RATE_RULES, type RateRule } from './rate-limit.js';
+import { MAX_SESSIONS_PER_ACCOUNT } from './sessions.js';
 
 const t = useTestApp();
 
@@ -159,7 +160,8 @@ describe('sign-in limits', () => {
     expect((await login(user.username, user.password, ip)).statusCode).toBe(200);
     // Without the reset these would reach the limit.
     await failLogins(user.username, almost, () => ip);
-    for (let i = 0; i < RATE_RULES.loginIp.max; i += 1) {
+    // More successes than the failure limits allow (they have a budget of their own, below).
+    for (let i = 1; i < RATE_RULES.loginSuccessAccount.max; i += 1) {
       expect((await login(user.username, user.password, ip)).statusCode).toBe(200);
     }
   });
@@ -324,5 +326,87 @@ describe('registration limits', () => {
       .where('username', 'like', 'pendaftar_%')
       .execute();
     expect(made).toHaveLength(RATE_RULES.registerIp.max);
+  });
+});
+
+describe('successful sign-ins (issue 15)', () => {
+  const sessionsOf = async (userId: string) =>
+    (await t().db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute())
+      .length;
+
+  it('have their own budget per account, counted from every address', async () => {
+    const ips = ipBlock();
+    const user = await t().createUser();
+    for (let i = 0; i < RATE_RULES.loginSuccessAccount.max; i += 1) {
+      expect((await login(user.username, user.password, ips())).statusCode, `${i + 1}`).toBe(200);
+    }
+    expectLimited(
+      await login(user.username, user.password, ips()),
+      fullWindow(RATE_RULES.loginSuccessAccount),
+    );
+    // The refused success counts as an attempt: it is not given back to the failure budgets.
+    const row = await t()
+      .db.selectFrom('rate_limits')
+      .select('count')
+      .where('key', '=', `login-account:${user.id}`)
+      .executeTakeFirstOrThrow();
+    expect(row.count).toBe(1);
+    // Another account is not held back.
+    const other = await t().createUser();
+    expect((await login(other.username, other.password, ips())).statusCode).toBe(200);
+    // The window passes: the account signs in again.
+    await withClockAt(RATE_RULES.loginSuccessAccount.windowMs, async () => {
+      expect((await login(user.username, user.password, ips())).statusCode).toBe(200);
+    });
+  });
+
+  it('have their own budget per address, across accounts', async () => {
+    const address = ipBlock()();
+    const users = [];
+    for (let i = 0; i <= RATE_RULES.loginSuccessIp.max; i += 1) users.push(await t().createUser());
+    for (const [i, user] of users.slice(0, -1).entries()) {
+      expect((await login(user.username, user.password, address)).statusCode, `${i + 1}`).toBe(200);
+    }
+    const last = users.at(-1)!;
+    expectLimited(
+      await login(last.username, last.password, address),
+      fullWindow(RATE_RULES.loginSuccessIp),
+    );
+    expect((await login(last.username, last.password, ipBlock()())).statusCode).toBe(200);
+  });
+
+  it('a pending account’s right password is an attempt like any other: no unlimited checks', async () => {
+    const ips = ipBlock();
+    const address = ips();
+    const pending = await t().createUser({ status: 'pending' });
+    for (let i = 0; i < RATE_RULES.loginAccountIp.max; i += 1) {
+      const res = await login(pending.username, pending.password, address);
+      expect(res.statusCode, `${i + 1}`).toBe(403);
+      expect(res.json().error.code).toBe('account_pending');
+    }
+    expectLimited(await login(pending.username, pending.password, address), loginWindowMinutes);
+  });
+
+  it(`keep at most ${MAX_SESSIONS_PER_ACCOUNT} live sessions per account: the oldest ends`, async () => {
+    const ips = ipBlock();
+    const user = await t().createUser();
+    const cookies: string[] = [];
+    for (let i = 0; i <= MAX_SESSIONS_PER_ACCOUNT; i += 1) {
+      // A minute apart, so "oldest" is plain.
+      const res = await withClockAt(i * 60_000, () => login(user.username, user.password, ips()));
+      expect(res.statusCode).toBe(200);
+      cookies.push(res.cookies.find((c) => c.name === 'habai_session')!.value);
+    }
+    expect(await sessionsOf(user.id)).toBe(MAX_SESSIONS_PER_ACCOUNT);
+    const signedIn = async (token: string) =>
+      (
+        await t().app.inject({
+          method: 'GET',
+          url: '/api/auth/session',
+          cookies: { habai_session: token },
+        })
+      ).json().user?.id;
+    expect(await signedIn(cookies[0]!)).toBeUndefined();
+    for (const token of cookies.slice(1)) expect(await signedIn(token)).toBe(user.id);
   });
 });

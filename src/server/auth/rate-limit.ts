@@ -19,6 +19,12 @@ export const RATE_RULES = {
   loginAccountIp: { name: 'login-account-ip', max: 8, windowMs: 15 * MINUTE },
   /** Failed sign-ins to one account from everywhere: bounds guessing spread over many addresses. */
   loginAccount: { name: 'login-account', max: 50, windowMs: 15 * MINUTE },
+  /**
+   * Successful sign-ins (issue 15): each opens a session and costs an argon2 check, so one
+   * account, or one address, cannot open sessions without end.
+   */
+  loginSuccessAccount: { name: 'login-success-account', max: 20, windowMs: 15 * MINUTE },
+  loginSuccessIp: { name: 'login-success-ip', max: 120, windowMs: 15 * MINUTE },
   resetIp: { name: 'reset-ip', max: 10, windowMs: 60 * MINUTE },
   resetAccount: { name: 'reset-account', max: 3, windowMs: 60 * MINUTE },
   resetCompleteIp: { name: 'reset-complete-ip', max: 20, windowMs: 15 * MINUTE },

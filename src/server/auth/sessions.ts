@@ -9,6 +9,8 @@ export const SESSION_COOKIE = 'habai_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** …and never more than 90 days from sign-in, however often it is used. */
 export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
+/** Live sessions one account may hold; signing in once more ends the oldest (issue 15). */
+export const MAX_SESSIONS_PER_ACCOUNT = 10;
 /** How long a session opened by a reset link may change email or password without the old one. */
 export const RECOVERY_WINDOW_MS = 15 * 60 * 1000;
 // Renew at most once a day so ordinary reads do not write on every request.
@@ -50,17 +52,35 @@ export async function createSession(
   { recovery = false }: CreateSessionOptions = {},
 ) {
   const token = randomBytes(32).toString('base64url');
+  const id = hashToken(token);
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db
-    .insertInto('sessions')
-    .values({
-      id: hashToken(token),
-      user_id: userId,
-      expires_at: expiresAt.toISOString(),
-      created_at: now.toISOString(),
-      recovery_until: recovery ? iso(now.getTime() + RECOVERY_WINDOW_MS) : null,
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('sessions')
+      .values({
+        id,
+        user_id: userId,
+        expires_at: expiresAt.toISOString(),
+        created_at: now.toISOString(),
+        recovery_until: recovery ? iso(now.getTime() + RECOVERY_WINDOW_MS) : null,
+      })
+      .execute();
+    // The new one and the newest others stay; the rest end.
+    const kept = trx
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('id', '!=', id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MAX_SESSIONS_PER_ACCOUNT - 1);
+    await trx
+      .deleteFrom('sessions')
+      .where('user_id', '=', userId)
+      .where('id', '!=', id)
+      .where('id', 'not in', kept)
+      .execute();
+  });
   return { token, expiresAt };
 }
 

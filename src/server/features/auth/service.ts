@@ -25,9 +25,12 @@ interface CredentialOptions {
 /**
  * The account these credentials open, or a refusal. Every attempt is counted before the
  * password is checked, per address, then per account from that address, then per account
- * overall; an attempt one limit refuses counts toward no other, and a success is taken back
- * off. So only guesses that were let through use up the limits: guessing from one address locks
- * that address out of that account, not the owner signing in from elsewhere.
+ * overall; an attempt one limit refuses counts toward no other. Only a success that opens a
+ * session is taken back off those failure counts, and it uses the success budget instead (per
+ * account, then per address): so guessing from one address locks that address out of that
+ * account, not the owner signing in from elsewhere, while a pending or declined account's right
+ * password, or a success past its budget, still counts as an attempt and cannot buy unlimited
+ * argon2 checks (issue 15).
  */
 export async function checkCredentials({
   db,
@@ -52,13 +55,21 @@ export async function checkCredentials({
   const ok = await verifyPassword(user?.password_hash ?? null, password);
   if (!user || !ok)
     throw new HttpError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
-  await refund(db, RATE_RULES.loginIp, ip);
-  await refund(db, RATE_RULES.loginAccount, account);
-  await clearHits(db, RATE_RULES.loginAccountIp, `${account}|${ip}`);
   // Status is told only to someone who knows the password, so it reveals nothing to others.
   if (user.status !== 'approved') {
     throw new HttpError(403, `account_${user.status}`, accountStatusMessage(user.status));
   }
+  await consumeInTurn(
+    db,
+    [
+      [RATE_RULES.loginSuccessAccount, account],
+      [RATE_RULES.loginSuccessIp, ip],
+    ],
+    now,
+  );
+  await refund(db, RATE_RULES.loginIp, ip);
+  await refund(db, RATE_RULES.loginAccount, account);
+  await clearHits(db, RATE_RULES.loginAccountIp, `${account}|${ip}`);
   if (adminOnly && user.role !== 'admin') {
     throw new HttpError(403, 'admin_only', AUTH_MESSAGES.adminOnly);
   }
