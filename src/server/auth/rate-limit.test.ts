@@ -410,3 +410,28 @@ describe('successful sign-ins (issue 15)', () => {
     for (const token of cookies.slice(1)) expect(await signedIn(token)).toBe(user.id);
   });
 });
+
+describe('addresses as the limits count them (issue 15)', () => {
+  it('counts an IPv6 client by its /64: fresh addresses of one /64 share one budget', async () => {
+    const user = await t().createUser();
+    const inOne64 = (n: number) => `2001:db8:15:64::${n.toString(16)}`;
+    for (let i = 0; i < RATE_RULES.loginAccountIp.max; i += 1) {
+      // Four addresses in turn, written in different but equal forms.
+      const address = i % 2 ? inOne64(i % 4) : `2001:0db8:0015:0064:0:0:0:${i % 4}`;
+      expect((await login(user.username, `salah-${i}`, address)).statusCode).toBe(401);
+    }
+    expectLimited(await login(user.username, user.password, inOne64(0xbeef)), loginWindowMinutes);
+    // The next /64 is another client.
+    expect((await login(user.username, user.password, '2001:db8:15:65::1')).statusCode).toBe(200);
+  });
+
+  it('counts an IPv4-mapped IPv6 address as the IPv4 address it is', async () => {
+    const user = await t().createUser();
+    const ip = ipBlock()();
+    for (let i = 0; i < RATE_RULES.loginAccountIp.max; i += 1) {
+      const address = i % 2 ? ip : `::ffff:${ip}`;
+      expect((await login(user.username, `salah-${i}`, address)).statusCode).toBe(401);
+    }
+    expectLimited(await login(user.username, user.password, ip), loginWindowMinutes);
+  });
+});

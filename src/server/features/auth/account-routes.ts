@@ -10,6 +10,7 @@ import {
   ResetTokenCheckRequest,
 } from '../../../shared/account.js';
 import { announce } from '../../admin/write.js';
+import { clientAddress } from '../../auth/client-address.js';
 import { setSessionCookie } from '../../auth/access.js';
 import { RATE_RULES, consume, consumeInTurn } from '../../auth/rate-limit.js';
 import { SESSION_COOKIE, revokeSession } from '../../auth/sessions.js';
@@ -36,7 +37,7 @@ export const accountRoutes =
       '/api/auth/register',
       { config: publicRoute, schema: { body: RegisterRequest, response: { 201: Ok } } },
       async (request, reply) => {
-        await consume(ctx.db, RATE_RULES.registerIp, request.ip, ctx.now());
+        await consume(ctx.db, RATE_RULES.registerIp, clientAddress(request), ctx.now());
         const user = await registerMember(ctx.db, request.body, ctx.now());
         // The admin panel's pending count and users list update live (SPEC §4).
         await announce({ ...ctx, log: request.log }, 'users');
@@ -56,7 +57,7 @@ export const accountRoutes =
         await consumeInTurn(
           ctx.db,
           [
-            [RATE_RULES.resetIp, request.ip],
+            [RATE_RULES.resetIp, clientAddress(request)],
             [RATE_RULES.resetAccount, request.body.email],
           ],
           now,
@@ -78,7 +79,7 @@ export const accountRoutes =
       '/api/auth/password-reset/check',
       { config: publicRoute, schema: { body: ResetTokenCheckRequest, response: { 200: Ok } } },
       async (request) => {
-        await consume(ctx.db, RATE_RULES.resetCompleteIp, request.ip, ctx.now());
+        await consume(ctx.db, RATE_RULES.resetCompleteIp, clientAddress(request), ctx.now());
         await assertResetTokenValid(ctx.db, request.body.token, ctx.now());
         return { ok: true as const };
       },
@@ -92,7 +93,7 @@ export const accountRoutes =
       },
       async (request, reply) => {
         const now = ctx.now();
-        await consume(ctx.db, RATE_RULES.resetCompleteIp, request.ip, now);
+        await consume(ctx.db, RATE_RULES.resetCompleteIp, clientAddress(request), now);
         const user = await resetPassword(ctx.db, request.body.token, request.body.password, now);
         // Whoever was signed in on this browser is signed out first, as at sign-in (SPEC §7).
         if (request.sessionId) await revokeSession(ctx.db, request.sessionId);
@@ -117,7 +118,7 @@ export const accountRoutes =
         await consumeInTurn(
           ctx.db,
           [
-            [RATE_RULES.findEmailIp, request.ip],
+            [RATE_RULES.findEmailIp, clientAddress(request)],
             [RATE_RULES.findEmailAccount, request.body.username],
           ],
           now,
