@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '@shared/auth';
 import { api } from './api-client';
+import { forgetRecentSearches } from './recent-searches';
 
 // The signed-in person, shared by the shell, the guards and every feature.
 export const getSession = () => api<SessionResponse>('/api/auth/session');
@@ -32,11 +33,13 @@ export function useSession() {
 }
 
 /**
- * Makes `user` (or nobody) the app's session, dropping every cached answer of the previous one,
- * so no member's data outlives their session.
+ * Makes `user` (or nobody) the app's session, dropping every cached answer of the previous one
+ * and the recent searches kept in this browser, so no member's data outlives their session.
+ * Sign-in, logout and a 401 all come here.
  */
 export function replaceSession(client: QueryClient, user: SessionUser | null) {
   client.clear();
+  forgetRecentSearches();
   client.setQueryData(sessionQueryOptions.queryKey, { user });
 }
 

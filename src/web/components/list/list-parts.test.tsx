@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ToolListQuery } from '@shared/tools';
+import { sessionQueryOptions } from '../../lib/session';
 import { useListFilters } from '../../lib/use-list-filters';
 import { InfiniteGrid } from './infinite-grid';
 import { ListEmpty } from './list-empty';
@@ -24,11 +27,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+// The search box asks who is signed in (recent searches are a member's own): here, a visitor.
+const client = new QueryClient();
+client.setQueryData(sessionQueryOptions.queryKey, { user: null });
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+);
+
 describe('SearchBox', () => {
   it('searches a moment after typing stops, with the trimmed text', () => {
     vi.useFakeTimers();
     const onSearch = vi.fn();
-    render(<SearchBox id="s" label="Cari" placeholder="" value="" onSearch={onSearch} />);
+    render(<SearchBox id="s" label="Cari" placeholder="" value="" onSearch={onSearch} />, {
+      wrapper,
+    });
     const box = screen.getByRole('searchbox', { name: 'Cari' });
     fireEvent.change(box, { target: { value: ' chat' } });
     fireEvent.change(box, { target: { value: ' chatgpt ' } });
@@ -42,6 +54,7 @@ describe('SearchBox', () => {
   it('follows the address when it changes from outside', () => {
     const { rerender } = render(
       <SearchBox id="s" label="Cari" placeholder="" value="lama" onSearch={() => {}} />,
+      { wrapper },
     );
     rerender(<SearchBox id="s" label="Cari" placeholder="" value="" onSearch={() => {}} />);
     expect(screen.getByRole('searchbox')).toHaveProperty('value', '');
@@ -146,7 +159,7 @@ describe('useListFilters', () => {
         <Toolbar />
       </BrowserRouter>
     );
-    const { unmount } = render(page);
+    const { unmount } = render(page, { wrapper });
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'zzz' } });
     // "Clear filters" has written the address, and the search fires before the page re-renders.
     window.history.replaceState(null, '', '/showcase');
@@ -156,7 +169,7 @@ describe('useListFilters', () => {
     // Typing over the search the address still holds is sent, keeping the other filters.
     unmount();
     window.history.replaceState(null, '', '/showcase?pricing=Free');
-    render(page);
+    render(page, { wrapper });
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'chat' } });
     act(() => vi.advanceTimersByTime(300));
     expect(window.location.search).toBe('?pricing=Free&q=chat');
@@ -173,6 +186,7 @@ describe('useListFilters', () => {
       <BrowserRouter>
         <Toolbar />
       </BrowserRouter>,
+      { wrapper },
     );
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'gem' } });
     // A shortcut has moved the address to the dashboard, whose page is still loading.

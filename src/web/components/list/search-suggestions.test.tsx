@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@shared/auth';
 import { TOOL_CATEGORIES } from '@shared/constants';
+import { renderWithClient, testMember } from '../../lib/test-render';
 import { SearchBox } from './search-box';
 
 beforeEach(() => localStorage.clear());
@@ -10,11 +12,22 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A list's search box whose list filters by the 10 categories (as /tools does). */
-function renderBox(value = '', categories: readonly string[] = TOOL_CATEGORIES) {
+/** The recent searches stored for the signed-in test member. */
+const MINE = `recent-searches:${testMember.id}`;
+const storedRecent = (key = MINE): unknown => JSON.parse(localStorage.getItem(key) ?? 'null');
+
+/**
+ * A list's search box whose list filters by the 10 categories (as /tools does), shown to the test
+ * member unless `user` says otherwise (null: a visitor).
+ */
+function renderBox(
+  value = '',
+  categories: readonly string[] = TOOL_CATEGORIES,
+  user: SessionUser | null = testMember,
+) {
   const onSearch = vi.fn();
   const choose = vi.fn();
-  render(
+  renderWithClient(
     <SearchBox
       id="s"
       label="Cari"
@@ -24,6 +37,7 @@ function renderBox(value = '', categories: readonly string[] = TOOL_CATEGORIES) 
       suggestions
       category={{ names: categories, choose }}
     />,
+    { user },
   );
   return { box: screen.getByRole('combobox', { name: 'Cari' }), onSearch, choose };
 }
@@ -35,7 +49,7 @@ const key = (box: HTMLElement, k: string) => fireEvent.keyDown(box, { key: k });
 
 describe('SearchBox suggestions', () => {
   it('opens on focus with 5 recent searches, 5 popular tools and 5 popular categories', () => {
-    localStorage.setItem('recent-searches', JSON.stringify(['a1', 'a2', 'a3', 'a4', 'a5', 'a6']));
+    localStorage.setItem(MINE, JSON.stringify(['a1', 'a2', 'a3', 'a4', 'a5', 'a6']));
     const { box } = renderBox();
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('listbox')).toBeNull();
@@ -63,7 +77,7 @@ describe('SearchBox suggestions', () => {
     expect(optionNames()).not.toContain('Design');
     expect(optionNames()).toContain('Writing');
     cleanup();
-    render(
+    renderWithClient(
       <SearchBox id="s" label="Cari" placeholder="" value="" onSearch={() => {}} suggestions />,
     );
     const plain = screen.getByRole('combobox', { name: 'Cari' });
@@ -110,7 +124,7 @@ describe('SearchBox suggestions', () => {
     // The typing's own delayed search is dropped: the pick replaced it.
     act(() => vi.advanceTimersByTime(1000));
     expect(onSearch).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(localStorage.getItem('recent-searches') ?? '')).toEqual(['Claude']);
+    expect(storedRecent()).toEqual(['Claude']);
   });
 
   it('Enter with no suggestion chosen searches the typed words at once and keeps them', () => {
@@ -123,6 +137,35 @@ describe('SearchBox suggestions', () => {
     // Typing opens the list again, the kept search on top.
     fireEvent.change(box, { target: { value: '' } });
     expect(optionNames()[0]).toBe('video AI');
+  });
+
+  it("offers only the member's own recent searches, never the old shared list", () => {
+    localStorage.setItem('recent-searches:other', JSON.stringify(['orang lain']));
+    localStorage.setItem('recent-searches', JSON.stringify(['lama']));
+    localStorage.setItem(MINE, JSON.stringify(['saya']));
+    const { box } = renderBox();
+    fireEvent.focus(box);
+    expect(optionNames()[0]).toBe('saya');
+    expect(optionNames()).not.toContain('orang lain');
+    expect(optionNames()).not.toContain('lama');
+    expect(localStorage.getItem('recent-searches')).toBeNull();
+  });
+
+  it('offers a visitor no recent searches and remembers none of theirs', () => {
+    localStorage.setItem(MINE, JSON.stringify(['rahsia ahli']));
+    const { box, onSearch } = renderBox('', TOOL_CATEGORIES, null);
+    fireEvent.focus(box);
+    expect(screen.queryByText('Carian terkini')).toBeNull();
+    expect(optionNames()).not.toContain('rahsia ahli');
+    expect(optionNames()[0]).toBe('ChatGPT');
+
+    fireEvent.change(box, { target: { value: 'video AI' } });
+    key(box, 'Enter');
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('video AI', '');
+    fireEvent.change(box, { target: { value: '' } });
+    expect(optionNames()).not.toContain('video AI');
+    expect(Object.keys(localStorage)).toEqual([MINE]);
+    expect(storedRecent()).toEqual(['rahsia ahli']);
   });
 
   it('Escape closes the list, and ArrowDown opens it again', () => {
@@ -159,11 +202,11 @@ describe('SearchBox suggestions', () => {
     fireEvent.focus(box);
     fireEvent.change(box, { target: { value: 'podcast ' } });
     fireEvent.blur(box);
-    expect(JSON.parse(localStorage.getItem('recent-searches') ?? '')).toEqual(['podcast']);
+    expect(storedRecent()).toEqual(['podcast']);
   });
 
   it('is a plain search box, without suggestions, unless asked', () => {
-    render(<SearchBox id="s" label="Cari" placeholder="" value="" onSearch={() => {}} />);
+    renderWithClient(<SearchBox id="s" label="Cari" placeholder="" value="" onSearch={() => {}} />);
     const box = screen.getByRole('searchbox', { name: 'Cari' });
     fireEvent.focus(box);
     expect(screen.queryByRole('listbox')).toBeNull();

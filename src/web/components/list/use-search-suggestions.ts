@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { readRecentSearches, rememberSearch } from '../../lib/recent-searches';
 import { suggestionGroups, type SuggestionKind } from '../../lib/search-suggestions';
+import { useSession } from '../../lib/session';
 
 /** SPEC §9: the list closes 150 ms after the box loses focus, so a click on it still lands. */
 export const CLOSE_AFTER_BLUR_MS = 150;
@@ -25,6 +26,8 @@ interface SuggestionsConfig {
 export function useSearchSuggestions({ id, text, categories, onPick, onEnter }: SuggestionsConfig) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Recent searches are the signed-in member's own; a visitor has none (lib/recent-searches).
+  const member = useSession().user?.id ?? null;
   const [recent, setRecent] = useState<string[]>([]);
   const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closing.current), []);
@@ -50,7 +53,7 @@ export function useSearchSuggestions({ id, text, categories, onPick, onEnter }: 
 
   const show = () => {
     clearTimeout(closing.current);
-    setRecent(readRecentSearches());
+    setRecent(readRecentSearches(member));
     setOpen(true);
   };
   const close = () => {
@@ -110,7 +113,7 @@ export function useSearchSuggestions({ id, text, categories, onPick, onEnter }: 
     /** Opens the list (typing reopens it after Escape). */
     show,
     /** Keeps a committed search among the recent ones. */
-    remember: (q: string) => setRecent(rememberSearch(q)),
+    remember: (q: string) => setRecent(rememberSearch(member, q)),
     list: expanded ? { id: listId, options, active, optionId, pick } : null,
   };
 }
