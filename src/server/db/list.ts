@@ -121,7 +121,14 @@ function countOf(db: DB, query: Compilable<{ n: number }>) {
   });
 }
 
+/**
+ * A time exactly as the database hands it out, in years 1–9999: JavaScript dates reach years
+ * PostgreSQL cannot hold (`+275760-09-13T…`, year 0), which it refuses with an error (issue 15).
+ */
+const ISO_TIME = /^(\d{4})-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 function isIsoTime(text: string) {
+  const year = ISO_TIME.exec(text)?.[1];
+  if (!year || Number(year) < 1) return false;
   const time = new Date(text);
   return !Number.isNaN(time.getTime()) && time.toISOString() === text;
 }
