@@ -23,6 +23,11 @@ export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 /** One Server-Sent Event of /api/admin/events (event name `change`). */
 export const ChangeEvent = z.object({ resource: z.enum(ADMIN_RESOURCES) });
 export type ChangeEvent = z.infer<typeof ChangeEvent>;
+/**
+ * Sent before /api/admin/events ends a stream because its admin opened too many: the panel stops
+ * listening rather than reconnecting and ending another of theirs.
+ */
+export const STREAM_REPLACED_EVENT = 'replaced';
 
 // SPEC §8 "Admin" wording shared by the server and the panel.
 export const ADMIN_MESSAGES = {

@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { CompletePasswordChangeRequest } from '../../../shared/account.js';
 import { LoginRequest, LoginResponse, SessionResponse } from '../../../shared/auth.js';
+import { clientAddress } from '../../auth/client-address.js';
 import { setSessionCookie } from '../../auth/access.js';
 import { SESSION_COOKIE, revokeSession } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
@@ -48,7 +49,7 @@ export const authRoutes =
             db: ctx.db,
             identifier,
             password,
-            ip: request.ip,
+            ip: clientAddress(request),
             now: ctx.now(),
             adminOnly,
           });
@@ -76,7 +77,7 @@ export const authRoutes =
           password: currentPassword,
           newPassword,
           adminOnly: adminLogin,
-          ip: request.ip,
+          ip: clientAddress(request),
           now: ctx.now(),
         });
         // The Users tab shows who still has to set a new password.
@@ -91,6 +92,10 @@ export const authRoutes =
       { config: { access: 'public' }, schema: { response: { 204: z.null() } } },
       async (request, reply) => {
         if (request.sessionId) await revokeSession(ctx.db, request.sessionId);
+        // Any announced change makes every open admin event stream, in any process, check its
+        // session (events/streams.ts): an admin's streams end now, not at their next heartbeat.
+        // Members' sign-outs are not announced: they hold no stream.
+        if (request.user?.role === 'admin') await announce({ ...ctx, log: request.log }, 'users');
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
         return reply.status(204).send(null);
       },

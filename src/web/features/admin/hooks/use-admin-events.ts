@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ADMIN_RESOURCES, ChangeEvent } from '@shared/admin';
+import { ADMIN_RESOURCES, ChangeEvent, STREAM_REPLACED_EVENT } from '@shared/admin';
 import { refreshAdminResource } from '../api/resource';
 
 export const ADMIN_EVENTS_URL = '/api/admin/events';
@@ -18,6 +18,8 @@ function parseChange(data: string) {
  * Live changes while the admin panel is open (SPEC §4: lists, counts and the pending-user count
  * refresh on changes). Each `change` event names a resource whose queries refresh. EventSource
  * reconnects by itself; what changed while it was away is unknown, so everything refreshes then.
+ * An admin's newest few panels are live: an older one is told it was replaced and stops listening
+ * (reconnecting would only end another).
  */
 export function useAdminEvents() {
   const client = useQueryClient();
@@ -39,6 +41,7 @@ export function useAdminEvents() {
     source.addEventListener('change', onChange);
     source.addEventListener('error', onError);
     source.addEventListener('open', onOpen);
+    source.addEventListener(STREAM_REPLACED_EVENT, () => source.close());
     return () => source.close();
   }, [client]);
 }
