@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminResource } from '../../shared/admin.js';
+import { AUTH_MESSAGES } from '../../shared/auth.js';
 import type { AppContext } from '../context.js';
 import type { DB } from '../db/connect.js';
 import { toJson } from '../db/helpers.js';
 import { clearReadCache } from '../db/read-cache.js';
+import { isWriteConflict } from '../db/unavailable.js';
+import { HttpError } from '../http/errors.js';
+
+/** Tries of a write that lost a race (a deadlock) before the admin is told to try again. */
+const CONFLICT_TRIES = 3;
 
 export interface WriteRecord {
   /** Who did it (the audit log's actor). */
@@ -24,14 +30,34 @@ export interface WriteOutcome<T> {
 /**
  * Every admin write: the change and its audit row (who, what, when, before/after) commit in one
  * transaction, and the change is announced to every process after the commit, so an open panel
- * never refreshes to a change that was rolled back.
+ * never refreshes to a change that was rolled back. The actor is checked again inside the
+ * transaction, their row held until it ends (issue 15): an admin removed or demoted a moment ago
+ * writes nothing, and two admins removing each other cannot both win. A write that lost a
+ * deadlock to another is tried again from the start; the database picks the loser.
  */
 export async function recordedWrite<T>(
-  ctx: Pick<AppContext, 'db' | 'changes' | 'now'> & { log: FastifyBaseLogger },
+  ctx: Pick<AppContext, 'db' | 'dialect' | 'changes' | 'now'> & { log: FastifyBaseLogger },
+  record: WriteRecord,
+  work: (trx: DB) => Promise<WriteOutcome<T>>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const result = await writeOnce(ctx, record, work);
+      await announce(ctx, record.resource);
+      return result;
+    } catch (error) {
+      if (!isWriteConflict(error) || attempt >= CONFLICT_TRIES) throw error;
+    }
+  }
+}
+
+async function writeOnce<T>(
+  ctx: Pick<AppContext, 'db' | 'dialect' | 'now'>,
   record: WriteRecord,
   work: (trx: DB) => Promise<WriteOutcome<T>>,
 ): Promise<T> {
   const outcome = await ctx.db.transaction().execute(async (trx) => {
+    await holdActingAdmin(trx, ctx.dialect, record.actorId);
     const done = await work(trx);
     await trx
       .insertInto('audit_log')
@@ -47,8 +73,22 @@ export async function recordedWrite<T>(
       .execute();
     return done;
   });
-  await announce(ctx, record.resource);
   return outcome.result;
+}
+
+/** The actor is still an approved admin, and stays one until the transaction ends. */
+async function holdActingAdmin(trx: DB, dialect: AppContext['dialect'], actorId: string) {
+  let query = trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', actorId)
+    .where('role', '=', 'admin')
+    .where('status', '=', 'approved');
+  // SQLite runs one write transaction at a time; PostgreSQL locks the row.
+  if (dialect === 'postgres') query = query.forShare();
+  if (!(await query.executeTakeFirst())) {
+    throw new HttpError(403, 'forbidden', AUTH_MESSAGES.adminRequired);
+  }
 }
 
 /** Tells open admin panels that `resource` changed; the write stands even if this fails. */

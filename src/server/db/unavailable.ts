@@ -23,3 +23,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     error.message,
   );
 }
+
+/**
+ * Whether a PostgreSQL transaction lost a race with another and was rolled back: a deadlock
+ * (40P01) or a serialization failure (40001). Tried again, it may well succeed.
+ */
+export function isWriteConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR, type ApiErrorBody } from '../../shared/api.js';
 import { InvalidCursorError } from '../db/paging.js';
-import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { isDatabaseUnavailable, isWriteConflict } from '../db/unavailable.js';
 
 /** A failure the client should see as is: status, machine code and a person-readable message. */
 export class HttpError extends Error {
@@ -73,6 +73,13 @@ export const UNAVAILABLE: ErrorAnswer = refusal(
 );
 const RETRY_AFTER_SECONDS = 2;
 
+/** Two writes raced and the database rolled this one back (a deadlock): try again. */
+export const WRITE_CONFLICT: ErrorAnswer = refusal(
+  409,
+  'write_conflict',
+  'Another change was made at the same moment. Please try again.',
+);
+
 export const UNEXPECTED_ERROR: ErrorAnswer = {
   status: 500,
   body: errorBody('internal_error', GENERIC_ERROR),
@@ -116,6 +123,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(UNAVAILABLE.status)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send(UNAVAILABLE.body);
+    }
+    if (isWriteConflict(error)) {
+      request.log.warn({ err: error }, 'write conflict');
+      return reply.status(WRITE_CONFLICT.status).send(WRITE_CONFLICT.body);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(UNEXPECTED_ERROR.status).send(UNEXPECTED_ERROR.body);
