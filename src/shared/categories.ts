@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './api.js';
+import { optionalText } from './api.js';
 
 export const CategorySummary = z.object({
   id: z.string(),
@@ -36,9 +36,33 @@ export const CategoryResponse = z.object({
 });
 export type CategoryResponse = z.infer<typeof CategoryResponse>;
 
-/** SPEC §5: name required (trimmed; a blank one is refused), description optional. */
+/**
+ * A category name as it is stored: every run of whitespace, a non-breaking space or any other
+ * kind, is one plain space, and none at either end.
+ */
+export const tidyCategoryName = (name: string) => name.replace(/\s+/gu, ' ').trim();
+
+/**
+ * What category names are compared by (issue 15): names that look the same are one name.
+ * Compatibility forms are folded (NFKC: a full-width letter, a ligature), invisible characters
+ * dropped (a zero-width space), whitespace tidied as stored, and case folded beyond ASCII (so
+ * 'ÉDITION' meets 'édition'; SQLite's lower() would fold A–Z only).
+ */
+export const categoryNameKey = (name: string) =>
+  tidyCategoryName(name.normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, ''))
+    .toLowerCase()
+    .normalize('NFKC');
+
+/**
+ * SPEC §5: name required (whitespace tidied; a blank or invisible one is refused), description
+ * optional.
+ */
 export const CategoryRequest = z.object({
-  name: requiredText(CATEGORY_MESSAGES.nameRequired, CATEGORY_NAME_MAX),
+  name: z
+    .string(CATEGORY_MESSAGES.nameRequired)
+    .overwrite(tidyCategoryName)
+    .max(CATEGORY_NAME_MAX, `Must be at most ${CATEGORY_NAME_MAX} characters`)
+    .refine((name) => categoryNameKey(name) !== '', CATEGORY_MESSAGES.nameRequired),
   description: optionalText(CATEGORY_DESCRIPTION_MAX),
 });
 export type CategoryRequest = z.output<typeof CategoryRequest>;

@@ -104,6 +104,63 @@ describe('admin categories, DESIGN §7.10', () => {
     expect(own.statusCode, own.body).toBe(200);
   });
 
+  it.each([
+    ['a non-breaking space', 'Penulisan AI', 'Penulisan\u00A0AI'],
+    ['other whitespace, doubled', 'Suara Latar', '\u2003Suara \u3000\tLatar\u202F'],
+    ['a case variant of an accented name', 'édition', 'ÉDITION'],
+    ['a full-width form', 'Reka Bentuk', 'Ｒｅｋａ Ｂｅｎｔｕｋ'],
+    ['a zero-width space', 'Kod Pantas', 'Kod\u200B Pantas'],
+  ])(
+    'refuses a name that looks the same as one taken (%s), on add and on rename (issue 15)',
+    async (_, taken, twin) => {
+      const admin = await t().admin();
+      const first = await t()
+        .as(admin)
+        .post('/api/admin/categories', category({ name: taken }));
+      expect(first.statusCode, first.body).toBe(201);
+      const count = (await t().db.selectFrom('categories').select('id').execute()).length;
+
+      const added = await t()
+        .as(admin)
+        .post('/api/admin/categories', category({ name: twin }));
+      expect(added.statusCode, added.body).toBe(409);
+      expect(added.json().error).toMatchObject({
+        message: M.nameTaken,
+        fields: { name: M.nameTaken },
+      });
+
+      const other = (await t().as(admin).post('/api/admin/categories', category())).json();
+      const renamed = await t()
+        .as(admin)
+        .put(`/api/admin/categories/${other.id}`, category({ name: twin }));
+      expect(renamed.statusCode, renamed.body).toBe(409);
+      expect(renamed.json().error.message).toBe(M.nameTaken);
+      expect((await t().as(admin).get(`/api/admin/categories/${other.id}`)).json()).toEqual(other);
+      expect(await t().db.selectFrom('categories').select('id').execute()).toHaveLength(count + 1);
+
+      // The category itself may take the other spelling of its own name.
+      const own = await t()
+        .as(admin)
+        .put(`/api/admin/categories/${first.json().id}`, category({ name: twin }));
+      expect(own.statusCode, own.body).toBe(200);
+    },
+  );
+
+  it('stores a name with its whitespace tidied, and refuses one of invisible characters only', async () => {
+    const admin = await t().admin();
+    const res = await t()
+      .as(admin)
+      .post('/api/admin/categories', category({ name: '\u00A0Seni\u00A0 \u2009Digital\u00A0' }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().name).toBe('Seni Digital');
+
+    const invisible = await t()
+      .as(admin)
+      .post('/api/admin/categories', category({ name: '\u200B\u00A0\u2060' }));
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json().error.fields).toEqual({ name: M.nameRequired });
+  });
+
   it('renames the category on every tool, tutorial, workflow and prompt filed under it, and only those', async () => {
     const admin = await t().admin();
     const created = (

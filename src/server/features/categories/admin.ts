@@ -7,7 +7,8 @@ import {
 import type { CrudDefinition } from '../../admin/crud.js';
 import type { DB } from '../../db/connect.js';
 import type { CategoriesTable } from '../../db/schema.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { assertCategoryNameFree, lockCategory, lockCategoryWrites } from './service.js';
 
 /** The content filed under a category by name (DESIGN §7.10). */
 const CONTENT_TABLES = ['tools', 'tutorials', 'workflows', 'prompts'] as const;
@@ -37,10 +38,19 @@ export async function countCategoryUse(db: DB, name: string) {
   return total;
 }
 
+/** The category as it is now, locked until the write commits (service.ts). */
+async function lockedCategory(trx: DB, id: string) {
+  const row = await lockCategory(trx, id);
+  if (!row) throw notFound(CATEGORY_MESSAGES.notFound);
+  return row;
+}
+
 /**
  * The Categories tab (SPEC §5 Category). The table is the one list of categories (DESIGN §7.10):
  * a rename carries every item filed under the old name along, in the same transaction; a
- * category still in use cannot be deleted, so no item is left under a name that is gone.
+ * category still in use cannot be deleted, so no item is left under a name that is gone. Both
+ * hold while items are written meanwhile (issue 15): they work on the category row locked, as it
+ * is now, and item writes check their category under the same lock (assertKnownCategory).
  */
 export const categoryAdmin: CrudDefinition<
   'categories',
@@ -58,6 +68,12 @@ export const categoryAdmin: CrudDefinition<
   notFound: CATEGORY_MESSAGES.notFound,
   duplicate: { field: 'name', message: CATEGORY_MESSAGES.nameTaken },
   toRow: (input) => ({ name: input.name, description: input.description }),
+  beforeWrite: async (trx, row, before) => {
+    await lockCategoryWrites(trx);
+    // A rename committed since `before` was read: carry the items from the name as it is now.
+    if (before) Object.assign(before, await lockedCategory(trx, before.id));
+    await assertCategoryNameFree(trx, row.name, before);
+  },
   afterUpdate: async (trx, before, after) => {
     if (before.name === after.name) return;
     for (const table of CONTENT_TABLES) {
@@ -69,7 +85,10 @@ export const categoryAdmin: CrudDefinition<
     }
   },
   beforeDelete: async (trx, row) => {
-    const used = await countCategoryUse(trx, row.name);
+    await lockCategoryWrites(trx);
+    // Counted under the name as it is now, once the item writes under way into it have committed.
+    const { name } = await lockedCategory(trx, row.id);
+    const used = await countCategoryUse(trx, name);
     if (used > 0) throw new HttpError(409, 'category_in_use', CATEGORY_MESSAGES.inUse(used));
   },
 };
