@@ -44,9 +44,6 @@ export const ADMIN_MESSAGES = {
   userNotFound: 'User not found',
 } as const;
 
-/** SPEC §4/§6: the account named admin (in any case) is never deleted. */
-export const isProtectedAccount = (username: string) => username.toLowerCase() === 'admin';
-
 /** The statistic cards of /admin (SPEC §2). */
 export const AdminStatsResponse = z.object({
   totalUsers: z.number().int(),
@@ -75,6 +72,8 @@ export const AdminUserResponse = z.object({
   /** SPEC §3 admin view; one account kind here (DESIGN §7.3). */
   accountType: z.literal('custom'),
   passwordResetRequired: z.boolean(),
+  /** SPEC §4/§6: the first admin (ADMIN_USERNAME, `admin` by default) is never deleted. */
+  protected: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUserResponse = z.infer<typeof AdminUserResponse>;

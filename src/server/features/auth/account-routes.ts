@@ -38,7 +38,10 @@ export const accountRoutes =
       { config: publicRoute, schema: { body: RegisterRequest, response: { 201: Ok } } },
       async (request, reply) => {
         await consume(ctx.db, RATE_RULES.registerIp, clientAddress(request), ctx.now());
-        const user = await registerMember(ctx.db, request.body, ctx.now());
+        const user = await registerMember(ctx.db, request.body, {
+          now: ctx.now(),
+          firstAdmin: ctx.config.admin.username,
+        });
         // The admin panel's pending count and users list update live (SPEC §4).
         await announce({ ...ctx, log: request.log }, 'users');
         // The account stands even when the welcome mail cannot go out (issue #3).

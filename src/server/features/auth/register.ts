@@ -3,11 +3,21 @@ import type { RegisterRequest } from '../../../shared/account.js';
 import { assertNewPassword } from '../../auth/password-policy.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { DB } from '../../db/connect.js';
-import { insertAccount } from '../users/accounts.js';
+import { insertAccount, takenError } from '../users/accounts.js';
 
-/** SPEC §2 registration page: the account starts pending until an admin approves it. */
-export async function registerMember(db: DB, input: RegisterRequest, now: Date) {
+/**
+ * SPEC §2 registration page: the account starts pending until an admin approves it. `admin` and
+ * the first admin's name (ADMIN_USERNAME) are never given to a member, who could pass for the
+ * admin (issue 15): they answer as a taken name does.
+ */
+export async function registerMember(
+  db: DB,
+  input: RegisterRequest,
+  { now, firstAdmin }: { now: Date; firstAdmin: string },
+) {
   await assertNewPassword({ ...input, field: 'password' });
+  const name = input.username.toLowerCase();
+  if (name === 'admin' || name === firstAdmin.toLowerCase()) throw takenError('username');
   const stamp = now.toISOString();
   const user = {
     id: randomUUID(),

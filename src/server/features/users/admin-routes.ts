@@ -22,6 +22,9 @@ export const userAdminRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const admin = { access: 'admin' } as const;
+    const firstAdmin = ctx.config.admin.username;
+    const present = (row: Parameters<typeof presentAdminUser>[0]) =>
+      presentAdminUser(row, firstAdmin);
     const write = (actorId: string, action: string) => ({
       actorId,
       resource: 'users' as const,
@@ -44,7 +47,7 @@ export const userAdminRoutes =
           equal: { status: request.query.status },
           sort: { newest: true },
         });
-        return presentPage(page, presentAdminUser);
+        return presentPage(page, present);
       },
     );
 
@@ -60,7 +63,7 @@ export const userAdminRoutes =
           { ...ctx, log: request.log },
           write(currentUser(request).id, 'create'),
           async (trx) => {
-            const created = presentAdminUser(await createUser(trx, input, ctx.now()));
+            const created = present(await createUser(trx, input, ctx.now()));
             return { result: created, targetId: created.id, after: created };
           },
         );
@@ -95,7 +98,12 @@ export const userAdminRoutes =
           { ...ctx, log: request.log },
           write(currentUser(request).id, status === 'approved' ? 'approve' : 'decline'),
           async (trx) => {
-            const change = await setUserStatus(trx, request.params.id, status, ctx.now());
+            const change = await setUserStatus(trx, {
+              id: request.params.id,
+              status,
+              now: ctx.now(),
+              firstAdmin,
+            });
             return { result: change.after, targetId: request.params.id, ...change };
           },
         );
@@ -108,7 +116,7 @@ export const userAdminRoutes =
       async (request, reply) => {
         const actorId = currentUser(request).id;
         await recordedWrite({ ...ctx, log: request.log }, write(actorId, 'delete'), async (trx) => {
-          const before = await deleteUser(trx, request.params.id, actorId);
+          const before = await deleteUser(trx, { id: request.params.id, actorId, firstAdmin });
           return { result: null, targetId: before.id, before };
         });
         return reply.status(204).send();

@@ -2,8 +2,15 @@ import type { Selectable } from 'kysely';
 import type { AdminUserResponse } from '../../../shared/admin.js';
 import type { UsersTable } from '../../db/schema.js';
 
+/** The first admin, made from ADMIN_USERNAME at start: never deleted (SPEC §4/§6, issue 15). */
+export const isFirstAdmin = (username: string, firstAdmin: string) =>
+  username.toLowerCase() === firstAdmin.toLowerCase();
+
 /** An account as the Users tab shows it: never the password hash. */
-export function presentAdminUser(row: Selectable<UsersTable>): AdminUserResponse {
+export function presentAdminUser(
+  row: Selectable<UsersTable>,
+  firstAdmin: string,
+): AdminUserResponse {
   return {
     id: row.id,
     username: row.username,
@@ -12,6 +19,7 @@ export function presentAdminUser(row: Selectable<UsersTable>): AdminUserResponse
     status: row.status,
     accountType: 'custom',
     passwordResetRequired: Boolean(row.password_reset_required),
+    protected: isFirstAdmin(row.username, firstAdmin),
     createdAt: row.created_at,
   };
 }

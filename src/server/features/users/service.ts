@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import {
-  ADMIN_MESSAGES,
-  isProtectedAccount,
-  type CreateUserRequest,
-} from '../../../shared/admin.js';
+import { ADMIN_MESSAGES, type CreateUserRequest } from '../../../shared/admin.js';
 import type { AccountStatus } from '../../../shared/constants.js';
 import { assertNewPassword } from '../../auth/password-policy.js';
 import { hashPassword } from '../../auth/passwords.js';
@@ -12,7 +8,7 @@ import type { DB } from '../../db/connect.js';
 import type { UsersTable } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { insertAccount } from './accounts.js';
-import { presentAdminUser } from './presenter.js';
+import { isFirstAdmin, presentAdminUser } from './presenter.js';
 
 async function findUser(db: DB, id: string) {
   const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -47,7 +43,15 @@ export async function createUser(trx: DB, input: CreateUserRequest, now: Date) {
 }
 
 /** SPEC §4: only a pending account is approved or declined. */
-export async function setUserStatus(trx: DB, id: string, status: AccountStatus, now: Date) {
+export async function setUserStatus(
+  trx: DB,
+  {
+    id,
+    status,
+    now,
+    firstAdmin,
+  }: { id: string; status: AccountStatus; now: Date; firstAdmin: string },
+) {
   const before = await findUser(trx, id);
   if (before.status !== 'pending') {
     throw new HttpError(409, 'not_pending', ADMIN_MESSAGES.onlyPendingStatus);
@@ -59,16 +63,23 @@ export async function setUserStatus(trx: DB, id: string, status: AccountStatus, 
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .execute();
-  return { before: presentAdminUser(before), after: presentAdminUser(after) };
+  return {
+    before: presentAdminUser(before, firstAdmin),
+    after: presentAdminUser(after, firstAdmin),
+  };
 }
 
 /**
- * SPEC §4/§6: a non-pending account may be deleted, except the account named admin; and an
- * admin never deletes their own account. Their sessions, favourites and progress go with it.
+ * SPEC §4/§6: a non-pending account may be deleted, except the first admin (ADMIN_USERNAME);
+ * and an admin never deletes their own account. Their sessions, favourites and progress go with
+ * it.
  */
-export async function deleteUser(trx: DB, id: string, actorId: string) {
+export async function deleteUser(
+  trx: DB,
+  { id, actorId, firstAdmin }: { id: string; actorId: string; firstAdmin: string },
+) {
   const user = await findUser(trx, id);
-  if (isProtectedAccount(user.username)) {
+  if (isFirstAdmin(user.username, firstAdmin)) {
     throw new HttpError(403, 'protected_account', ADMIN_MESSAGES.adminNotDeletable);
   }
   if (user.id === actorId) throw new HttpError(403, 'own_account', ADMIN_MESSAGES.selfNotDeletable);
@@ -76,5 +87,5 @@ export async function deleteUser(trx: DB, id: string, actorId: string) {
     throw new HttpError(409, 'pending_account', ADMIN_MESSAGES.pendingNotDeletable);
   }
   await trx.deleteFrom('users').where('id', '=', id).execute();
-  return presentAdminUser(user);
+  return presentAdminUser(user, firstAdmin);
 }

@@ -29,6 +29,7 @@ const account = (
   status,
   accountType: 'custom',
   passwordResetRequired: false,
+  protected: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   ...overrides,
 });
@@ -37,6 +38,9 @@ const USERS = [
   account('menunggu', 'pending'),
   account('diluluskan', 'approved'),
   account('ditolak', 'declined'),
+  // The first admin: the server marks it (ADMIN_USERNAME, whatever its name).
+  account('boss', 'approved', { role: 'admin', protected: true }),
+  // An account that happens to be named admin is like any other.
   account('admin', 'approved', { role: 'admin' }),
   account(adminUser.username, 'approved', { id: adminUser.id, role: 'admin' }),
 ];
@@ -57,8 +61,9 @@ describe('UsersTab (SPEC §4 account status, §6)', () => {
     expect(await buttonsOf('menunggu')).toEqual([M.approve, M.decline]);
     expect(await buttonsOf('diluluskan')).toEqual([C.delete]);
     expect(await buttonsOf('ditolak')).toEqual([C.delete]);
-    // The account named admin, and yourself, are never deleted.
-    expect(await buttonsOf('admin')).toEqual([]);
+    // The first admin, and yourself, are never deleted.
+    expect(await buttonsOf('boss')).toEqual([]);
+    expect(await buttonsOf('admin')).toEqual([C.delete]);
     expect(await buttonsOf(adminUser.username)).toEqual([]);
     expect(within(await rowOf('menunggu')).getByText(M.statuses.pending)).toBeTruthy();
     expect(within(await rowOf('menunggu')).getByText(M.accountType('custom'))).toBeTruthy();

@@ -1,7 +1,6 @@
 import { toast } from 'sonner';
 import {
   ADMIN_MESSAGES,
-  isProtectedAccount,
   type AdminUserResponse,
   type CreateUserRequest,
   type CreateUserResponse,
@@ -13,9 +12,9 @@ import { CRUD_MESSAGES, USERS_MESSAGES as M } from '../../messages';
 import { AddUserForm } from './add-user-form';
 import { UserRow } from './user-row';
 
-/** Who may be deleted from the list: not pending, not the admin account, not yourself. */
+/** Who may be deleted from the list: not pending, not the first admin, not yourself. */
 export const canDeleteUser = (user: AdminUserResponse, me: { id: string } | null) =>
-  user.status !== 'pending' && !isProtectedAccount(user.username) && user.id !== me?.id;
+  user.status !== 'pending' && !user.protected && user.id !== me?.id;
 
 const STATUS_FILTER = {
   key: 'status',
