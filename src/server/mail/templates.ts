@@ -43,10 +43,14 @@ export function resetPasswordMail(
   };
 }
 
-/** SPEC §7 send-welcome-email after an admin creates an account: a first password to change. */
+/**
+ * SPEC §7 send-welcome-email after an admin creates an account. It carries a single-use link to
+ * set a password, never a password (issue 15: mail is stored and forwarded in clear); a person
+ * the admin told the first password in person signs in with it and must change it then.
+ */
 export function accountCreatedMail(
   to: string,
-  opts: { username: string; password: string; appUrl: string },
+  opts: { username: string; link: string; appUrl: string },
 ): MailMessage {
   return {
     to,
@@ -57,10 +61,13 @@ export function accountCreatedMail(
       'Admin Hab AI telah membuka akaun untuk anda.',
       '',
       `Username: ${opts.username}`,
-      `Kata laluan sementara: ${opts.password}`,
-      `Log masuk di: ${opts.appUrl}/landing`,
       '',
-      'Anda perlu menetapkan kata laluan baharu semasa log masuk kali pertama.',
+      'Klik pautan di bawah untuk menetapkan kata laluan anda. Pautan ini sah selama 7 hari dan hanya boleh digunakan sekali.',
+      '',
+      opts.link,
+      '',
+      `Jika admin telah memberi anda kata laluan sementara, anda juga boleh log masuk di ${opts.appUrl}/landing dan menetapkan kata laluan baharu semasa log masuk kali pertama.`,
+      '',
       'Pasukan Hab AI',
     ].join('\n'),
   };

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, maskEmail } from '../../../shared/account.js';
 import { AUTH_MESSAGES } from '../../../shared/auth.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { TEST_ORIGIN, useTestApp, type TestApp } from '../../test/app.js';
-import { RESET_TOKEN_TTL_MS } from './password-reset.js';
+import { RESET_TOKEN_TTL_MS } from '../../auth/reset-links.js';
 
 const t = useTestApp();
 

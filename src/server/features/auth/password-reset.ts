@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { ACCOUNT_MESSAGES, maskEmail } from '../../../shared/account.js';
 import { assertNewPassword } from '../../auth/password-policy.js';
 import { hashPassword } from '../../auth/passwords.js';
+import { RESET_TOKEN_TTL_MS, hashResetToken, issueResetLink } from '../../auth/reset-links.js';
 import { ACCOUNT_FIELDS, createSession, type SessionAccount } from '../../auth/sessions.js';
 import { setPassword } from '../../auth/set-password.js';
 import type { DB } from '../../db/connect.js';
@@ -12,8 +12,6 @@ import type { Mailer } from '../../mail/mailer.js';
 import { resetPasswordMail } from '../../mail/templates.js';
 import { findUserByEmail, findUserByUsername } from '../users/accounts.js';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidLink = () =>
   new HttpError(400, 'invalid_reset_link', ACCOUNT_MESSAGES.resetLinkInvalid);
 
@@ -38,18 +36,12 @@ export async function requestPasswordReset({
 }: RequestResetOptions) {
   const user = await findUserByEmail(db, email);
   if (!user?.email) return;
-  const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('password_reset_tokens')
-    .values({
-      id: hash(token),
-      user_id: user.id,
-      expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
-      used_at: null,
-      created_at: now.toISOString(),
-    })
-    .execute();
-  const link = `${publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
+  const link = await issueResetLink(db, {
+    userId: user.id,
+    publicUrl,
+    now,
+    ttlMs: RESET_TOKEN_TTL_MS,
+  });
   await mailer.send(resetPasswordMail(user.email, { username: user.username, link }));
 }
 
@@ -57,7 +49,7 @@ async function liveToken(db: DB, token: string, now: Date) {
   return db
     .selectFrom('password_reset_tokens')
     .select(['id', 'user_id'])
-    .where('id', '=', hash(token))
+    .where('id', '=', hashResetToken(token))
     .where('used_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
     .executeTakeFirst();

@@ -11,6 +11,7 @@ import {
 import { IdParams } from '../../../shared/api.js';
 import { recordedWrite } from '../../admin/write.js';
 import { currentUser } from '../../auth/access.js';
+import { WELCOME_LINK_TTL_MS, issueResetLink } from '../../auth/reset-links.js';
 import type { AppContext } from '../../context.js';
 import { listPage, presentPage } from '../../db/list.js';
 import { accountCreatedMail } from '../../mail/templates.js';
@@ -59,12 +60,22 @@ export const userAdminRoutes =
       },
       async (request, reply) => {
         const input = request.body;
-        const user = await recordedWrite(
+        const { user, link } = await recordedWrite(
           { ...ctx, log: request.log },
           write(currentUser(request).id, 'create'),
           async (trx) => {
             const created = present(await createUser(trx, input, ctx.now()));
-            return { result: created, targetId: created.id, after: created };
+            const setPasswordLink = await issueResetLink(trx, {
+              userId: created.id,
+              publicUrl: ctx.config.publicUrl,
+              now: ctx.now(),
+              ttlMs: WELCOME_LINK_TTL_MS,
+            });
+            return {
+              result: { user: created, link: setPasswordLink },
+              targetId: created.id,
+              after: created,
+            };
           },
         );
         // SPEC §8: the account stands when the mail cannot go out; the admin is told so.
@@ -72,7 +83,7 @@ export const userAdminRoutes =
           .send(
             accountCreatedMail(input.email, {
               username: input.username,
-              password: input.password,
+              link,
               appUrl: ctx.config.publicUrl,
             }),
           )

@@ -76,7 +76,7 @@ describe('Users tab API', () => {
   });
 
   describe('Add User', () => {
-    it('creates an approved account that must set a new password, and mails its first password', async () => {
+    it('creates an approved account that must set a new password, and mails a link to set it, never the password', async () => {
       const admin = await t().admin();
       const res = await t().as(admin).post('/api/admin/users', {
         username: ' Guru_Baru ',
@@ -97,10 +97,22 @@ describe('Users tab API', () => {
       });
       const mail = await t().mail.waitForMail('guru.baru@contoh.my');
       expect(mail.text).toContain('Username: Guru_Baru');
-      expect(mail.text).toContain('Kata laluan sementara: mula123');
-      // SPEC §4: the first sign-in asks for a new password instead of signing in.
+      expect(mail.text).not.toContain('mula123');
+      // SPEC §4: a first sign-in with the password the admin gave asks for a new one.
       const first = await login('Guru_Baru', 'mula123');
       expect(first.json().status).toBe('password_change_required');
+      // The mailed link sets the password once and signs the person in.
+      const token = /\/reset-password\?token=([\w-]+)/.exec(mail.text)?.[1];
+      expect(token).toBeDefined();
+      const set = await t()
+        .as(null)
+        .post('/api/auth/password-reset/complete', { token, password: 'Pilihan-Sendiri-77' });
+      expect(set.statusCode, set.body).toBe(200);
+      expect((await login('Guru_Baru', 'Pilihan-Sendiri-77')).json().status).toBe('signed_in');
+      const again = await t()
+        .as(null)
+        .post('/api/auth/password-reset/complete', { token, password: 'Lain-Pula-Lagi-88' });
+      expect(again.statusCode).toBe(400);
       expect((await auditOf(res.json().user.id)).map((r) => r.action)).toEqual(['create']);
     });
 
