@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { parseConfig } from './config.js';
+import { keepDataPrivate } from './data-dir.js';
 import { openDatabase } from './db/connect.js';
 import { prepareDatabase } from './db/startup.js';
 
 const config = parseConfig();
+keepDataPrivate(config.dataDir);
 const { db, dialect, changes, close } = openDatabase({
   databaseUrl: config.databaseUrl,
   sqliteFile: path.join(config.dataDir, 'habai.sqlite'),

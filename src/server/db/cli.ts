@@ -2,6 +2,7 @@
 // `npm run db:backup [FILE|DIR]`, `npm run db:restore FILE`: the SQLite file's backups (backup.ts).
 import path from 'node:path';
 import { parseConfig } from '../config.js';
+import { keepDataPrivate } from '../data-dir.js';
 import { BackupError, POSTGRES_REFUSAL, backupSqlite, restoreSqlite } from './backup.js';
 import { openDatabase } from './connect.js';
 import { migrateToLatest } from './migrate.js';
@@ -23,6 +24,7 @@ if (!command || !['migrate', 'seed', 'backup', 'restore'].includes(command)) {
 }
 
 const config = parseConfig();
+keepDataPrivate(config.dataDir);
 const sqliteFile = path.join(config.dataDir, 'habai.sqlite');
 
 if (command === 'backup' || command === 'restore') {

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../data-dir.js';
 
 export interface MailMessage {
   to: string;
@@ -44,9 +45,10 @@ export function createMailer(
   return {
     async send(message) {
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
-      await fs.mkdir(dir, { recursive: true });
+      // Private whoever builds the app (main.ts also sets the process's umask): reset links.
+      await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       log.info({ file }, `mail written: ${message.subject}`);
     },
   };
