@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SessionUser } from './auth.js';
 import { GENDERS, MIN_LOOKUP_USERNAME_LENGTH, MIN_PASSWORD_LENGTH } from './constants.js';
+import { isHttpsUrl } from './urls.js';
 
 // Account wording from SPEC §5 and §8, used by the forms and the server alike.
 export const ACCOUNT_MESSAGES = {
@@ -23,7 +24,7 @@ export const ACCOUNT_MESSAGES = {
   resetMismatch: 'Please make sure both passwords are the same',
   resetEmailSent:
     'Jika alamat ini berdaftar, pautan untuk menetapkan semula kata laluan telah dihantar. Sila semak e-mel anda (pautan sah selama 1 jam).',
-  invalidAvatar: 'Avatar URL must start with http:// or https://',
+  invalidAvatar: 'Avatar URL must start with https://',
   displayNameTooLong: 'Display name must be at most 60 characters',
   // Issue 11 (wording ours): checked on the server.
   passwordTooCommon: 'This password is too common. Please choose a less common password.',
@@ -153,7 +154,7 @@ const httpUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), ACCOUNT_MESSAGES.invalidAvatar);
+  .refine((v) => v === '' || isHttpsUrl(v), ACCOUNT_MESSAGES.invalidAvatar);
 
 /** Edit profile (SPEC §5): email optional, new password optional but at least 6. */
 export const UpdateProfileRequest = z.object({

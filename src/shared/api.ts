@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isHttpUrl } from './urls.js';
+import { isHttpUrl, isHttpsUrl } from './urls.js';
 
 export { GENERIC_ERROR, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, SEARCH_MAX } from './limits.js';
 export type { ApiErrorBody } from './limits.js';
@@ -77,15 +77,19 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-/** An optional link (DESIGN §7.9: http or https only), null when empty. */
-export const optionalHttpUrl = (message: string) =>
+const optionalUrl = (isAllowed: (value: string) => boolean) => (message: string) =>
   z
     .string(message)
     .trim()
     .max(2000, message)
-    .refine((v) => v === '' || isHttpUrl(v), message)
+    .refine((v) => v === '' || isAllowed(v), message)
     .nullish()
     .transform((v) => v || null);
+
+/** An optional link (DESIGN §7.9: http or https only), null when empty. */
+export const optionalHttpUrl = optionalUrl(isHttpUrl);
+/** An optional picture's address: https only (urls.ts), null when empty. */
+export const optionalHttpsUrl = optionalUrl(isHttpsUrl);
 
 /** A list typed row by row: each row trimmed, blank rows dropped. */
 export const textList = (maxItems = 50, maxLength = 500) =>

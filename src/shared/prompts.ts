@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   listQuery,
   optionalFilter,
-  optionalHttpUrl,
+  optionalHttpsUrl,
   optionalText,
   pageOf,
   textList,
@@ -12,7 +12,7 @@ import { TUTORIAL_DIFFICULTIES } from './tutorials.js';
 export const PROMPT_MESSAGES = {
   notFound: 'Prompt Tidak Ditemukan',
   requiredFields: 'Please fill in all required fields.',
-  imageUrlInvalid: 'Image URL must start with http:// or https://',
+  imageUrlInvalid: 'Image URL must start with https://',
   difficultyInvalid: `Difficulty must be one of ${TUTORIAL_DIFFICULTIES.join(', ')}`,
 } as const;
 
@@ -98,7 +98,7 @@ export const SavePromptRequest = z.object({
     .enum([...TUTORIAL_DIFFICULTIES, ''], PROMPT_MESSAGES.difficultyInvalid)
     .nullish()
     .transform((v) => v || 'Pemula'),
-  imageUrl: optionalHttpUrl(PROMPT_MESSAGES.imageUrlInvalid),
+  imageUrl: optionalHttpsUrl(PROMPT_MESSAGES.imageUrlInvalid),
   // Tool names are deduplicated (SPEC §5), blank tips dropped.
   tools: textList(30, 100).transform((names) => [...new Set(names)]),
   usageTips: textList(30, 1000),

@@ -14,3 +14,16 @@ export function isHttpUrl(value: string): boolean {
 export function httpUrlOrNull(value: string | null | undefined): string | null {
   return value && isHttpUrl(value) ? new URL(value).href : null;
 }
+
+/**
+ * Pictures (a prompt's image, an avatar) must be https (issue 15): the page's
+ * Content-Security-Policy loads no other, and a picture over http would show a broken image.
+ */
+export function isHttpsUrl(value: string): boolean {
+  return isHttpUrl(value) && new URL(value).protocol === 'https:';
+}
+
+/** The picture's address as an image may load it, or null when it is not an https address. */
+export function httpsUrlOrNull(value: string | null | undefined): string | null {
+  return value && isHttpsUrl(value) ? new URL(value).href : null;
+}

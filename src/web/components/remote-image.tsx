@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { httpUrlOrNull } from '@shared/urls';
+import { httpsUrlOrNull } from '@shared/urls';
 
 /**
  * A picture from an address someone typed (a prompt's image), loaded only when scrolled near.
- * Only http(s) addresses are loaded (DESIGN §7.9); with none, or one that fails to load, the
+ * Only https addresses are loaded (shared/urls.ts); with none, or one that fails to load, the
  * `fallback` shows instead of a broken-image icon (nothing by default). Decorative: the title
  * beside it says what the item is.
  */
@@ -16,7 +16,7 @@ export function RemoteImage({
   className?: string;
   fallback?: ReactNode;
 }) {
-  const src = httpUrlOrNull(url);
+  const src = httpsUrlOrNull(url);
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) return fallback;
   return (

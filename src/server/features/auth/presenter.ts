@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../../shared/auth.js';
 import { welcomeName } from '../../../shared/labels.js';
+import { httpsUrlOrNull } from '../../../shared/urls.js';
 import type { SessionAccount } from '../../auth/sessions.js';
 
 /** The fields of an account a client may see; never the password hash. */
@@ -11,7 +12,7 @@ export function presentSessionUser(user: SessionAccount): SessionUser {
     role: user.role,
     status: user.status,
     displayName: user.display_name || welcomeName(user),
-    avatarUrl: user.avatar_url,
+    avatarUrl: httpsUrlOrNull(user.avatar_url),
     createdAt: user.created_at,
   };
 }

@@ -125,14 +125,20 @@ describe('PATCH /api/profile', () => {
     expect(await row(user.id)).toMatchObject({ email: 'saya@contoh.my', display_name: 'Asal' });
   });
 
-  it('refuses an avatar URL that is not http(s)', async () => {
+  it('refuses an avatar URL that is not https', async () => {
     const { user, cookie } = await signedIn();
-    for (const avatarUrl of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://x.my/a']) {
+    const refused = [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'ftp://x.my/a',
+      'http://x.my/a',
+    ];
+    for (const avatarUrl of refused) {
       const res = await patch({ ...blank, avatarUrl }, cookie);
       expect(res.statusCode, avatarUrl).toBe(400);
       expect(res.json().error).toMatchObject({
         code: 'validation_failed',
-        message: 'Avatar URL must start with http:// or https://',
+        message: 'Avatar URL must start with https://',
         fields: { avatarUrl: ACCOUNT_MESSAGES.invalidAvatar },
       });
     }

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { PromptResponse } from '../../../shared/prompts.js';
 import { fromStringList } from '../../db/helpers.js';
 import type { PromptsTable } from '../../db/schema.js';
-import { httpUrlOrNull } from '../../../shared/urls.js';
+import { httpsUrlOrNull } from '../../../shared/urls.js';
 
 export function presentPrompt(row: Selectable<PromptsTable>): PromptResponse {
   return {
@@ -12,7 +12,7 @@ export function presentPrompt(row: Selectable<PromptsTable>): PromptResponse {
     promptText: row.prompt_text,
     category: row.category,
     difficulty: row.difficulty,
-    imageUrl: httpUrlOrNull(row.image_url),
+    imageUrl: httpsUrlOrNull(row.image_url),
     tools: fromStringList(row.tools),
     usageTips: fromStringList(row.usage_tips),
     tags: fromStringList(row.tags),

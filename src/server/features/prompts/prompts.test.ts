@@ -273,7 +273,7 @@ describe('GET /api/prompts/:id', () => {
     });
   });
 
-  it('never passes on an image address that is not http(s)', async () => {
+  it('never passes on an image address that is not https', async () => {
     const rows = await t().insert(
       'prompts',
       buildPrompt,
@@ -281,11 +281,12 @@ describe('GET /api/prompts/:id', () => {
       { image_url: 'data:image/png;base64,AAAA' },
       { image_url: 'bukan url' },
       { image_url: 'http://example.com/a.png' },
+      { image_url: 'https://example.com/a.png' },
     );
     const urls = await Promise.all(
       rows.map(async (r) => (await get(`/api/prompts/${r.id}`)).json().imageUrl),
     );
-    expect(urls).toEqual([null, null, null, 'http://example.com/a.png']);
+    expect(urls).toEqual([null, null, null, null, 'https://example.com/a.png']);
     const listed = await list(`q=${encodeURIComponent(rows[0]!.title)}`);
     expect(listed.total).toBe(1);
     expect(listed.items[0].imageUrl).toBeNull();

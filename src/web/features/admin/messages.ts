@@ -380,7 +380,7 @@ export const PROMPTS_ADMIN_MESSAGES = {
     difficulty: 'Difficulty',
     imageUrl: 'Image URL',
     imageUrlPlaceholder: 'https://',
-    imageUrlHint: 'Optional. An http(s) address of a picture.',
+    imageUrlHint: 'Optional. An https address of a picture.',
     tools: 'Compatible Tools',
     usageTips: 'Usage Tips',
     usageTip: 'Usage tip',
