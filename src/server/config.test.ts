@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './config.js';
+import { MAX_PUBLIC_PROXIES } from './trusted-proxies.js';
 
 describe('parseConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -55,6 +56,32 @@ describe('TRUST_PROXY', () => {
       'loopback',
     ]);
     expect(trustProxy('uniquelocal')).toEqual(['uniquelocal']);
+  });
+
+  it('refuses ranges that together reach beyond private networks, and more than a few public addresses (issue 15)', () => {
+    const tooWide = [
+      '0.0.0.0/1,128.0.0.0/1',
+      '8.0.0.0/8',
+      '203.0.113.0/24',
+      '10.0.0.0/7',
+      '::/1,8000::/1',
+      '2001:db8::/32',
+      '::ffff:0.0.0.0/96',
+      Array.from({ length: MAX_PUBLIC_PROXIES + 1 }, (_, i) => `203.0.113.${i + 1}`).join(','),
+    ];
+    for (const value of tooWide) {
+      expect(() => trustProxy(value), value).toThrow(
+        /TRUST_PROXY: a range that reaches beyond private networks .* at most 16/,
+      );
+    }
+    // Private networks of any size, and public proxies named one by one.
+    const fine = [
+      '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7,fe80::/10',
+      '::ffff:10.0.0.0/104',
+      '203.0.113.7,198.51.100.9/32,2001:db8::1',
+      Array.from({ length: MAX_PUBLIC_PROXIES }, (_, i) => `203.0.113.${i + 1}`).join(','),
+    ];
+    for (const value of fine) expect(trustProxy(value), value).toEqual(value.split(','));
   });
 
   it('refuses every hop, hop counts and what is not an address, saying what to set', () => {

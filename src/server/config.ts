@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { TRUST_PROXY_TOO_WIDE, withinTrustedBounds } from './trusted-proxies.js';
 
 // Every environment variable the app reads, parsed once at start-up (DESIGN §6).
 const optionalUrl = z
@@ -34,9 +35,15 @@ const trustProxy = z
   .transform((value, ctx) => {
     if (['', 'false', '0'].includes(value)) return false;
     const addresses = value.split(',').map((address) => address.trim());
-    if (addresses.every((address) => proxyAddress.safeParse(address).success)) return addresses;
-    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_EXPECTED });
-    return z.NEVER;
+    if (!addresses.every((address) => proxyAddress.safeParse(address).success)) {
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_EXPECTED });
+      return z.NEVER;
+    }
+    if (!withinTrustedBounds(addresses)) {
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_TOO_WIDE });
+      return z.NEVER;
+    }
+    return addresses;
   });
 
 const EnvSchema = z.object({
