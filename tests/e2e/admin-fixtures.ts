@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { test as base, expect, type TestUser } from './fixtures.js';
+import { test as base, expect, signInContext, type TestUser } from './fixtures.js';
 
 /** A short random tag that keeps one journey's data apart from the others'. */
 export const unique = () => randomUUID().slice(0, 8);
@@ -47,12 +47,8 @@ export const test = base.extend<{
     await use(async (user) => {
       const context = await browser.newContext({ baseURL });
       contexts.push(context);
-      const other = await context.newPage();
-      const res = await other.request.post('/api/auth/login', {
-        data: { identifier: user.username, password: user.password },
-      });
-      expect(res.status()).toBe(200);
-      return other;
+      await signInContext(context, baseURL!, user);
+      return context.newPage();
     });
     await Promise.all(contexts.map((context) => context.close()));
   },
