@@ -230,10 +230,14 @@ function checkLedger(ledger: Ledger, stored: Awaited<ReturnType<typeof storedWri
   const activity = stored.activity.filter((r) => r.user_id === id);
   const maybeKeys = new Set(maybe.map(activityKey));
   for (const key of ledger.activityKeys) {
-    expect(activity.map((r) => r.key), `${who} ${key}`).toContain(key);
+    expect(
+      activity.map((r) => r.key),
+      `${who} ${key}`,
+    ).toContain(key);
   }
   for (const row of activity) {
-    if (!ledger.activityKeys.has(row.key)) expect(maybeKeys, `${who} ${row.key}`).toContain(row.key);
+    if (!ledger.activityKeys.has(row.key))
+      expect(maybeKeys, `${who} ${row.key}`).toContain(row.key);
     expect(row.n, `${who} ${row.key}`).toBeLessThanOrEqual(2);
   }
 
