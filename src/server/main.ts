@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { parseConfig } from './config.js';
-import { keepDataPrivate } from './data-dir.js';
+import { keepDataPrivate, notPrivateWarning } from './data-dir.js';
 import { openDatabase } from './db/connect.js';
 import { prepareDatabase } from './db/startup.js';
 
 const config = parseConfig();
-keepDataPrivate(config.dataDir);
+const notPrivate = keepDataPrivate(config.dataDir);
 const { db, dialect, changes, close } = openDatabase({
   databaseUrl: config.databaseUrl,
   sqliteFile: path.join(config.dataDir, 'habai.sqlite'),
@@ -22,6 +22,8 @@ const app = await buildApp({
   now: () => new Date(),
   logger: { level: config.logLevel },
 });
+
+if (notPrivate.length) app.log.warn(notPrivateWarning(notPrivate));
 
 if (admin?.generated) {
   // Printed once, on the run that creates the account; it is not stored anywhere else.

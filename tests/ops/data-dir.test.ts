@@ -34,7 +34,7 @@ async function underUsualUmask<T>(body: () => Promise<T>): Promise<T> {
 }
 
 describe('DATA_DIR is private to the app’s own account', () => {
-  it('folders are 0700 and files 0600, old ones included, and no mail holds a password', async () => {
+  it('folders are 0700 and files 0600, old ones included, others’ files left alone, and no mail holds a password', async () => {
     const dir = scratchDir('private');
     // An install from before the rule: open folders and a readable mail file.
     fs.chmodSync(dir, 0o755);
@@ -42,6 +42,10 @@ describe('DATA_DIR is private to the app’s own account', () => {
     fs.chmodSync(path.join(dir, 'mail'), 0o755);
     fs.writeFileSync(path.join(dir, 'mail', 'lama.eml'), 'Subject: lama\n\nlama', { mode: 0o644 });
     fs.chmodSync(path.join(dir, 'mail', 'lama.eml'), 0o644);
+    // Not the app's: left as it is.
+    const other = path.join(dir, 'bukan-milik-app.sh');
+    fs.writeFileSync(other, '#!/bin/sh\n', { mode: 0o755 });
+    fs.chmodSync(other, 0o755);
 
     server = await underUsualUmask(() => startServer({ DATA_DIR: dir }));
     const admin = await signIn(server.url, 'admin', 'admin-pass-123');
@@ -64,7 +68,8 @@ describe('DATA_DIR is private to the app’s own account', () => {
     );
     expect(restore.code, restore.stderr).toBe(0);
 
-    const modes = modesUnder(dir);
+    const modes = modesUnder(dir).filter(([file]) => file !== other);
+    expect((fs.statSync(other).mode & 0o777).toString(8)).toBe('755');
     const names = modes.map(([p]) => path.relative(dir, p));
     // What the issue names is all there: database, backups, the restore's kept copy, mail.
     expect(names).toEqual(

@@ -40,15 +40,17 @@ export async function recordedWrite<T>(
   record: WriteRecord,
   work: (trx: DB) => Promise<WriteOutcome<T>>,
 ): Promise<T> {
+  let result: T;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const result = await writeOnce(ctx, record, work);
-      await announce(ctx, record.resource);
-      return result;
+      result = await writeOnce(ctx, record, work);
+      break;
     } catch (error) {
       if (!isWriteConflict(error) || attempt >= CONFLICT_TRIES) throw error;
     }
   }
+  await announce(ctx, record.resource);
+  return result;
 }
 
 async function writeOnce<T>(

@@ -65,12 +65,13 @@ export async function createSession(
         recovery_until: recovery ? iso(now.getTime() + RECOVERY_WINDOW_MS) : null,
       })
       .execute();
-    // The new one and the newest others stay; the rest end.
+    // The new one and the newest other live ones stay; the rest, and the expired, end.
     const kept = trx
       .selectFrom('sessions')
       .select('id')
       .where('user_id', '=', userId)
       .where('id', '!=', id)
+      .where('expires_at', '>', now.toISOString())
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(MAX_SESSIONS_PER_ACCOUNT - 1);

@@ -2,7 +2,7 @@
 // `npm run db:backup [FILE|DIR]`, `npm run db:restore FILE`: the SQLite file's backups (backup.ts).
 import path from 'node:path';
 import { parseConfig } from '../config.js';
-import { keepDataPrivate } from '../data-dir.js';
+import { keepDataPrivate, notPrivateWarning } from '../data-dir.js';
 import { BackupError, POSTGRES_REFUSAL, backupSqlite, restoreSqlite } from './backup.js';
 import { openDatabase } from './connect.js';
 import { migrateToLatest } from './migrate.js';
@@ -24,7 +24,8 @@ if (!command || !['migrate', 'seed', 'backup', 'restore'].includes(command)) {
 }
 
 const config = parseConfig();
-keepDataPrivate(config.dataDir);
+const notPrivate = keepDataPrivate(config.dataDir);
+if (notPrivate.length) console.warn(notPrivateWarning(notPrivate));
 const sqliteFile = path.join(config.dataDir, 'habai.sqlite');
 
 if (command === 'backup' || command === 'restore') {

@@ -127,6 +127,9 @@ function withStatementCache(sqlite: SQLite.Database) {
       }
       return statement;
     },
+    get inTransaction() {
+      return sqlite.inTransaction;
+    },
     close: () => sqlite.close(),
   };
 }

@@ -1,4 +1,4 @@
-import { Migrator, type MigrationProvider } from 'kysely';
+import { Migrator, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { DB } from './connect.js';
 import * as initial from './migrations/0001-initial.js';
 import * as rateLimits from './migrations/0002-rate-limits.js';
@@ -26,12 +26,25 @@ const provider: MigrationProvider = {
  * finds another schema's tables on the search path and skips creating its own.
  */
 export async function migrateToLatest(db: DB, schema?: string): Promise<void> {
+  await migrate(db, schema, (migrator) => migrator.migrateToLatest());
+}
+
+/** Migrates up (or down) to the named migration: tests of a migration on older data use it. */
+export async function migrateTo(db: DB, name: string, schema?: string): Promise<void> {
+  await migrate(db, schema, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  db: DB,
+  schema: string | undefined,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+) {
   const migrator = new Migrator({
     db,
     provider,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {

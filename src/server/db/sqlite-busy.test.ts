@@ -75,38 +75,43 @@ describe.skipIf(!onSqlite)('SQLite writes waiting for a lock (SQLite only)', () 
   // A wait far longer than the test needs: only the lock's release can end it.
   const { t, file, handle } = useSqliteFile({ sqliteLockWaitMs: 60_000 });
 
-  it('wait without holding up anyone: reads answer meanwhile, and the writes go through once the lock is gone', async () => {
-    const members = await Promise.all(Array.from({ length: 30 }, () => t().createUser()));
-    const reader = await t().signedIn();
-    const other = new SQLite(file());
-    other.prepare('BEGIN IMMEDIATE').run();
-    let settled = 0;
-    let signIns: Promise<number[]>;
-    try {
-      signIns = Promise.all(
-        members.map(async (member) => {
-          const res = await t().as(null).post('/api/auth/login', {
-            identifier: member.username,
-            password: member.password,
-          });
-          settled += 1;
-          return res.statusCode;
-        }),
-      );
-      // Every sign-in has counted its attempt, found the lock taken, and is waiting.
-      await vi.waitFor(() => expect(handle().waitingForLock?.()).toBe(members.length), {
-        timeout: 20_000,
-      });
-      // While all 30 wait for the lock, unrelated reads are answered.
-      for (let i = 0; i < 5; i += 1) {
-        expect((await t().as(reader.cookie).get('/api/tools?limit=24')).statusCode).toBe(200);
-        expect((await t().as(reader.cookie).get('/api/auth/session')).statusCode).toBe(200);
+  it(
+    'wait without holding up anyone: reads answer meanwhile, and the writes go through once the lock is gone',
+    { timeout: 60_000 },
+    async () => {
+      // Fewer than one address's sign-in attempts (RATE_RULES.loginIp: 30).
+      const members = await Promise.all(Array.from({ length: 25 }, () => t().createUser()));
+      const reader = await t().signedIn();
+      const other = new SQLite(file());
+      other.prepare('BEGIN IMMEDIATE').run();
+      let settled = 0;
+      let signIns: Promise<number[]>;
+      try {
+        signIns = Promise.all(
+          members.map(async (member) => {
+            const res = await t().as(null).post('/api/auth/login', {
+              identifier: member.username,
+              password: member.password,
+            });
+            settled += 1;
+            return res.statusCode;
+          }),
+        );
+        // Every sign-in's first write (counting its attempt) has found the lock taken, and waits.
+        await vi.waitFor(() => expect(handle().waitingForLock?.()).toBe(members.length), {
+          timeout: 15_000,
+        });
+        // While they all wait for the lock, unrelated reads are answered.
+        for (let i = 0; i < 5; i += 1) {
+          expect((await t().as(reader.cookie).get('/api/tools?limit=24')).statusCode).toBe(200);
+          expect((await t().as(reader.cookie).get('/api/auth/session')).statusCode).toBe(200);
+        }
+        expect(settled).toBe(0);
+      } finally {
+        other.prepare('ROLLBACK').run();
+        other.close();
       }
-      expect(settled).toBe(0);
-    } finally {
-      other.prepare('ROLLBACK').run();
-      other.close();
-    }
-    expect(await signIns).toEqual(members.map(() => 200));
-  });
+      expect(await signIns).toEqual(members.map(() => 200));
+    },
+  );
 });

@@ -7,10 +7,13 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
+import { isSqliteBusy } from './unavailable.js';
 
 /** What the driver needs of the database: prepared statements (cached, in connect.ts). */
 export interface StatementSource {
   prepare(sql: string): SQLite.Statement;
+  /** Whether a transaction is open on the connection (better-sqlite3's own answer). */
+  readonly inTransaction: boolean;
   close(): void;
 }
 
@@ -18,11 +21,6 @@ export interface StatementSource {
 export const SQLITE_LOCK_WAIT_MS = 500;
 const FIRST_PAUSE_MS = 2;
 const LONGEST_PAUSE_MS = 50;
-
-const isBusy = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_'));
-};
 
 /** One holder at a time of SQLite's single connection, in the order they asked. */
 class Mutex {
@@ -64,7 +62,6 @@ class LockWaitingDriver implements Driver {
   waiting = 0;
   readonly #mutex = new Mutex();
   readonly #connection: DatabaseConnection;
-  #inTransaction = false;
 
   constructor(
     private readonly db: StatementSource,
@@ -85,7 +82,9 @@ class LockWaitingDriver implements Driver {
         return run(this.db, query);
       } catch (error) {
         // Inside a transaction the lock is ours already; a failed statement there is final.
-        if (!isBusy(error) || this.#inTransaction || Date.now() + pause > deadline) throw error;
+        if (!isSqliteBusy(error) || this.db.inTransaction || Date.now() + pause > deadline) {
+          throw error;
+        }
         this.#mutex.unlock();
         this.waiting += 1;
         await sleep(pause).finally(() => (this.waiting -= 1));
@@ -103,17 +102,15 @@ class LockWaitingDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection) {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-    this.#inTransaction = true;
   }
 
   async commitTransaction(connection: DatabaseConnection) {
     await connection.executeQuery(CompiledQuery.raw('commit'));
-    this.#inTransaction = false;
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
-    this.#inTransaction = false;
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    // A failed commit may have ended the transaction already; its own error is the one to see.
+    if (this.db.inTransaction) await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
   async releaseConnection() {

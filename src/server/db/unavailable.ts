@@ -6,9 +6,8 @@
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
+  if (isSqliteBusy(error) || code === 'SQLITE_LOCKED') return true;
   if (typeof code === 'string') {
-    if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_') || code === 'SQLITE_LOCKED')
-      return true;
     // Node's socket errors while reaching PostgreSQL.
     if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(code))
       return true;
@@ -31,4 +30,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function isWriteConflict(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '40P01' || code === '40001';
+}
+
+/** SQLite's "another connection holds the lock" (SQLITE_BUSY and its extended codes). */
+export function isSqliteBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_'));
 }

@@ -10,6 +10,8 @@ type AnyDb = Kysely<any>;
 const OFFSET_HOURS = 8;
 
 export async function up(db: AnyDb): Promise<void> {
+  // Kysely runs SQLite's migrations outside a transaction: this one is all or nothing anyway.
+  if (!db.isTransaction) return db.transaction().execute((trx) => up(trx));
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema.alterTable('interactions').addColumn('day', 'text').execute();
   const day = postgres

@@ -25,9 +25,9 @@ interface CredentialOptions {
 /**
  * The account these credentials open, or a refusal. Every attempt is counted before the
  * password is checked, per address, then per account from that address, then per account
- * overall; an attempt one limit refuses counts toward no other. Only a success that opens a
- * session is taken back off those failure counts, and it uses the success budget instead (per
- * account, then per address): so guessing from one address locks that address out of that
+ * overall; an attempt one limit refuses counts toward no other. Only the right password of an
+ * approved account is taken back off those failure counts, and it uses the success budget
+ * instead (per account, then per address): so guessing from one address locks that address out of that
  * account, not the owner signing in from elsewhere, while a pending or declined account's right
  * password, or a success past its budget, still counts as an attempt and cannot buy unlimited
  * argon2 checks (issue 15).

@@ -3,7 +3,7 @@
 // themselves are limited per member and hour.
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITED_MESSAGE, RATE_RULES } from '../../auth/rate-limit.js';
-import { buildPrompt, buildTool } from '../../db/factories.js';
+import { buildPrompt, buildTool, buildTutorial } from '../../db/factories.js';
 import { useTestApp } from '../../test/app.js';
 
 const t = useTestApp();
@@ -92,9 +92,10 @@ describe('status and favourite writes are limited per member', () => {
       code: 'rate_limited',
       message: RATE_LIMITED_MESSAGE(60),
     });
+    const [tutorial] = await t().insert('tutorials', buildTutorial, {});
     const tutorialRefused = await t()
       .as(cookie)
-      .put(`/api/me/tutorials/${tool!.id}/status`, { status: 'watching' });
+      .put(`/api/me/tutorials/${tutorial!.id}/status`, { status: 'watching' });
     expect(tutorialRefused.statusCode).toBe(429);
     const someoneElse = await t().signedIn();
     expect((await t().as(someoneElse.cookie).put(url, { status: 'tried' })).statusCode).toBe(200);

@@ -79,7 +79,7 @@ export async function deleteUser(
   { id, actorId, firstAdmin }: { id: string; actorId: string; firstAdmin: string },
 ) {
   const user = await findUser(trx, id);
-  if (isFirstAdmin(user.username, firstAdmin)) {
+  if (isFirstAdmin(user, firstAdmin)) {
     throw new HttpError(403, 'protected_account', ADMIN_MESSAGES.adminNotDeletable);
   }
   if (user.id === actorId) throw new HttpError(403, 'own_account', ADMIN_MESSAGES.selfNotDeletable);
