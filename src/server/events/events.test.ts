@@ -132,7 +132,9 @@ describe('live admin events (SSE)', () => {
     const user = await quick().createUser({ role: 'admin' });
     const cookie = await quick().cookieFor(user);
     const demoted = await openEvents(quick(), cookie);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Still an admin: a change announced now reaches the stream (a positive signal it is open).
+    await quick().changes.publish('tools');
+    await expect.poll(() => demoted.events).toContainEqual({ resource: 'tools' });
     expect(demoted.ended()).toBe(false);
     await quick().db.updateTable('users').set({ role: 'user' }).where('id', '=', user.id).execute();
     await expect.poll(() => demoted.ended()).toBe(true);
