@@ -69,20 +69,26 @@ async function expectNoStrays(app: TestApp, prefix: string) {
 
 const statusOf = (res: { statusCode: number }) => res.statusCode;
 
+/** A new category, then a tool, tutorial and workflow written into it while `other` runs. */
+async function itemsWhile<T>(admin: string, name: string, other: (id: string) => Promise<T>) {
+  const created = await t().as(admin).post('/api/admin/categories', { name });
+  expect(created.statusCode, created.body).toBe(201);
+  return Promise.all([
+    t().as(admin).post('/api/admin/tools', tool(name)),
+    t().as(admin).post('/api/admin/tutorials', tutorial(name)),
+    t().as(admin).post('/api/admin/workflows', workflow(name)),
+    other(created.json().id as string),
+  ]);
+}
+
 describe('a category deleted or renamed while content is written into it (issue 15)', () => {
   it(`leaves no item under a deleted category, in ${ROUNDS} rounds`, async () => {
     const [adminA, adminB] = [await t().admin(), await t().admin()];
     const answers: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const name = `Padam ${round}`;
-      const created = await t().as(adminA).post('/api/admin/categories', { name });
-      expect(created.statusCode, created.body).toBe(201);
-      const results = await Promise.all([
-        t().as(adminA).post('/api/admin/tools', tool(name)),
-        t().as(adminA).post('/api/admin/tutorials', tutorial(name)),
-        t().as(adminA).post('/api/admin/workflows', workflow(name)),
-        second().as(adminB).delete(`/api/admin/categories/${created.json().id}`),
-      ]);
+      const results = await itemsWhile(adminA, `Padam ${round}`, (id) =>
+        second().as(adminB).delete(`/api/admin/categories/${id}`),
+      );
       answers.push(...results.map(statusOf));
       const [toolRes, tutorialRes, workflowRes, deleted] = results;
       // Either the category went first (the items are refused as an unknown category) or the
@@ -107,17 +113,11 @@ describe('a category deleted or renamed while content is written into it (issue 
     const [adminA, adminB] = [await t().admin(), await t().admin()];
     const answers: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const name = `Nama ${round}`;
-      const created = await t().as(adminA).post('/api/admin/categories', { name });
-      expect(created.statusCode, created.body).toBe(201);
-      const results = await Promise.all([
-        t().as(adminA).post('/api/admin/tools', tool(name)),
-        t().as(adminA).post('/api/admin/tutorials', tutorial(name)),
-        t().as(adminA).post('/api/admin/workflows', workflow(name)),
+      const results = await itemsWhile(adminA, `Nama ${round}`, (id) =>
         second()
           .as(adminB)
-          .put(`/api/admin/categories/${created.json().id}`, { name: `Nama Baharu ${round}` }),
-      ]);
+          .put(`/api/admin/categories/${id}`, { name: `Nama Baharu ${round}` }),
+      );
       answers.push(...results.map(statusOf));
       expect(results[3]!.statusCode, results[3]!.body).toBe(200);
     }
