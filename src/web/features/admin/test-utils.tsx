@@ -151,3 +151,20 @@ export const promptOf = (overrides: Partial<PromptResponse> = {}): PromptRespons
   updatedAt: '2025-01-01T00:00:00.000Z',
   ...overrides,
 });
+
+/** The EventSource a panel opens (`last`); `emit` delivers a server event to it. */
+export class FakeEventSource extends EventTarget {
+  static last: FakeEventSource | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.last = this;
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data?: unknown) {
+    const event = new MessageEvent(type, { data: data === undefined ? '' : JSON.stringify(data) });
+    act(() => void this.dispatchEvent(event));
+  }
+}

@@ -6,6 +6,7 @@ import type { AdminStatsResponse } from '@shared/admin';
 import { ADMIN_EVENTS_URL } from '../hooks/use-admin-events';
 import { ADMIN_UI as M } from '../messages';
 import {
+  FakeEventSource,
   adminUser,
   mockApi,
   page,
@@ -14,23 +15,6 @@ import {
   type ApiRequest,
 } from '../test-utils';
 import AdminPage from './admin-page';
-
-/** The one EventSource the page opened; `emit` delivers a server event to it. */
-class FakeEventSource extends EventTarget {
-  static last: FakeEventSource | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.last = this;
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data?: unknown) {
-    const event = new MessageEvent(type, { data: data === undefined ? '' : JSON.stringify(data) });
-    act(() => void this.dispatchEvent(event));
-  }
-}
 
 function Address() {
   const location = useLocation();
