@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerAccess } from './auth/access.js';
 import { openDatabase } from './db/connect.js';
+import { INVALID_CHARACTER } from './http/input-guard.js';
 import { useTestApp } from './test/app.js';
 
 const t = useTestApp({ ORDER_FORM_URL: 'https://bayar.example/borang' });
@@ -90,7 +91,7 @@ describe('bad characters', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({
       code: 'validation_failed',
-      message: 'Input contains an invalid character.',
+      message: INVALID_CHARACTER,
     });
   });
 });

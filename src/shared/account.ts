@@ -3,7 +3,13 @@ import { SessionUser } from './auth.js';
 import { GENDERS, MIN_LOOKUP_USERNAME_LENGTH, MIN_PASSWORD_LENGTH } from './constants.js';
 import { isHttpsUrl } from './urls.js';
 
-// Account wording from SPEC §5 and §8, used by the forms and the server alike.
+const PASSWORD_MAX = 128;
+const EMAIL_MAX = 254;
+const DISPLAY_NAME_MAX = 60;
+const LOOKUP_USERNAME_MAX = 60;
+
+// Account wording. SPEC §5 and §8 fix the English ones, exactly as written there; the rest are
+// ours and, as members read them, in Malay (issue 16).
 export const ACCOUNT_MESSAGES = {
   fillAll: 'Please fill in all fields.',
   passwordsMismatch: 'Passwords do not match.',
@@ -12,35 +18,37 @@ export const ACCOUNT_MESSAGES = {
   passwordsMismatchShort: 'Passwords do not match',
   agreeTerms: 'Please agree to the terms and conditions.',
   invalidEmail: 'Invalid email address',
-  usernameFormat: 'Username must be 3–30 characters: letters, numbers and underscores only.',
-  usernameTaken: 'Username already taken',
   emailTaken: 'Email already registered',
-  invalidBirthday: 'Please enter a valid birthday.',
   lookupTooShort: 'Username must be at least 3 characters',
   usernameNotFoundTitle: 'Username Not Found',
   usernameNotFound: 'No account found with that username or no email associated.',
   resetLinkInvalid: 'Invalid or expired reset link. Please request a new password reset.',
   resetMismatchTitle: "Passwords Don't Match",
   resetMismatch: 'Please make sure both passwords are the same',
+  // Ours (SPEC names none).
+  usernameFormat: 'Username mesti 3–30 aksara: huruf, nombor dan garis bawah sahaja.',
+  usernameTaken: 'Username ini sudah digunakan.',
+  invalidBirthday: 'Sila masukkan tarikh lahir yang sah.',
+  passwordTooLong: `Kata laluan tidak boleh melebihi ${PASSWORD_MAX} aksara.`,
+  emailTooLong: `E-mel tidak boleh melebihi ${EMAIL_MAX} aksara.`,
+  lookupTooLong: `Username tidak boleh melebihi ${LOOKUP_USERNAME_MAX} aksara.`,
   resetEmailSent:
     'Jika alamat ini berdaftar, pautan untuk menetapkan semula kata laluan telah dihantar. Sila semak e-mel anda (pautan sah selama 1 jam).',
-  invalidAvatar: 'Avatar URL must start with https://',
-  displayNameTooLong: 'Display name must be at most 60 characters',
-  // Issue 11 (wording ours): checked on the server.
-  passwordTooCommon: 'This password is too common. Please choose a less common password.',
-  passwordLikeAccount: 'Password must not be the same as your username or email.',
-  passwordUnchanged: 'New password must be different from your current password.',
-  currentPasswordRequired: 'Enter your current password to change your email or password.',
-  currentPasswordWrong: 'Current password is incorrect.',
+  invalidAvatar: 'Alamat gambar avatar mesti bermula dengan https://',
+  displayNameTooLong: `Nama paparan tidak boleh melebihi ${DISPLAY_NAME_MAX} aksara.`,
+  // Issue 11: checked on the server.
+  passwordTooCommon: 'Kata laluan ini terlalu biasa digunakan. Sila pilih kata laluan yang lain.',
+  passwordLikeAccount: 'Kata laluan tidak boleh sama dengan username atau e-mel anda.',
+  passwordUnchanged: 'Kata laluan baharu mesti berbeza daripada kata laluan semasa anda.',
+  currentPasswordRequired: 'Masukkan kata laluan semasa anda untuk menukar e-mel atau kata laluan.',
+  currentPasswordWrong: 'Kata laluan semasa tidak betul.',
 } as const;
-
-const PASSWORD_MAX = 128;
 
 /** New passwords everywhere: at least 6 characters (SPEC §9). */
 export const NewPassword = z
   .string()
   .min(MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordTooLong);
 
 export const Username = z
   .string()
@@ -51,7 +59,7 @@ export const Email = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email(ACCOUNT_MESSAGES.invalidEmail).max(254));
+  .pipe(z.email(ACCOUNT_MESSAGES.invalidEmail).max(EMAIL_MAX, ACCOUNT_MESSAGES.emailTooLong));
 
 const isPastDate = (value: string) => {
   const time = Date.parse(`${value}T00:00:00Z`);
@@ -60,7 +68,7 @@ const isPastDate = (value: string) => {
   return time <= Date.now() && time >= Date.parse('1900-01-01');
 };
 
-/** Registration page (SPEC §5): every field required, passwords match, terms ticked. */
+/** Registration on the server (SPEC §5): every field required, password at least 6. */
 export const RegisterRequest = z.object({
   username: z.string().trim().min(1, ACCOUNT_MESSAGES.fillAll).pipe(Username),
   email: z.string().trim().min(1, ACCOUNT_MESSAGES.fillAll).pipe(Email),
@@ -68,7 +76,7 @@ export const RegisterRequest = z.object({
     .string()
     .min(1, ACCOUNT_MESSAGES.fillAll)
     .min(MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordTooShortLong)
-    .max(PASSWORD_MAX),
+    .max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordTooLong),
   gender: z.enum(GENDERS, ACCOUNT_MESSAGES.fillAll),
   birthday: z
     .string()
@@ -78,30 +86,102 @@ export const RegisterRequest = z.object({
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
-/** The form adds confirm + terms, checked in the browser before anything is sent. */
-export const RegisterForm = RegisterRequest.extend({
-  confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.fillAll),
-  terms: z.boolean().refine((v) => v, ACCOUNT_MESSAGES.agreeTerms),
-}).refine((v) => v.password === v.confirmPassword, {
-  message: ACCOUNT_MESSAGES.passwordsMismatch,
-  path: ['confirmPassword'],
-});
-export type RegisterForm = z.input<typeof RegisterForm>;
+/** One rule of a form, in SPEC §5's order: its message and the fields that break it. */
+interface FormRule<T> {
+  message: string;
+  brokenBy: (value: T) => (keyof T & string)[];
+}
 
-/** Landing sign-up (SPEC §5): goes to the external order form, creates nothing here. */
-export const LandingSignupForm = z
-  .object({
-    username: z.string().trim().min(1, ACCOUNT_MESSAGES.fillAll),
-    password: z
-      .string()
-      .min(1, ACCOUNT_MESSAGES.fillAll)
-      .min(MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordTooShortLong),
-    confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.fillAll),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: ACCOUNT_MESSAGES.passwordsMismatch,
-    path: ['confirmPassword'],
+/**
+ * SPEC §5 lists a form's rules in order and the form reports the first one broken (SPEC §8: in
+ * the 'Validation Error' toast), under every field that breaks it. zod alone would check the
+ * fields first and a rule across fields (passwords match) only once they all pass.
+ */
+function firstBrokenRule<T>(rules: FormRule<T>[]) {
+  return (value: T, ctx: z.RefinementCtx<T>) => {
+    for (const { message, brokenBy } of rules) {
+      const fields = brokenBy(value);
+      for (const field of fields) ctx.addIssue({ code: 'custom', message, path: [field] });
+      if (fields.length > 0) return;
+    }
+  };
+}
+
+/** The fields left empty; SPEC §5 trims the username and the email, never a password. */
+const blank = <T extends Record<string, unknown>>(value: T, fields: (keyof T & string)[]) =>
+  fields.filter((field) => {
+    const text = String(value[field] ?? '');
+    return (field === 'username' || field === 'email' ? text.trim() : text) === '';
   });
+
+interface PasswordPair {
+  password: string;
+  confirmPassword: string;
+}
+/** SPEC §5 registration and landing sign-up: passwords match, then at least 6 characters. */
+const passwordRules = <T extends PasswordPair>(): FormRule<T>[] => [
+  {
+    message: ACCOUNT_MESSAGES.passwordsMismatch,
+    brokenBy: (v) => (v.password === v.confirmPassword ? [] : ['confirmPassword']),
+  },
+  {
+    message: ACCOUNT_MESSAGES.passwordTooShortLong,
+    brokenBy: (v) => (v.password.length < MIN_PASSWORD_LENGTH ? ['password'] : []),
+  },
+];
+
+const RegisterFormFields = z.object({
+  username: z.string(),
+  email: z.string(),
+  password: z.string(),
+  confirmPassword: z.string(),
+  gender: z.string(),
+  birthday: z.string(),
+  terms: z.boolean(),
+});
+type RegisterFormFields = z.infer<typeof RegisterFormFields>;
+
+/**
+ * The registration form (SPEC §5), checked in the browser before anything is sent: all fields
+ * filled, passwords match, password at least 6, terms ticked, in that order; then the server's
+ * own rules (username, email and birthday formats).
+ */
+export const RegisterForm = RegisterFormFields.superRefine(
+  firstBrokenRule<RegisterFormFields>([
+    {
+      message: ACCOUNT_MESSAGES.fillAll,
+      brokenBy: (v) =>
+        blank(v, ['username', 'email', 'password', 'confirmPassword', 'gender', 'birthday']),
+    },
+    ...passwordRules<RegisterFormFields>(),
+    { message: ACCOUNT_MESSAGES.agreeTerms, brokenBy: (v) => (v.terms ? [] : ['terms']) },
+  ]),
+).pipe(RegisterRequest.extend({ confirmPassword: z.string(), terms: z.literal(true) }));
+/** What the form holds. */
+export type RegisterForm = z.input<typeof RegisterForm>;
+/** What it gives once every rule holds. */
+export type RegisterFormValues = z.output<typeof RegisterForm>;
+
+const LandingSignupFields = z.object({
+  username: z.string(),
+  password: z.string(),
+  confirmPassword: z.string(),
+});
+type LandingSignupFields = z.infer<typeof LandingSignupFields>;
+
+/**
+ * Landing sign-up (SPEC §5): goes to the external order form, creates nothing here. All fields
+ * filled, passwords match, at least 6 characters, in that order.
+ */
+export const LandingSignupForm = LandingSignupFields.superRefine(
+  firstBrokenRule<LandingSignupFields>([
+    {
+      message: ACCOUNT_MESSAGES.fillAll,
+      brokenBy: (v) => blank(v, ['username', 'password', 'confirmPassword']),
+    },
+    ...passwordRules<LandingSignupFields>(),
+  ]),
+).pipe(LandingSignupFields.extend({ username: z.string().trim() }));
 export type LandingSignupForm = z.input<typeof LandingSignupForm>;
 
 /** Forced new password: the person proves the current password again with the new one. */
@@ -130,7 +210,7 @@ export const FindEmailRequest = z.object({
     .string()
     .trim()
     .min(MIN_LOOKUP_USERNAME_LENGTH, ACCOUNT_MESSAGES.lookupTooShort)
-    .max(60),
+    .max(LOOKUP_USERNAME_MAX, ACCOUNT_MESSAGES.lookupTooLong),
 });
 export type FindEmailRequest = z.infer<typeof FindEmailRequest>;
 export const FindEmailResponse = z.object({ maskedEmail: z.string() });
@@ -158,7 +238,7 @@ const httpUrl = z
 
 /** Edit profile (SPEC §5): email optional, new password optional but at least 6. */
 export const UpdateProfileRequest = z.object({
-  displayName: z.string().trim().max(60, ACCOUNT_MESSAGES.displayNameTooLong),
+  displayName: z.string().trim().max(DISPLAY_NAME_MAX, ACCOUNT_MESSAGES.displayNameTooLong),
   email: z.union([z.literal(''), Email]),
   avatarUrl: httpUrl,
   newPassword: z.union([z.literal(''), NewPassword]).optional(),

@@ -65,16 +65,16 @@ export type FavoriteResponse = z.infer<typeof FavoriteResponse>;
 export const FavoriteListResponse = z.object({ items: z.array(FavoriteResponse) });
 export type FavoriteListResponse = z.infer<typeof FavoriteListResponse>;
 
-// SPEC §8 "Prompt favourites" (English, as on the prompt screens).
+// SPEC §8 "Prompt favourites" (English, as SPEC writes them).
 export const PROMPT_FAVORITE_MESSAGES = {
   authRequired: 'Authentication required',
   loginToFavorite: 'Please log in to favorite prompts',
   failed: 'Failed to update favorites. Please try again.',
   added: 'Added to favorites',
   removed: 'Removed from favorites',
-  // Wording ours: SPEC names no message for these two.
-  duplicate: 'Prompt is already in your favorites',
-  notFavorite: 'Prompt is not in your favorites',
+  // Wording ours (SPEC names none), in Malay as a member reads it.
+  duplicate: 'Prompt ini sudah ada dalam senarai kegemaran anda.',
+  notFavorite: 'Prompt ini tiada dalam senarai kegemaran anda.',
 } as const;
 
 export const AddPromptFavoriteRequest = z.object({

@@ -11,10 +11,11 @@ export const FEEDBACK_USER_AGENT_MAX = 500;
 
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
-// SPEC §5 rule wording; the too-long and page messages are ours.
+// SPEC §5 rule wording; the too-long and page messages are ours. The too-long one a member can
+// meet, so it is in Malay; the page address is the SPA's own, refused only for a hand-made call.
 export const FEEDBACK_MESSAGES = {
   required: 'Please select a feedback type and add a message',
-  tooLong: 'Message must be at most 500 characters',
+  tooLong: `Mesej tidak boleh melebihi ${FEEDBACK_MESSAGE_MAX} aksara.`,
   invalidPage: 'Page address must be a path on this site',
 } as const;
 const M = FEEDBACK_MESSAGES;

@@ -13,13 +13,13 @@ export const SUGGESTION_WEBSITE_MAX = 2000;
 
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 
-// SPEC §5 wording; the description pair is ours, in the same style.
+// SPEC §5 wording; the description pair is ours (SPEC gives the limits only), in Malay.
 export const SUGGESTION_MESSAGES = {
   typeRequired: 'Please select a content type',
   titleRequired: 'Title is required',
   titleTooLong: 'Title must be less than 100 characters',
-  descriptionTooShort: 'Please describe it in at least 10 characters',
-  descriptionTooLong: 'Description must be less than 500 characters',
+  descriptionTooShort: `Sila huraikan sekurang-kurangnya ${SUGGESTION_DESCRIPTION_MIN} aksara.`,
+  descriptionTooLong: `Penerangan mesti kurang daripada ${SUGGESTION_DESCRIPTION_MAX} aksara.`,
   invalidUrl: 'Please enter a valid URL',
   reasonTooShort: 'Please explain why this would be valuable (at least 10 characters)',
   reasonTooLong: 'Reason must be less than 300 characters',

@@ -18,9 +18,10 @@ export const TOOL_MESSAGES = {
   categoryRequired: 'Category is required',
   descriptionRequired: 'Description is required',
   websiteInvalid: 'Website must start with http:// or https://',
-  ratingAddRange: 'Rating must be between 1 and 5',
-  ratingEditRange: 'Rating must be between 0 and 5',
-  ratingStep: 'Rating goes up in steps of 0.1',
+  // Issue 16: the audit saw these reach the Malay 'Ralat' toast of Tool add; SPEC has no wording.
+  ratingAddRange: 'Penilaian mesti antara 1 dan 5',
+  ratingEditRange: 'Penilaian mesti antara 0 dan 5',
+  ratingStep: 'Penilaian mesti dalam gandaan 0.1 (contohnya 4.5)',
 } as const;
 
 export const ToolResponse = z.object({

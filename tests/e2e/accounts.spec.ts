@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ACCOUNT_MESSAGES } from '../../src/shared/account.js';
 import { expect, fillLogin, latestMailTo, test, withDb } from './fixtures.js';
 
 const unique = () => randomUUID().slice(0, 8);
@@ -13,7 +14,8 @@ test.describe('[accounts] registration and approval', () => {
     await page.goto('/registration/newuser');
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
 
-    // Terms not ticked: the rule's message, nothing sent.
+    // Passwords differ and terms not ticked: the first rule broken in SPEC §5's order (match
+    // before terms), nothing sent.
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Kata Laluan', { exact: true }).fill('rahsia123');
@@ -24,6 +26,10 @@ test.describe('[accounts] registration and approval', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Passwords do not match.' }),
     ).toBeVisible();
+    await expect(page.getByText('Validation Error')).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please agree to the terms and conditions.' }),
+    ).toHaveCount(0);
     await page.getByLabel('Sahkan Kata Laluan').fill('rahsia123');
     await page.getByRole('button', { name: 'Daftar Akaun' }).click();
     await expect(
@@ -75,7 +81,7 @@ test.describe('[accounts] registration and approval', () => {
     await page.getByRole('button', { name: 'Daftar Akaun' }).click();
     await expect(page.getByText('Registration Failed')).toBeVisible();
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Username already taken' }),
+      page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.usernameTaken }),
     ).toBeVisible();
   });
 
@@ -242,7 +248,7 @@ test.describe('[accounts] passwords', () => {
     const current = dialog.getByLabel('Kata laluan semasa');
     await current.fill('bukan-kata-laluan');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
-    await expect(dialog.getByText('Current password is incorrect.').first()).toBeVisible();
+    await expect(dialog.getByText(ACCOUNT_MESSAGES.currentPasswordWrong).first()).toBeVisible();
     await current.fill(member.password);
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expect(dialog.getByText('Profile updated successfully!')).toBeVisible();

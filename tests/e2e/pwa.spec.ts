@@ -182,4 +182,22 @@ test.describe('[pwa] the installable app', () => {
       expect(await page.evaluate(() => (globalThis as unknown as InPage).prompted)).toBe(1);
     });
   });
+
+  test.describe('where the browser refuses service workers', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    // Issue 16: this logged an uncaught "Cannot read properties of undefined (reading 'waiting')".
+    test('the page goes on with a warning and no uncaught error', async ({ page }) => {
+      const uncaught: string[] = [];
+      page.on('pageerror', (error) => uncaught.push(error.message));
+      const warned = page.waitForEvent('console', {
+        predicate: (message) =>
+          message.type() === 'warning' && /service worker not registered/i.test(message.text()),
+      });
+      await page.goto('/landing');
+      await expect(page.getByRole('heading', { name: 'Log Masuk Ahli' })).toBeVisible();
+      await warned;
+      expect(uncaught).toEqual([]);
+    });
+  });
 });

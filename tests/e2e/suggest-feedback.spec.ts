@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { SUGGESTION_MESSAGES } from '../../src/shared/suggestions.js';
 import { expect, test, withDb } from './fixtures.js';
 
 const suggestionsOf = (userId: string) =>
@@ -31,7 +32,7 @@ test.describe('[member] Suggest Content', () => {
     await expect(page.getByText('Validation Error')).toBeVisible();
     await expect(page.getByLabel('Penerangan')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#suggest-description-error')).toHaveText(
-      'Please describe it in at least 10 characters',
+      SUGGESTION_MESSAGES.descriptionTooShort,
     );
     expect(await suggestionsOf(member.id)).toHaveLength(0);
 

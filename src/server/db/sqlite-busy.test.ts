@@ -4,6 +4,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SERVER_MESSAGES } from '../http/errors.js';
 import { useTestApp } from '../test/app.js';
 import { openDatabase, type DbHandle } from './connect.js';
 import { migrateToLatest } from './migrate.js';
@@ -52,7 +53,7 @@ describe.skipIf(!onSqlite)('SQLite locked by another process (SQLite only)', () 
       expect(signIn.headers['retry-after']).toBe('2');
       expect(signIn.json().error).toEqual({
         code: 'service_unavailable',
-        message: 'The service is briefly unavailable. Please try again in a moment.',
+        message: SERVER_MESSAGES.unavailable,
       });
       // WAL: readers are not blocked by the other process's write lock.
       expect((await t().as(null).get('/api/auth/session')).statusCode).toBe(200);

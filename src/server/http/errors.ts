@@ -40,6 +40,15 @@ const refusal = (status: number, code: string, message: string): ErrorAnswer => 
   body: errorBody(code, message),
 });
 
+// Issue 16: what a member can meet in the app's normal use (a slow connection, a database
+// outage, a write race) is in Malay, like the rest of the member screens. The other refusals
+// answer only a hand-made request (bad escapes, bodies the SPA never sends) and stay English.
+export const SERVER_MESSAGES = {
+  requestTimeout: 'Permintaan mengambil masa terlalu lama untuk sampai. Sila cuba lagi.',
+  unavailable: 'Perkhidmatan tidak tersedia buat seketika. Sila cuba lagi sebentar lagi.',
+  writeConflict: 'Perubahan lain dibuat pada masa yang sama. Sila cuba lagi.',
+} as const;
+
 /** Requests Fastify or Node refuse before our code runs, in our words: theirs name the framework. */
 const REFUSALS = new Map<string, ErrorAnswer>([
   ['FST_ERR_BAD_URL', refusal(400, 'bad_url', 'The address contains an invalid % escape.')],
@@ -58,10 +67,7 @@ const REFUSALS = new Map<string, ErrorAnswer>([
     'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
     refusal(400, 'bad_request', 'The request body does not match its Content-Length.'),
   ],
-  [
-    'ERR_HTTP_REQUEST_TIMEOUT',
-    refusal(408, 'request_timeout', 'The request took too long to arrive.'),
-  ],
+  ['ERR_HTTP_REQUEST_TIMEOUT', refusal(408, 'request_timeout', SERVER_MESSAGES.requestTimeout)],
   ['HPE_HEADER_OVERFLOW', refusal(431, 'headers_too_large', 'The request headers are too large.')],
 ]);
 
@@ -69,7 +75,7 @@ const REFUSALS = new Map<string, ErrorAnswer>([
 export const UNAVAILABLE: ErrorAnswer = refusal(
   503,
   'service_unavailable',
-  'The service is briefly unavailable. Please try again in a moment.',
+  SERVER_MESSAGES.unavailable,
 );
 const RETRY_AFTER_SECONDS = 2;
 
@@ -77,7 +83,7 @@ const RETRY_AFTER_SECONDS = 2;
 export const WRITE_CONFLICT: ErrorAnswer = refusal(
   409,
   'write_conflict',
-  'Another change was made at the same moment. Please try again.',
+  SERVER_MESSAGES.writeConflict,
 );
 
 export const UNEXPECTED_ERROR: ErrorAnswer = {

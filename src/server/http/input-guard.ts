@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors.js';
 
-export const INVALID_CHARACTER = 'Input contains an invalid character.';
+/** Issue 16: a member may paste such a character into a form, so the refusal is in Malay. */
+export const INVALID_CHARACTER = 'Data yang dihantar mengandungi aksara yang tidak sah.';
 
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config.js';
 import { TEST_ORIGIN, useTestApp } from '../test/app.js';
 import { listeningPort, rawRequest } from '../test/raw-http.js';
+import { SERVER_MESSAGES } from './errors.js';
 
 // Limits shortened so a test sees them act: a request must arrive within 0.3 s, and a
 // connection silent for 1 s is closed.
@@ -28,7 +29,7 @@ describe('connection time limits', () => {
     );
     expect(answer.status).toBe(408);
     expect(JSON.parse(answer.body)).toEqual({
-      error: { code: 'request_timeout', message: 'The request took too long to arrive.' },
+      error: { code: 'request_timeout', message: SERVER_MESSAGES.requestTimeout },
     });
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.ms).toBeLessThan(1500);

@@ -1,6 +1,9 @@
 // Every route path of the SPA in one place (SPEC §2 route table).
 const enc = encodeURIComponent;
 
+/** The landing page's section of tool categories, which the public showcase leads back to. */
+export const LANDING_CATEGORIES_ID = 'kategori';
+
 export const paths = {
   root: '/',
   landing: '/landing',
@@ -24,6 +27,9 @@ export const paths = {
   /** The Suggest Content form with its type chosen (SPEC §2 'Suggest a Tool' and the like). */
   suggestContent: (type?: string) => (type ? `/suggest?type=${enc(type)}` : '/suggest'),
   showcase: '/showcase',
+  showcaseCategory: (category: string) => `/showcase/${enc(category)}`,
+  /** The showcase's 'Back to Categories' (SPEC §2): public, as the showcase is for visitors. */
+  landingCategories: `/landing#${LANDING_CATEGORIES_ID}`,
   affiliates: '/affiliates',
   admin: '/admin',
   /** The admin nav's User Panel link (DESIGN §7.2: leads to the dashboard). */

@@ -173,8 +173,8 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({
       code: 'username_taken',
-      message: 'Username already taken',
-      fields: { username: 'Username already taken' },
+      message: ACCOUNT_MESSAGES.usernameTaken,
+      fields: { username: ACCOUNT_MESSAGES.usernameTaken },
     });
     expect(await countUsers()).toBe(before);
     expect(t().mail.mailsTo('lain@contoh.my')).toHaveLength(0);
@@ -215,7 +215,7 @@ describe('POST /api/auth/register', () => {
     expect(sameName.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(sameName.find((r) => r.statusCode === 409)!.json().error).toMatchObject({
       code: 'username_taken',
-      message: 'Username already taken',
+      message: ACCOUNT_MESSAGES.usernameTaken,
     });
     const rows = await t()
       .db.selectFrom('users')

@@ -138,7 +138,7 @@ describe('PATCH /api/profile', () => {
       expect(res.statusCode, avatarUrl).toBe(400);
       expect(res.json().error).toMatchObject({
         code: 'validation_failed',
-        message: 'Avatar URL must start with https://',
+        message: ACCOUNT_MESSAGES.invalidAvatar,
         fields: { avatarUrl: ACCOUNT_MESSAGES.invalidAvatar },
       });
     }

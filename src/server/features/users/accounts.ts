@@ -50,7 +50,7 @@ export async function clashingField(
   return username && clash.username.toLowerCase() === username.toLowerCase() ? 'username' : 'email';
 }
 
-/** 409 'Username already taken' / 'Email already registered' (SPEC §8), on that field. */
+/** 409 on the field another account holds: 'Email already registered' is SPEC §8's wording. */
 export function takenError(field: 'username' | 'email') {
   const message = field === 'email' ? ACCOUNT_MESSAGES.emailTaken : ACCOUNT_MESSAGES.usernameTaken;
   return new HttpError(409, `${field}_taken`, message, { [field]: message });

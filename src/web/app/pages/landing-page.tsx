@@ -9,6 +9,7 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { LandingClosingCall } from '../../features/landing/components/closing-call';
 import { IntroVideo } from '../../features/landing/components/intro-video';
 import { LandingBenefits } from '../../features/landing/components/landing-benefits';
+import { LandingCategories } from '../../features/landing/components/landing-categories';
 import { LandingHero } from '../../features/landing/components/landing-hero';
 import { LANDING_MESSAGES as M, SIGNUP_MESSAGES as S } from '../../features/landing/messages';
 import { paths } from '../../lib/paths';
@@ -53,6 +54,7 @@ export default function LandingPage() {
         </div>
         <div className="space-y-12 lg:col-span-2">
           <LandingBenefits />
+          <LandingCategories />
           <LandingClosingCall signupSite={links?.signupSite} />
         </div>
       </main>

@@ -6,9 +6,12 @@ import { UpdatePrompt } from './update-prompt';
 
 /** workbox-window's Workbox with the browser side stubbed: tests fire its events. */
 const workboxes: FakeWorkbox[] = [];
+/** What register() answers: a registration, as when the browser accepts the worker. */
+let registration: () => Promise<object | undefined>;
 class FakeWorkbox {
   listeners = new Map<string, () => void>();
-  register = vi.fn(async () => undefined);
+  register = vi.fn(() => registration());
+  update = vi.fn(async () => undefined);
   messageSkipWaiting = vi.fn();
   constructor(
     public url: string,
@@ -36,6 +39,7 @@ async function registered() {
 }
 
 beforeEach(() => {
+  registration = async () => ({});
   vi.stubEnv('PROD', true);
   Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
 });
@@ -77,6 +81,32 @@ describe('UpdatePrompt', () => {
     (await registered()).fire('waiting');
     fireEvent.click(screen.getByRole('button', { name: M.notNow }));
     expect(card()).toBeNull();
+  });
+
+  it.each([
+    ['rejects', () => Promise.reject(new Error('Failed to register a ServiceWorker'))],
+    ['gives no registration', () => Promise.resolve(undefined)],
+  ])('goes on quietly when the browser refuses the worker (register %s)', async (_case, answer) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    registration = answer;
+    render(<UpdatePrompt />);
+    await waitFor(() => expect(warn).toHaveBeenCalledOnce());
+    expect(String(warn.mock.calls[0]![0])).toMatch(/service worker not registered/i);
+    // No update checks on a worker that is not there, and no card.
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(workboxes[0]!.update).not.toHaveBeenCalled();
+    expect(card()).toBeNull();
+  });
+
+  it('asks the registered worker for updates when the tab is shown again', async () => {
+    render(<UpdatePrompt />);
+    const workbox = await registered();
+    await waitFor(() => expect(workbox.register).toHaveReturned());
+    await act(async () => {
+      await workbox.register.mock.results[0]!.value;
+    });
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(workbox.update).toHaveBeenCalledOnce();
   });
 
   it('registers nothing outside a production build', async () => {

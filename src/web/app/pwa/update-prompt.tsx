@@ -10,6 +10,11 @@ const SERVICE_WORKER = { url: '/sw.js', scope: '/' } as const;
 /** A tab left open asks for a new version this often, and whenever it is shown again. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
+/** Offline use and updates are extras: a refused worker is a note for developers, no more. */
+const warnNoWorker = (reason: unknown) => {
+  console.warn('Service worker not registered; the app runs without offline support.', reason);
+};
+
 /**
  * Registers the service worker once the page has loaded and answers with it when a new version
  * is installed and waiting (found by this tab or another one), null otherwise.
@@ -26,13 +31,19 @@ function useWaitingUpdate() {
     const timer = window.setInterval(check, UPDATE_CHECK_MS);
     document.addEventListener('visibilitychange', check);
     // Loaded apart, so the first page's script stays small (DESIGN §8).
-    void import('workbox-window').then(({ Workbox }) => {
-      if (cancelled) return;
-      workbox = new Workbox(SERVICE_WORKER.url, { scope: SERVICE_WORKER.scope });
-      const found = workbox;
-      found.addEventListener('waiting', () => setWaiting(found));
-      void found.register();
-    });
+    import('workbox-window')
+      .then(async ({ Workbox }) => {
+        if (cancelled) return;
+        const found = new Workbox(SERVICE_WORKER.url, { scope: SERVICE_WORKER.scope });
+        found.addEventListener('waiting', () => setWaiting(found));
+        // A browser may refuse the worker (private mode, blocked by policy or an automated
+        // browser): register() then rejects, or stands in with nothing (Playwright's 'block'
+        // resolves undefined, and workbox then fails reading its 'waiting'). The app works
+        // without the worker, so it goes on quietly, without update checks.
+        if (await found.register()) workbox = found;
+        else warnNoWorker('the browser gave no registration');
+      })
+      .catch(warnNoWorker);
     return () => {
       cancelled = true;
       window.clearInterval(timer);

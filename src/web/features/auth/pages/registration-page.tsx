@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { RegisterForm } from '@shared/account';
+import { RegisterForm, type RegisterFormValues } from '@shared/account';
 import { AuthCardLayout } from '../../../components/auth-card-layout';
 import { FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
@@ -20,7 +20,7 @@ const EMPTY: RegisterForm = {
   email: '',
   password: '',
   confirmPassword: '',
-  gender: '' as RegisterForm['gender'],
+  gender: '',
   birthday: '',
   terms: false,
 };
@@ -28,7 +28,10 @@ const EMPTY: RegisterForm = {
 export default function RegistrationPage() {
   const site = useSite();
   const registration = useRegister();
-  const form = useForm<RegisterForm>({ resolver: zodResolver(RegisterForm), defaultValues: EMPTY });
+  const form = useForm<RegisterForm, unknown, RegisterFormValues>({
+    resolver: zodResolver(RegisterForm),
+    defaultValues: EMPTY,
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _c, terms: _t, ...body }) => {

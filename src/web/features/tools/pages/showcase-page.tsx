@@ -21,18 +21,20 @@ export default function ShowcasePage() {
   const { category } = useParams();
   const filters = useListFilters(ToolListQuery, KEYS);
   const list = useTools('showcase', { ...filters.query, category });
-  // Visitors see this page: its way back never leads into a login-only screen.
-  const back = category
-    ? { to: paths.showcase, label: M.showcaseBack }
-    : { to: paths.landing, label: M.showcaseHome };
 
   return (
     <div className="min-h-screen">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
           <BrandLink to={paths.landing} />
-          <Link to={back.to} className={buttonClass({ variant: 'outline', size: 'sm' })}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {back.label}
+          {/* SPEC §2 'Back to Categories', on /showcase and /showcase/{category} alike: visitors
+              see this page, so it leads to the landing page's categories, never to the
+              login-only /categories. */}
+          <Link
+            to={paths.landingCategories}
+            className={buttonClass({ variant: 'outline', size: 'sm' })}
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {M.showcaseBack}
           </Link>
         </div>
       </header>

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MESSAGES as A } from '@shared/account';
+import { renderWithClient, reply, stubApi, type TestRequest } from '../../../lib/test-render';
+import { REGISTRATION_MESSAGES as M } from '../messages';
+import RegistrationPage from './registration-page';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+let requests: TestRequest[];
+beforeEach(() => {
+  vi.mocked(toast.error).mockClear();
+  requests = stubApi({ 'POST /api/auth/register': () => reply(201, { ok: true }) });
+});
+afterEach(cleanup);
+
+interface Filled {
+  username: string;
+  email: string;
+  password: string;
+  confirm: string;
+  gender: string;
+  birthday: string;
+  terms: boolean;
+}
+const VALID: Filled = {
+  username: 'siti_daftar',
+  email: 'siti@contoh.my',
+  password: 'rahsia123',
+  confirm: 'rahsia123',
+  gender: 'female',
+  birthday: '1990-05-17',
+  terms: true,
+};
+
+function fillAndSubmit(changes: Partial<Filled>) {
+  const v = { ...VALID, ...changes };
+  renderWithClient(<RegistrationPage />, { user: null });
+  const type = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  type(M.username, v.username);
+  type(M.email, v.email);
+  type(M.password, v.password);
+  type(M.confirm, v.confirm);
+  fireEvent.change(screen.getByLabelText(M.gender), { target: { value: v.gender } });
+  type(M.birthday, v.birthday);
+  if (v.terms) fireEvent.click(screen.getByRole('checkbox', { name: M.terms }));
+  fireEvent.click(screen.getByRole('button', { name: M.submit }));
+}
+
+/** The one 'Validation Error' toast the submit raised (SPEC §8), by its message. */
+async function validationToast() {
+  await waitFor(() => expect(toast.error).toHaveBeenCalledOnce());
+  expect(toast.error).toHaveBeenCalledWith('Validation Error', expect.anything());
+  return (vi.mocked(toast.error).mock.calls[0]![1] as { description: string }).description;
+}
+
+const shownErrors = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+
+describe('/registration/newuser reports the first rule broken, in SPEC §5 order', () => {
+  it.each<[string, Partial<Filled>, string]>([
+    // The audit's case: passwords must match before terms.
+    [
+      'passwords differ and terms unticked',
+      { confirm: 'rahsia124', terms: false },
+      A.passwordsMismatch,
+    ],
+    ['passwords differ and too short', { password: 'abc', confirm: 'abd' }, A.passwordsMismatch],
+    [
+      'too short and terms unticked',
+      { password: 'abc', confirm: 'abc', terms: false },
+      A.passwordTooShortLong,
+    ],
+    ['only terms unticked', { terms: false }, A.agreeTerms],
+    [
+      'a field empty, passwords differ, terms unticked',
+      { birthday: '', confirm: 'x', terms: false },
+      A.fillAll,
+    ],
+    ['a username of spaces', { username: '   ' }, A.fillAll],
+    ['no gender chosen, too short', { gender: '', password: 'abc', confirm: 'abc' }, A.fillAll],
+  ])('%s: %s', async (_case, changes, message) => {
+    fillAndSubmit(changes);
+    expect(await validationToast()).toBe(message);
+    // Only that rule's message shows on the form, and nothing is sent.
+    expect(new Set(shownErrors())).toEqual(new Set([message]));
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('checks the formats after the SPEC rules: a bad username once they all hold', async () => {
+    fillAndSubmit({ username: 'ab' });
+    expect(await validationToast()).toBe(A.usernameFormat);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends the account without the confirmation and the terms once every rule holds', async () => {
+    fillAndSubmit({ username: '  siti_daftar ' });
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
+      username: 'siti_daftar',
+      email: 'siti@contoh.my',
+      password: 'rahsia123',
+      gender: 'female',
+      birthday: '1990-05-17',
+    });
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOOL_CATEGORIES } from '@shared/constants';
+import { LandingCategories } from '../../landing/components/landing-categories';
+import { LANDING_MESSAGES as L } from '../../landing/messages';
+import { sessionQueryOptions } from '../../../lib/session';
+import { stubApi } from '../../../lib/test-render';
+import { TOOLS_MESSAGES as M } from '../messages';
+import ShowcasePage from './showcase-page';
+
+/** The landing page's part under test, and where the browser is. */
+function Landing() {
+  const location = useLocation();
+  return (
+    <>
+      <output aria-label="location">{location.pathname + location.hash}</output>
+      <LandingCategories />
+    </>
+  );
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(sessionQueryOptions.queryKey, { user: null });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/showcase" element={<ShowcasePage />} />
+          <Route path="/showcase/:category" element={<ShowcasePage />} />
+          <Route path="/landing" element={<Landing />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const scrolled = vi.fn();
+beforeEach(() => {
+  stubApi({ 'GET /api/showcase/tools': () => ({ items: [], total: 0, nextCursor: null }) });
+  scrolled.mockClear();
+  Element.prototype.scrollIntoView = scrolled;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+});
+
+describe('/showcase: Back to Categories (SPEC §2), public like the page', () => {
+  it.each([
+    ['/showcase', M.showcaseAll],
+    ['/showcase/Design', M.categoryTitle('Design')],
+  ])('%s leads to the landing page’s categories', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    const back = screen.getByRole('link', { name: M.showcaseBack });
+    expect(back.getAttribute('href')).toBe('/landing#kategori');
+
+    fireEvent.click(back);
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/landing#kategori');
+    expect(screen.getByRole('heading', { name: L.categoriesTitle })).toBeTruthy();
+    expect(scrolled).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the landing page’s categories', () => {
+  it('lists the ten categories, each opening its public showcase', () => {
+    renderAt('/landing');
+    const links = TOOL_CATEGORIES.map((category) =>
+      screen.getByRole('link', { name: L.categoryLink(category) }),
+    );
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      TOOL_CATEGORIES.map((category) => `/showcase/${category}`),
+    );
+    // Scrolled to only when asked for by the address.
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+
+  it('a category opens its showcase page, whose way back returns here', async () => {
+    renderAt('/landing');
+    fireEvent.click(screen.getByRole('link', { name: L.categoryLink('Coding') }));
+    expect(await screen.findByRole('heading', { name: M.categoryTitle('Coding') })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: M.showcaseBack }));
+    expect(screen.getByRole('link', { name: L.categoryLink('Coding') })).toBeTruthy();
+  });
+});
