@@ -11,6 +11,8 @@ export const LEARNING_PATH_MESSAGES = {
   duplicate: 'Tutorial yang sama tidak boleh berada dalam dua slot.',
   unknownTutorial: 'Tutorial tidak dijumpai.',
   busy: 'Laluan pembelajaran sedang dikemaskini. Sila cuba lagi.',
+  alreadyInPath: 'Tutorial ini sudah ada dalam laluan pembelajaran.',
+  notInPath: 'Tutorial ini tiada dalam laluan pembelajaran.',
 } as const;
 
 /** One slot of the admin tab: its position and the tutorial in it, if any. */
@@ -23,6 +25,15 @@ export type LearningPathSlot = z.infer<typeof LearningPathSlot>;
 /** The admin tab's three slots, in position order. */
 export const AdminLearningPathResponse = z.object({ slots: z.array(LearningPathSlot) });
 export type AdminLearningPathResponse = z.infer<typeof AdminLearningPathResponse>;
+
+/**
+ * A tutorial added from its card (SPEC §4: at the lowest free position): the position it took
+ * and the slots as they now are.
+ */
+export const AddToLearningPathResponse = AdminLearningPathResponse.extend({
+  position: z.number().int(),
+});
+export type AddToLearningPathResponse = z.infer<typeof AddToLearningPathResponse>;
 
 const chosen = (ids: (string | null)[]) => ids.filter((id): id is string => id !== null);
 

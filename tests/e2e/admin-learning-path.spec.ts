@@ -3,6 +3,9 @@ import { expect, test, unique } from './admin-fixtures.js';
 import { withDb } from './fixtures.js';
 
 test.describe('[admin] categories and learning path', () => {
+  // The learning path is one for the whole app: these journeys take turns on it.
+  test.describe.configure({ mode: 'default' });
+
   test('adds and renames a category, sets a 2-tutorial path, and a member sees it in order', async ({
     page,
     openAdminTab,
@@ -73,5 +76,80 @@ test.describe('[admin] categories and learning path', () => {
     await expect(steps.nth(1)).not.toContainText('mula di sini');
     await steps.nth(0).getByRole('link').click();
     await expect(page).toHaveURL(`/learning/${first.id}`);
+  });
+
+  test('adds and removes tutorials from their cards, refuses a fourth, and the dialog numbers the path 1..n', async ({
+    page,
+    openAdminTab,
+    createUser,
+    signIn,
+  }) => {
+    const tag = unique();
+    const make = (name: string) =>
+      buildTutorial({ title: `Laluan ${name} ${tag}`, category: 'Writing' });
+    const [a, b, c, d] = [make('Alfa'), make('Bravo'), make('Charlie'), make('Delta')] as const;
+    await withDb(async (db) => {
+      await db.insertInto('tutorials').values([a, b, c, d]).execute();
+      await db.deleteFrom('learning_path').execute();
+    });
+
+    const tutorials = await openAdminTab('tutorials');
+    await tutorials.getByRole('searchbox', { name: 'Search tutorials' }).fill(tag);
+    const cardOf = (title: string) =>
+      tutorials.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    // The search has narrowed the list to the journey's four (it reloads the list when it does).
+    await expect(tutorials.getByRole('heading', { level: 3 })).toHaveCount(4);
+
+    // SPEC §4: each add takes the lowest free position; SPEC §8: 'Added' with the position.
+    for (const [i, tutorial] of [a, b, c].entries()) {
+      const add = tutorials.getByRole('button', { name: `Add ${tutorial.title} to learning path` });
+      await add.focus();
+      await page.keyboard.press('Enter');
+      await expect(
+        page.getByText(`${tutorial.title} is now at position ${i + 1} in the learning path.`),
+      ).toBeVisible();
+      await expect(cardOf(tutorial.title).getByText(`Learning Path #${i + 1}`)).toBeVisible();
+      await expect(
+        tutorials.getByRole('button', { name: `Remove ${tutorial.title} from learning path` }),
+      ).toBeFocused();
+    }
+
+    await tutorials.getByRole('button', { name: `Add ${d.title} to learning path` }).click();
+    await expect(
+      page.getByText('Maximum 3 tutorials allowed in learning path. Remove one first.'),
+    ).toBeVisible();
+    await expect(cardOf(d.title).getByText(/Learning Path #/)).toHaveCount(0);
+
+    // Removing the second moves the third up: positions stay 1..n.
+    await tutorials.getByRole('button', { name: `Remove ${b.title} from learning path` }).click();
+    await expect(page.getByText(`${b.title} is no longer in the learning path.`)).toBeVisible();
+    await expect(cardOf(c.title).getByText('Learning Path #2')).toBeVisible();
+    await expect(
+      tutorials.getByRole('button', { name: `Add ${b.title} to learning path` }),
+    ).toBeVisible();
+
+    // The Learning Path tab shows the same; saving with an empty slot between two closes it.
+    await page.getByRole('tab', { name: 'Learning Path' }).click();
+    const tab = page.getByRole('tabpanel', { name: 'Learning Path' });
+    await expect(tab.getByLabel('Tutorial slot 1')).toHaveValue(a.id);
+    await expect(tab.getByLabel('Tutorial slot 2')).toHaveValue(c.id);
+    await expect(tab.getByLabel('Tutorial slot 3')).toHaveValue('');
+    await tab.getByLabel('Tutorial slot 2').selectOption({ label: 'Tiada' });
+    await tab.getByRole('searchbox', { name: 'Cari tutorial untuk slot 3' }).fill(`Delta ${tag}`);
+    await tab.getByLabel('Tutorial slot 3').selectOption({ label: `${d.title} (Writing)` });
+    await tab.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Laluan pembelajaran berjaya disimpan!')).toBeVisible();
+    await expect(tab.getByLabel('Tutorial slot 2')).toHaveValue(d.id);
+    await expect(tab.getByLabel('Tutorial slot 3')).toHaveValue('');
+
+    // The member's Community dialog reads Langkah 1 and Langkah 2, never Langkah 3.
+    await signIn(await createUser());
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Community' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Community' });
+    const steps = dialog.getByRole('list', { name: 'Laluan pembelajaran' }).getByRole('link');
+    await expect(steps).toHaveCount(2);
+    await expect(steps.nth(0)).toHaveAccessibleName(new RegExp(`^Langkah 1:\\s*${a.title}`));
+    await expect(steps.nth(1)).toHaveAccessibleName(new RegExp(`^Langkah 2:\\s*${d.title}`));
   });
 });

@@ -323,6 +323,31 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       return { tutorialIds: [first, null, second] };
     },
   },
+  // The path is shared: each input starts from an empty one, so the add is never refused as full.
+  'POST /api/admin/learning-path/tutorials/:id': {
+    body: () => ({}),
+    params: async (c) => {
+      await c.db.deleteFrom('learning_path').execute();
+      return { id: (await tutorial(c)).id };
+    },
+  },
+  'DELETE /api/admin/learning-path/tutorials/:id': {
+    body: () => ({}),
+    params: async (c) => {
+      await c.db.deleteFrom('learning_path').execute();
+      const row = await tutorial(c);
+      await c.db
+        .insertInto('learning_path')
+        .values({
+          id: randomUUID(),
+          tutorial_id: row.id,
+          position: 1,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return { id: row.id };
+    },
+  },
 };
 
 const loginUser = once((c) => c.newUser());

@@ -94,15 +94,17 @@ describe('admin learning path (SPEC §4, §5, §9)', () => {
     ]);
   });
 
-  it('replaces every row on save, keeping empty slots empty', async () => {
+  it('replaces every row on save, closing empty slots so positions run 1..n (issue 16)', async () => {
     await save([ids(0), ids(1), ids(2)]);
     const res = await save([null, ids(3), ids(0)]);
     expect(res.statusCode, res.body).toBe(200);
     expect(await rows()).toEqual([
-      { tutorial_id: ids(3), position: 2 },
-      { tutorial_id: ids(0), position: 3 },
+      { tutorial_id: ids(3), position: 1 },
+      { tutorial_id: ids(0), position: 2 },
     ]);
-    expect(res.json().slots[0]).toEqual({ position: 1, tutorial: null });
+    expect(
+      res.json().slots.map((s: { tutorial: { id: string } | null }) => s.tutorial?.id ?? null),
+    ).toEqual([ids(3), ids(0), null]);
   });
 
   it.each([
@@ -156,14 +158,14 @@ describe('admin learning path (SPEC §4, §5, §9)', () => {
     expect((await t().as(admin).get(ADMIN_URL)).json()).toEqual(first.json());
   });
 
-  it('drops a deleted tutorial from its slot', async () => {
+  it('drops a deleted tutorial, the ones after it reading one place up', async () => {
     const [gone] = await t().insert('tutorials', buildTutorial, { title: 'Akan Dipadam' });
     await save([gone!.id, ids(0)]);
     await t().db.deleteFrom('tutorials').where('id', '=', gone!.id).execute();
     const slots = (await t().as(admin).get(ADMIN_URL)).json().slots;
     expect(slots.map((s: { tutorial: { id: string } | null }) => s.tutorial?.id ?? null)).toEqual([
-      null,
       ids(0),
+      null,
       null,
     ]);
   });
@@ -174,7 +176,7 @@ describe('GET /api/learning-path (SPEC §2 Community dialog)', () => {
     expect((await t().as(null).get('/api/learning-path')).statusCode).toBe(401);
   });
 
-  it('gives the tutorials of the path in position order', async () => {
+  it('gives the tutorials of the path numbered 1..n in slot order, a gap closed', async () => {
     await save([null, ids(3), ids(1)]);
     const res = await t()
       .as(await t().member())
@@ -182,9 +184,9 @@ describe('GET /api/learning-path (SPEC §2 Community dialog)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       items: [
-        { position: 2, id: ids(3), title: 'Video AI', category: 'Video', difficulty: 'Pemula' },
+        { position: 1, id: ids(3), title: 'Video AI', category: 'Video', difficulty: 'Pemula' },
         {
-          position: 3,
+          position: 2,
           id: ids(1),
           title: 'Prompt Lanjutan',
           category: 'Writing',
@@ -192,6 +194,7 @@ describe('GET /api/learning-path (SPEC §2 Community dialog)', () => {
         },
       ],
     });
+    expect((await t().as(admin).get(ADMIN_URL)).json().slots[1].tutorial.id).toBe(ids(1));
   });
 
   it('is empty when no path is set', async () => {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams } from '../../../shared/api.js';
 import {
+  AddToLearningPathResponse,
   AdminLearningPathResponse,
   LEARNING_PATH_MESSAGES,
   LearningPathResponse,
@@ -10,7 +12,33 @@ import { currentUser } from '../../auth/access.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/helpers.js';
 import { HttpError } from '../../http/errors.js';
-import { readLearningPath, replaceLearningPath, slotsOf } from './service.js';
+import {
+  addToLearningPath,
+  readLearningPath,
+  removeFromLearningPath,
+  replaceLearningPath,
+  slotsOf,
+} from './service.js';
+
+/**
+ * Two admins changing the path from tutorial cards at once: the later one meets the earlier
+ * one's row (a position or tutorial is unique) and is rolled back. Tried again it reads the path
+ * as it now is and adds at the next position, or is refused as full; a 409, never a 500.
+ * Three tries settle three admins adding at once (one wins each round; the last finds it full).
+ */
+const UNIQUE_TRIES = 3;
+async function retryOnUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (attempt >= UNIQUE_TRIES) {
+        throw new HttpError(409, 'conflict', LEARNING_PATH_MESSAGES.busy);
+      }
+    }
+  }
+}
 
 // SPEC §2: the Learning Path tab's three slots, and the path members see in the Community dialog.
 export const learningPathRoutes =
@@ -52,6 +80,51 @@ export const learningPathRoutes =
           throw error;
         });
         return { slots: slotsOf(saved) };
+      },
+    );
+
+    // SPEC §4 "Admin adds at the lowest free position or removes it", from a tutorial's card.
+    app.post(
+      '/api/admin/learning-path/tutorials/:id',
+      {
+        config: { access: 'admin' },
+        schema: { params: IdParams, response: { 200: AddToLearningPathResponse } },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const write = { actorId: currentUser(request).id, resource: 'learning-path' as const };
+        const added = await retryOnUniqueViolation(() =>
+          recordedWrite({ ...ctx, log: request.log }, { ...write, action: 'add' }, async (trx) => {
+            const before = await readLearningPath(trx);
+            const result = await addToLearningPath(trx, ctx.dialect, id, ctx.now());
+            return { result, targetId: id, before, after: result.entries };
+          }),
+        );
+        return { position: added.position, slots: slotsOf(added.entries) };
+      },
+    );
+
+    app.delete(
+      '/api/admin/learning-path/tutorials/:id',
+      {
+        config: { access: 'admin' },
+        schema: { params: IdParams, response: { 200: AdminLearningPathResponse } },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const write = { actorId: currentUser(request).id, resource: 'learning-path' as const };
+        const after = await retryOnUniqueViolation(() =>
+          recordedWrite(
+            { ...ctx, log: request.log },
+            { ...write, action: 'remove' },
+            async (trx) => {
+              const before = await readLearningPath(trx);
+              const entries = await removeFromLearningPath(trx, id);
+              return { result: entries, targetId: id, before, after: entries };
+            },
+          ),
+        );
+        return { slots: slotsOf(after) };
       },
     );
   };

@@ -1,4 +1,5 @@
 import type { AccountStatus, Role } from '@shared/constants';
+import { countOf, showingCount } from '../../components/list/messages';
 
 // Wording of the admin panel (SPEC §2 "Admin screens", §5, §8 "Admin").
 
@@ -33,6 +34,7 @@ export const ADMIN_UI = {
     suggestions: 'Suggestions',
   },
   pendingBadge: (n: number) => `${n} pending`,
+  pendingFailed: 'Failed to fetch pending users count',
   placeholder: 'Bahagian ini sedang disiapkan dan akan dibuka tidak lama lagi.',
 } as const;
 
@@ -67,6 +69,11 @@ export interface CrudLabels {
   deleteFailed: (name: string) => string;
   addFailed: string;
   updateFailed: string;
+  /** SPEC §8 toasts a resource names for itself (tools); without them, the shared wording. */
+  added?: string;
+  updated?: string;
+  /** A failed add's toast title; `addFailed` then becomes its description (tools: 'Ralat'). */
+  addFailedTitle?: string;
 }
 
 /** The usual labels of a content tab from its names: crudLabels('Tool', 'tools'). */
@@ -75,7 +82,7 @@ export function crudLabels(singular: string, plural: string): CrudLabels {
     heading: `Manage ${singular}s`,
     searchLabel: `Search ${plural}`,
     searchPlaceholder: `Search ${plural}…`,
-    count: (n) => `Showing ${n} ${plural}`,
+    count: showingCount(singular.toLowerCase(), plural),
     empty: `No ${plural} found`,
     loadFailed: `Failed to fetch ${plural}. Please try again.`,
     add: `Add ${singular}`,
@@ -129,6 +136,9 @@ export const USERS_MESSAGES = {
 export const TOOLS_ADMIN_MESSAGES = {
   labels: {
     ...crudLabels('Tool', 'tools'),
+    added: 'Tool ditambah!',
+    updated: 'Tool updated successfully!',
+    addFailedTitle: 'Ralat',
     addFailed: 'Terdapat masalah semasa menambah tool.',
   } satisfies CrudLabels,
   more: (n: number) => `+${n}`,
@@ -196,11 +206,26 @@ export const LEARNING_PATH_ADMIN_MESSAGES = {
   retry: 'Cuba lagi',
 } as const;
 
+/** A tutorial card's learning-path action in the Tutorials tab (SPEC §4, §8 "Learning path"). */
+export const LEARNING_PATH_CARD_MESSAGES = {
+  add: 'Add to Path',
+  remove: 'Remove from Path',
+  addItem: (title: string) => `Add ${title} to learning path`,
+  removeItem: (title: string) => `Remove ${title} from learning path`,
+  inPath: (position: number) => `Learning Path #${position}`,
+  added: 'Added',
+  addedAt: (title: string, position: number) =>
+    `${title} is now at position ${position} in the learning path.`,
+  removed: 'Removed',
+  removedFrom: (title: string) => `${title} is no longer in the learning path.`,
+} as const;
+
 /** The Feedback tab (SPEC §2, §4 "Feedback status", §8 "Admin"). */
 export const FEEDBACK_ADMIN_UI = {
   labels: {
     ...crudLabels('Feedback', 'feedback'),
     heading: 'Manage Feedback',
+    count: showingCount('feedback item', 'feedback items'),
     searchPlaceholder: 'Search messages or pages…',
     loadFailed: 'Failed to load feedback. Please try again.',
     updateFailed: 'Failed to update feedback. Please try again.',
@@ -250,7 +275,6 @@ export const SUGGESTIONS_ADMIN_UI = {
   types: { tool: 'Tool', workflow: 'Workflow', tutorial: 'Tutorial' },
   reason: 'Why',
   from: (username: string) => `Suggested by ${username}`,
-  newTab: ' (opens in a new tab)',
   approve: 'Approve',
   reject: 'Reject',
   approveItem: (title: string) => `Approve ${title}`,
@@ -300,7 +324,7 @@ export const TUTORIALS_ADMIN_MESSAGES = {
     addFailed: 'Failed to create tutorial',
     updateFailed: 'Failed to update tutorial',
   } satisfies CrudLabels,
-  steps: (n: number) => `${n} steps`,
+  steps: (n: number) => countOf(n, 'step', 'steps'),
   instructor: (name: string) => `Instructor: ${name}`,
   duration: (text: string) => `Duration: ${text}`,
   form: {
@@ -333,7 +357,7 @@ export const WORKFLOWS_ADMIN_MESSAGES = {
     ...crudLabels('Workflow', 'workflows'),
     addFailed: 'Terdapat masalah semasa menambah workflow.',
   } satisfies CrudLabels,
-  steps: (n: number) => `${n} steps`,
+  steps: (n: number) => countOf(n, 'step', 'steps'),
   estimatedTime: (text: string) => `Estimated time: ${text}`,
   tools: 'Tools',
   moreTools: (n: number) => `+${n} more tools`,

@@ -51,7 +51,8 @@ const entry = (position: number, id: string, title: string): LearningPathEntry =
 
 describe('Community dialog (SPEC §2 /dashboard)', () => {
   it('lists the learning path in order, the first marked mula di sini, each opening its tutorial', async () => {
-    path = [entry(1, 't9', 'Asas ChatGPT'), entry(3, 't2', 'Prompt Lanjutan')];
+    // The server keeps the positions 1..n (issue 16), whatever slots the admin left empty.
+    path = [entry(1, 't9', 'Asas ChatGPT'), entry(2, 't2', 'Prompt Lanjutan')];
     const dialog = open();
     const list = await within(dialog).findByRole('list', { name: M.listLabel });
     const items = within(list).getAllByRole('listitem');
@@ -60,6 +61,10 @@ describe('Community dialog (SPEC §2 /dashboard)', () => {
       '/learning/t2',
     ]);
     expect(items[0]!.textContent).toContain('Asas ChatGPT');
+    expect(items.map((li) => within(li).getByRole('link').textContent)).toEqual([
+      expect.stringContaining(`${M.step(1)}: Asas ChatGPT`),
+      expect.stringContaining(`${M.step(2)}: Prompt Lanjutan`),
+    ]);
     expect(within(items[0]!).getByText(M.startHere)).toBeTruthy();
     expect(within(items[1]!).queryByText(M.startHere)).toBeNull();
     const group = await within(dialog).findByRole('link', { name: new RegExp(M.joinGroup) });

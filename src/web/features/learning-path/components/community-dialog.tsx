@@ -27,6 +27,7 @@ function LearningPathList() {
   }
   return (
     <ol aria-label={M.listLabel} className="space-y-2">
+      {/* The server keeps the saved positions 1..n in order, so the n-th is Langkah n. */}
       {path.data.items.map((tutorial, i) => (
         <li key={tutorial.id}>
           <Link

@@ -117,6 +117,28 @@ describe('Learning Path tab (SPEC §2, §5)', () => {
     expect(client.getQueryState(learningPathKeys.lists())?.isInvalidated).toBe(true);
   });
 
+  it('after saving shows the path as saved: an empty slot between two is closed (issue 16)', async () => {
+    let saved: (RelatedItem | null)[] = [null, null, null];
+    renderTab([], {
+      'GET /api/admin/learning-path': () => slotsOf(saved),
+      // The server keeps positions 1..n, as the Community dialog numbers them.
+      'PUT /api/admin/learning-path': (r) => {
+        const ids = (r.body as { tutorialIds: (string | null)[] }).tutorialIds;
+        const chosen = ids.flatMap((id) => ALL.filter((t) => t.id === id));
+        saved = [0, 1, 2].map((i) => chosen[i] ?? null);
+        return slotsOf(saved);
+      },
+    });
+    await waitFor(() => expect(offered(1)).toHaveLength(4));
+    choose(1, 't1');
+    choose(3, 't3');
+    await submitForm(M.save);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(M.saved));
+    expect(slot(1).value).toBe('t1');
+    expect(slot(2).value).toBe('t3');
+    expect(slot(3).value).toBe('');
+  });
+
   it('a refused save says Gagal menyimpan with the reason and keeps the choice', async () => {
     renderTab([null, null, null], {
       'PUT /api/admin/learning-path': () => apiError(400, 'Tutorial tidak dijumpai.'),

@@ -44,6 +44,9 @@ export function LearningPathTab() {
     }
     save.mutate(body.data, {
       onSuccess: () => {
+        // Back to the path as saved: the server closes an empty slot between chosen ones
+        // (positions always 1..n, the numbers the Community dialog shows), so a tutorial chosen
+        // in slot 3 with slot 2 empty now shows in slot 2.
         setDraft(null);
         toast.success(M.saved);
       },

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminLearningPathResponse } from '@shared/learning-path';
+import { api } from '../../../lib/api-client';
+import { learningPathTutorialPath } from './add-to-learning-path';
+import { adminLearningPathQueryOptions } from './get-learning-path';
+import { refreshAdminResource } from './resource';
+
+export const removeFromLearningPath = (tutorialId: string) =>
+  api<AdminLearningPathResponse>(learningPathTutorialPath(tutorialId), { method: 'DELETE' });
+
+/** DELETE /api/admin/learning-path/tutorials/{id}: the ones after it move up (SPEC §4). */
+export function useRemoveFromLearningPath() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: removeFromLearningPath,
+    onSuccess: async (saved) => {
+      client.setQueryData(adminLearningPathQueryOptions.queryKey, saved);
+      await refreshAdminResource(client, 'learning-path');
+    },
+  });
+}

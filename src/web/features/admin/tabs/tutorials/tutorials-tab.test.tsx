@@ -1,0 +1,180 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import type { RelatedItem } from '@shared/api';
+import { LEARNING_PATH_MESSAGES } from '@shared/learning-path';
+import type { TutorialResponse } from '@shared/tutorials';
+import { learningPathKeys } from '../../../../lib/query-keys';
+import { LEARNING_PATH_CARD_MESSAGES as M } from '../../messages';
+import { apiError, mockApi, page, renderAdmin, setupAdminTests, writes } from '../../test-utils';
+import { TutorialsTab } from './tutorials-tab';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+
+const tutorialOf = (id: string, title: string): TutorialResponse => ({
+  id,
+  title,
+  description: 'Belajar asas.',
+  youtubeId: null,
+  duration: null,
+  instructor: null,
+  difficulty: 'Pemula',
+  category: 'Writing',
+  steps: [],
+  resources: [],
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+});
+const TUTORIALS = [
+  tutorialOf('t1', 'Asas ChatGPT'),
+  tutorialOf('t2', 'Prompt Lanjutan'),
+  tutorialOf('t3', 'Video AI'),
+  tutorialOf('t4', 'Automasi Kerja'),
+];
+const related = (id: string): RelatedItem => {
+  const { title, category, difficulty } = TUTORIALS.find((t) => t.id === id)!;
+  return { id, title, category, difficulty };
+};
+
+/**
+ * The server's path, as in the API: an add takes position n+1, a fourth is refused, a removal
+ * moves the ones after it up.
+ */
+function renderTab(initial: string[], overrides: Parameters<typeof mockApi>[0] = {}) {
+  let path = [...initial];
+  const slots = () => ({
+    slots: [1, 2, 3].map((position) => ({
+      position,
+      tutorial: path[position - 1] ? related(path[position - 1]!) : null,
+    })),
+  });
+  const routes: Parameters<typeof mockApi>[0] = {
+    'GET /api/admin/tutorials': () => page(TUTORIALS),
+    'GET /api/admin/learning-path': slots,
+  };
+  for (const { id } of TUTORIALS) {
+    routes[`POST /api/admin/learning-path/tutorials/${id}`] = () => {
+      if (path.length >= 3) return apiError(409, LEARNING_PATH_MESSAGES.tooMany);
+      path.push(id);
+      return { position: path.length, ...slots() };
+    };
+    routes[`DELETE /api/admin/learning-path/tutorials/${id}`] = () => {
+      path = path.filter((other) => other !== id);
+      return slots();
+    };
+  }
+  const requests = mockApi({ ...routes, ...overrides });
+  const view = renderAdmin(<TutorialsTab />);
+  return { requests, client: view.client, unmount: view.unmount };
+}
+
+const card = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!;
+const addButton = (title: string) => screen.findByRole('button', { name: M.addItem(title) });
+const removeButton = (title: string) => screen.findByRole('button', { name: M.removeItem(title) });
+const click = (button: HTMLElement) => act(async () => void fireEvent.click(button));
+
+setupAdminTests();
+
+describe('Tutorials tab: the learning path from a tutorial card (SPEC §4, §8)', () => {
+  it('shows which tutorials are in the path and where, with the action to add or remove', async () => {
+    renderTab(['t3', 't1']);
+    expect(await removeButton('Video AI')).toBeTruthy();
+    expect(await removeButton('Asas ChatGPT')).toBeTruthy();
+    expect(await addButton('Prompt Lanjutan')).toBeTruthy();
+    expect(within(card('Video AI')).getByText(M.inPath(1))).toBeTruthy();
+    expect(within(card('Asas ChatGPT')).getByText(M.inPath(2))).toBeTruthy();
+    expect(within(card('Prompt Lanjutan')).queryByText(/Learning Path #/)).toBeNull();
+    expect((await addButton('Prompt Lanjutan')).textContent).toContain(M.add);
+    expect((await removeButton('Video AI')).textContent).toContain(M.remove);
+  });
+
+  it('adds at the next position, says Added with the position, and keeps the focus', async () => {
+    const { requests, client } = renderTab(['t1']);
+    client.setQueryData(learningPathKeys.lists(), { items: [] });
+    const button = await addButton('Video AI');
+    button.focus();
+    await click(button);
+
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(M.added, {
+        description: M.addedAt('Video AI', 2),
+      }),
+    );
+    expect(M.addedAt('Video AI', 2)).toContain('position 2');
+    expect(writes(requests)).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/api/admin/learning-path/tutorials/t3' }),
+    ]);
+    expect(await removeButton('Video AI')).toBe(button);
+    expect(document.activeElement).toBe(button);
+    expect(within(card('Video AI')).getByText(M.inPath(2))).toBeTruthy();
+    // What members see of the path is fetched again.
+    expect(client.getQueryState(learningPathKeys.lists())?.isInvalidated).toBe(true);
+  });
+
+  it('a fourth is refused with SPEC §8’s message and stays out', async () => {
+    renderTab(['t1', 't2', 't3']);
+    await click(await addButton('Automasi Kerja'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Maximum 3 tutorials allowed in learning path. Remove one first.',
+      ),
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(await addButton('Automasi Kerja')).toBeTruthy();
+    expect(within(card('Automasi Kerja')).queryByText(/Learning Path #/)).toBeNull();
+  });
+
+  it('removes one, says Removed, and the ones after it move up', async () => {
+    const { requests } = renderTab(['t1', 't2', 't3']);
+    await click(await removeButton('Asas ChatGPT'));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(M.removed, {
+        description: M.removedFrom('Asas ChatGPT'),
+      }),
+    );
+    expect(writes(requests)).toEqual([
+      expect.objectContaining({ method: 'DELETE', path: '/api/admin/learning-path/tutorials/t1' }),
+    ]);
+    expect(await addButton('Asas ChatGPT')).toBeTruthy();
+    expect(within(card('Prompt Lanjutan')).getByText(M.inPath(1))).toBeTruthy();
+    expect(within(card('Video AI')).getByText(M.inPath(2))).toBeTruthy();
+  });
+
+  it('a failed change says the server’s reason', async () => {
+    renderTab([], {
+      'POST /api/admin/learning-path/tutorials/t1': () =>
+        apiError(404, LEARNING_PATH_MESSAGES.unknownTutorial),
+    });
+    await click(await addButton('Asas ChatGPT'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(LEARNING_PATH_MESSAGES.unknownTutorial),
+    );
+  });
+
+  it('still says Added when the card is gone before the answer (the list reloaded)', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const { unmount } = renderTab([], {
+      'POST /api/admin/learning-path/tutorials/t2': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await click(await addButton('Prompt Lanjutan'));
+    unmount();
+    await act(async () =>
+      answer({
+        position: 1,
+        slots: [1, 2, 3].map((position) => ({
+          position,
+          tutorial: position === 1 ? related('t2') : null,
+        })),
+      }),
+    );
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(M.added, {
+        description: M.addedAt('Prompt Lanjutan', 1),
+      }),
+    );
+  });
+});
