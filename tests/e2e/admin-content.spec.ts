@@ -58,7 +58,7 @@ test.describe('[admin] tutorials', () => {
     await expect(page.getByText('Item added successfully')).toBeVisible();
 
     await panel.getByRole('searchbox', { name: 'Search tutorials' }).fill(title);
-    await expect(panel.getByText('Showing 1 tutorials')).toBeVisible();
+    await expect(panel.getByText('Showing 1 tutorial', { exact: true })).toBeVisible();
     const card = panel.getByRole('listitem').filter({ hasText: title });
     await expect(card.getByText('2 steps')).toBeVisible();
     await expect(card.getByText('Instructor: Cikgu Ujian')).toBeVisible();
@@ -66,7 +66,7 @@ test.describe('[admin] tutorials', () => {
     // A member finds it on /learning, with the two steps in order.
     const member = await pageAs(await createUser());
     await member.goto(`/learning?q=${encodeURIComponent(title)}`);
-    await expect(member.getByText('Showing 1 tutorials')).toBeVisible();
+    await expect(member.getByText('Showing 1 tutorial', { exact: true })).toBeVisible();
     await member.getByRole('link', { name: title, exact: true }).click();
     await expect(member.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const steps = member.getByRole('list', { name: 'Langkah-langkah' }).locator(':scope > li');
@@ -110,11 +110,11 @@ test.describe('[admin] workflows', () => {
     await expect(page.getByText('Item added successfully')).toBeVisible();
 
     await panel.getByRole('searchbox', { name: 'Search workflows' }).fill(title);
-    await expect(panel.getByText('Showing 1 workflows')).toBeVisible();
+    await expect(panel.getByText('Showing 1 workflow', { exact: true })).toBeVisible();
     const card = panel.getByRole('listitem').filter({ hasText: 'Estimated time: 45 minit' });
     await expect(card.getByRole('heading', { name: title })).toBeVisible();
     await expect(card.getByText('Intermediate')).toBeVisible();
-    await expect(card.getByText('1 steps')).toBeVisible();
+    await expect(card.getByText('1 step', { exact: true })).toBeVisible();
     await expect(card.getByRole('list', { name: 'Tools' })).toHaveText('Alat Data');
 
     // Edit: the difficulty is free text, and the steps come back as saved.
@@ -180,7 +180,7 @@ test.describe('[admin] prompts', () => {
     await expect.poll(() => statOf(page, 'total')).toBeGreaterThan(before);
 
     await panel.getByRole('searchbox', { name: 'Search prompts' }).fill(title);
-    await expect(panel.getByText('Showing 1 prompts')).toBeVisible();
+    await expect(panel.getByText('Showing 1 prompt', { exact: true })).toBeVisible();
     const card = panel.getByRole('listitem').filter({ hasText: title });
     await expect(card.getByText(`${'x'.repeat(100)}...`)).toBeVisible();
     await expect(card.getByRole('list', { name: 'Tools' })).toHaveText(`${tool}ChatGPT+1`);

@@ -38,7 +38,7 @@ test.describe('[admin] Feedback and Suggestions tabs', () => {
     const admin = await pageAs(await createUser({ role: 'admin' }));
     await admin.goto('/admin?tab=feedback');
     await admin.getByLabel('Search feedback').fill(run);
-    await expect(admin.getByText('Showing 1 feedback')).toBeVisible();
+    await expect(admin.getByText('Showing 1 feedback item', { exact: true })).toBeVisible();
     const row = admin.getByRole('listitem').filter({ hasText: message });
     await expect(row.getByText('New', { exact: true })).toBeVisible();
     await expect(row.getByText(`From: ${member.username}`)).toBeVisible();

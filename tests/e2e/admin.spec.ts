@@ -51,7 +51,7 @@ test.describe('[admin] users', () => {
     await expect(visitor.getByText('Terima kasih kerana mendaftar!')).toBeVisible();
 
     // The panel shows the new account without a reload (SPEC §4: live refresh).
-    await expect(users.getByText('Showing 1 users')).toBeVisible();
+    await expect(users.getByText('Showing 1 user', { exact: true })).toBeVisible();
     const row = users.getByRole('listitem').filter({ hasText: username });
     await expect(row.getByText('Pending', { exact: true })).toBeVisible();
     // Pending accounts are approved or declined, not deleted (SPEC §4).
@@ -110,13 +110,13 @@ test.describe('[admin] tools', () => {
     await tools.getByRole('textbox', { name: 'Key feature 3', exact: true }).fill('Tepat');
     await tools.getByRole('textbox', { name: 'Alternative 1', exact: true }).fill('ChatGPT');
     await tools.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Item added successfully')).toBeVisible();
+    await expect(page.getByText('Tool ditambah!')).toBeVisible();
 
     // The tab stays in the address across a reload.
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Tools', selected: true })).toBeVisible();
     await tools.getByRole('searchbox', { name: 'Search tools' }).fill(name);
-    await expect(tools.getByText('Showing 1 tools')).toBeVisible();
+    await expect(tools.getByText('Showing 1 tool', { exact: true })).toBeVisible();
     const card = tools.getByRole('listitem').filter({ hasText: name });
     await expect(card.getByRole('list', { name: 'Key Features' })).toHaveText('PantasTepat');
 
@@ -128,14 +128,14 @@ test.describe('[admin] tools', () => {
     await tools.getByLabel('Description').fill('Penerangan yang dikemaskini.');
     await tools.getByLabel('Pricing').selectOption('Free');
     await tools.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Item updated successfully')).toBeVisible();
+    await expect(page.getByText('Tool updated successfully!')).toBeVisible();
     await expect(card.getByText('Penerangan yang dikemaskini.')).toBeVisible();
     await expect(tools.getByRole('button', { name: `Edit ${name}` })).toBeFocused();
 
     // A member finds it on /tools with the edit.
     const member = await pageAs(await createUser());
     await member.goto(`/tools?q=${encodeURIComponent(name)}`);
-    await expect(member.getByText('Showing 1 tools')).toBeVisible();
+    await expect(member.getByText('Showing 1 tool', { exact: true })).toBeVisible();
     await member.getByRole('link', { name, exact: true }).click();
     await expect(member.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(member.getByText('Penerangan yang dikemaskini.')).toBeVisible();

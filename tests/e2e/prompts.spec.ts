@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import type { PromptFiltersResponse, PromptListResponse } from '../../src/shared/prompts.js';
 import { expect, test } from './fixtures.js';
 
+/** The list's count line: 'Showing 1 prompt' for one, else 'Showing N prompts' (issue 16). */
+const showing = (n: number) => `Showing ${n} ${n === 1 ? 'prompt' : 'prompts'}`;
+
 // The expected figures come from the API the page itself reads, not from the demo seed.
 async function listFor(page: Page, query: string) {
   const res = await page.request.get(`/api/prompts?${query}`);
@@ -29,7 +32,7 @@ test.describe('[member] prompts', () => {
     await page.goto('/prompt');
     const all = await listFor(page, 'limit=2');
     expect(all.total).toBeGreaterThanOrEqual(20);
-    await expect(page.getByText(`Showing ${all.total} prompts`)).toBeVisible();
+    await expect(page.getByText(showing(all.total), { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Suggest a Prompt' })).toHaveAttribute(
       'href',
       '/suggest',
@@ -40,12 +43,12 @@ test.describe('[member] prompts', () => {
     const search = page.getByRole('combobox', { name: 'Cari prompt' });
     await search.fill(wanted.title.toUpperCase());
     const matches = await listFor(page, `q=${encodeURIComponent(wanted.title)}`);
-    await expect(page.getByText(`Showing ${matches.total} prompts`)).toBeVisible();
+    await expect(page.getByText(showing(matches.total), { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: wanted.title, exact: true })).toBeVisible();
     await search.fill('');
     // selectOption does not move the focus as a click would: close the search suggestions first.
     await search.press('Escape');
-    await expect(page.getByText(`Showing ${all.total} prompts`)).toBeVisible();
+    await expect(page.getByText(showing(all.total), { exact: true })).toBeVisible();
 
     // The filter options are built from the prompts (SPEC §2).
     const options = (await (
@@ -55,7 +58,7 @@ test.describe('[member] prompts', () => {
     const category = options.categories[0]!;
     await page.getByLabel('Alat', { exact: true }).selectOption(tool);
     const byTool = await listFor(page, `tool=${encodeURIComponent(tool)}`);
-    await expect(page.getByText(`Showing ${byTool.total} prompts`)).toBeVisible();
+    await expect(page.getByText(showing(byTool.total), { exact: true })).toBeVisible();
     const badges = page.getByRole('list', { name: 'Penapis aktif' });
     await expect(badges.getByText(`Alat: ${tool}`)).toBeVisible();
     await expect(page).toHaveURL(/tool=/);
@@ -65,13 +68,13 @@ test.describe('[member] prompts', () => {
       page,
       `tool=${encodeURIComponent(tool)}&category=${encodeURIComponent(category)}`,
     );
-    await expect(page.getByText(`Showing ${both.total} prompts`)).toBeVisible();
+    await expect(page.getByText(showing(both.total), { exact: true })).toBeVisible();
     await expect(badges.getByText(`Kategori: ${category}`)).toBeVisible();
 
     // Each badge removes its own filter.
     await page.getByRole('button', { name: `Buang penapis Alat: ${tool}` }).click();
     const byCategory = await listFor(page, `category=${encodeURIComponent(category)}`);
-    await expect(page.getByText(`Showing ${byCategory.total} prompts`)).toBeVisible();
+    await expect(page.getByText(showing(byCategory.total), { exact: true })).toBeVisible();
     await expect(page.getByLabel('Alat', { exact: true })).toHaveValue('all');
     await expect(badges.getByText(`Alat: ${tool}`)).toHaveCount(0);
   });
@@ -80,7 +83,7 @@ test.describe('[member] prompts', () => {
     void member;
     await page.goto('/prompt?q=tiada-prompt-sebegini-xyz');
     await expect(page.getByText('No prompts found')).toBeVisible();
-    await expect(page.getByText('Showing 0 prompts')).toBeVisible();
+    await expect(page.getByText(showing(0), { exact: true })).toBeVisible();
   });
 
   test('opens a card, copies the prompt, then copies again on its own page', async ({

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, fillLogin, test } from './fixtures.js';
 
+/** The list's count line: 'Showing 1 tool' for one, else 'Showing N tools' (issue 16). */
+const showing = (n: number) => `Showing ${n} ${n === 1 ? 'tool' : 'tools'}`;
+
 async function totalFor(page: Page, query: string) {
   const res = await page.request.get(`/api/tools?limit=1&${query}`);
   return ((await res.json()) as { total: number }).total;
@@ -22,7 +25,7 @@ test.describe('[member] AI Tools', () => {
       .click();
     const all = await totalFor(page, '');
     expect(all).toBeGreaterThanOrEqual(40);
-    await expect(page.getByText(`Showing ${all} tools`)).toBeVisible();
+    await expect(page.getByText(showing(all), { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Suggest a Tool' })).toHaveAttribute(
       'href',
       '/suggest?type=tool',
@@ -31,7 +34,7 @@ test.describe('[member] AI Tools', () => {
     // Search runs on the server: case-insensitive, and the address keeps it.
     await page.getByRole('combobox', { name: 'Cari alat AI' }).fill('CHATGPT');
     const matches = await totalFor(page, 'q=chatgpt');
-    await expect(page.getByText(`Showing ${matches} tools`)).toBeVisible();
+    await expect(page.getByText(showing(matches), { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/q=CHATGPT/);
     await expect(page.getByRole('link', { name: 'ChatGPT', exact: true })).toBeVisible();
 
@@ -40,10 +43,10 @@ test.describe('[member] AI Tools', () => {
     await page.keyboard.press('Escape');
     await page.getByLabel('Kategori').selectOption('Writing');
     const writing = await totalFor(page, 'category=Writing');
-    await expect(page.getByText(`Showing ${writing} tools`)).toBeVisible();
+    await expect(page.getByText(showing(writing), { exact: true })).toBeVisible();
     await page.getByLabel('Harga').selectOption('Freemium');
     const writingFreemium = await totalFor(page, 'category=Writing&pricing=Freemium');
-    await expect(page.getByText(`Showing ${writingFreemium} tools`)).toBeVisible();
+    await expect(page.getByText(showing(writingFreemium), { exact: true })).toBeVisible();
     await expect(page.getByRole('listitem').getByText('Berbayar')).toHaveCount(0);
 
     await page.getByRole('link', { name: 'ChatGPT', exact: true }).click();
@@ -60,7 +63,7 @@ test.describe('[member] AI Tools', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/category=Writing/);
-    await expect(page.getByText(`Showing ${writingFreemium} tools`)).toBeVisible();
+    await expect(page.getByText(showing(writingFreemium), { exact: true })).toBeVisible();
     await expect(page.getByLabel('Kategori')).toHaveValue('Writing');
   });
 
@@ -75,7 +78,7 @@ test.describe('[member] AI Tools', () => {
     await expect(page).toHaveURL(/\/tools$/);
     await expect(page.getByRole('combobox', { name: 'Cari alat AI' })).toHaveValue('');
     const all = await totalFor(page, '');
-    await expect(page.getByText(`Showing ${all} tools`)).toBeVisible();
+    await expect(page.getByText(showing(all), { exact: true })).toBeVisible();
     await page.waitForTimeout(400);
     await expect(page).toHaveURL(/\/tools$/);
   });
@@ -84,10 +87,11 @@ test.describe('[member] AI Tools', () => {
     void member;
     await page.goto('/tools?q=tiada-alat-sebegini-xyz&pricing=Free');
     await expect(page.getByText('No tools found')).toBeVisible();
-    await expect(page.getByText('Showing 0 tools')).toBeVisible();
+    await expect(page.getByText(showing(0), { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Kosongkan penapis' }).click();
     await expect(page).toHaveURL(/\/tools$/);
-    await expect(page.getByText(`Showing ${await totalFor(page, '')} tools`)).toBeVisible();
+    const all = await totalFor(page, '');
+    await expect(page.getByText(showing(all), { exact: true })).toBeVisible();
   });
 
   test('a tool names related workflows and tutorials; its alternatives open tools', async ({
@@ -135,7 +139,7 @@ test.describe('[member] AI Tools', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Coding Tools' })).toBeVisible();
       const coding = await totalFor(page, 'category=Coding');
-      await expect(page.getByText(`Showing ${coding} tools`)).toBeVisible();
+      await expect(page.getByText(showing(coding), { exact: true })).toBeVisible();
       const names = await page
         .getByRole('list', { name: 'AI Tools' })
         .getByRole('heading')
@@ -168,9 +172,12 @@ test.describe('[visitor] showcase', () => {
     await page.getByRole('button', { name: 'Kosongkan penapis' }).click();
     await expect(page).toHaveURL(/\/showcase$/);
     await expect(page.getByRole('combobox', { name: 'Cari alat AI' })).toHaveValue('');
-    // A visitor's way back never leads into a login-only page.
-    await page.getByRole('link', { name: 'Kembali ke Laman Utama' }).click();
-    await expect(page).toHaveURL(/\/landing$/);
+    // SPEC §2 'Back to Categories': a visitor's way back never leads into a login-only page.
+    await page.getByRole('link', { name: 'Back to Categories' }).click();
+    await expect(page).toHaveURL(/\/landing#kategori$/);
+    await expect(
+      page.getByRole('heading', { name: 'Terokai alat AI mengikut kategori' }),
+    ).toBeInViewport();
   });
 
   test('/showcase/{category} shows that category', async ({ page }) => {
@@ -179,9 +186,12 @@ test.describe('[visitor] showcase', () => {
     const res = await page.request.get('/api/showcase/tools?category=Design&limit=1');
     const { total } = (await res.json()) as { total: number };
     expect(total).toBeGreaterThan(0);
-    await expect(page.getByText(`Showing ${total} tools`)).toBeVisible();
+    await expect(page.getByText(showing(total), { exact: true })).toBeVisible();
+    // Back to the landing page's categories, where another category opens.
     await page.getByRole('link', { name: 'Back to Categories' }).click();
-    await expect(page).toHaveURL(/\/showcase$/);
-    await expect(page.getByRole('heading', { name: 'All AI Tools' })).toBeVisible();
+    await expect(page).toHaveURL(/\/landing#kategori$/);
+    await page.getByRole('link', { name: 'Alat AI kategori Coding' }).click();
+    await expect(page).toHaveURL(/\/showcase\/Coding$/);
+    await expect(page.getByRole('heading', { name: 'Coding Tools' })).toBeVisible();
   });
 });

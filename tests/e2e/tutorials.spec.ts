@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import type { TutorialDetailResponse, TutorialListResponse } from '../../src/shared/tutorials.js';
 import { expect, test } from './fixtures.js';
 
+/** The list's count line: 'Showing 1 tutorial' for one, else 'Showing N tutorials' (issue 16). */
+const showing = (n: number) => `Showing ${n} ${n === 1 ? 'tutorial' : 'tutorials'}`;
+
 // The demo content may change (its videos are being replaced), so the journeys read what to
 // expect from the API rather than naming titles.
 async function listFor(page: Page, query: string) {
@@ -46,7 +49,7 @@ test.describe('[member] tutorials', () => {
     await expect(page).toHaveURL(/\/learning$/);
     const all = await listFor(page, '');
     expect(all.total).toBeGreaterThan(0);
-    await expect(page.getByText(`Showing ${all.total} tutorials`)).toBeVisible();
+    await expect(page.getByText(showing(all.total), { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Suggest a Tutorial' })).toHaveAttribute(
       'href',
       '/suggest?type=tutorial',
@@ -60,19 +63,19 @@ test.describe('[member] tutorials', () => {
     const stepTitle = withSteps.steps[0]!.title;
     await page.getByRole('combobox', { name: 'Cari tutorial' }).fill(stepTitle.toUpperCase());
     const found = await listFor(page, `q=${encodeURIComponent(stepTitle)}`);
-    await expect(page.getByText(`Showing ${found.total} tutorials`)).toBeVisible();
+    await expect(page.getByText(showing(found.total), { exact: true })).toBeVisible();
     await expect(grid(page).getByRole('link', { name: withSteps.title })).toBeVisible();
     await page.getByRole('combobox', { name: 'Cari tutorial' }).fill('');
-    await expect(page.getByText(`Showing ${all.total} tutorials`)).toBeVisible();
+    await expect(page.getByText(showing(all.total), { exact: true })).toBeVisible();
 
     const difficulty = withSteps.difficulty!;
     await page.getByLabel('Tahap').selectOption(difficulty);
     const byDifficulty = await listFor(page, `difficulty=${difficulty}`);
-    await expect(page.getByText(`Showing ${byDifficulty.total} tutorials`)).toBeVisible();
+    await expect(page.getByText(showing(byDifficulty.total), { exact: true })).toBeVisible();
     const category = withSteps.category!;
     await page.getByLabel('Kategori').selectOption(category);
     const both = await listFor(page, `difficulty=${difficulty}&category=${category}`);
-    await expect(page.getByText(`Showing ${both.total} tutorials`)).toBeVisible();
+    await expect(page.getByText(showing(both.total), { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/difficulty=.+category=|category=.+difficulty=/);
     await expect(grid(page).getByRole('heading')).toHaveText(both.items.map((t) => t.title));
 
@@ -129,7 +132,7 @@ test.describe('[member] tutorials', () => {
     void member;
     await page.goto('/learning?q=tiada-tutorial-sebegini-xyz');
     await expect(page.getByText('No tutorials found')).toBeVisible();
-    await expect(page.getByText('Showing 0 tutorials')).toBeVisible();
+    await expect(page.getByText(showing(0), { exact: true })).toBeVisible();
   });
 
   for (const route of ['/learning/category/{c}', '/categories/{c}/tutorials']) {
@@ -148,7 +151,7 @@ test.describe('[member] tutorials', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: `Tutorial ${category}` }),
       ).toBeVisible();
-      await expect(page.getByText(`Showing ${expected.total} tutorials`)).toBeVisible();
+      await expect(page.getByText(showing(expected.total), { exact: true })).toBeVisible();
       await expect(grid(page).getByRole('heading')).toHaveText(expected.items.map((t) => t.title));
       const links = grid(page).getByRole('link');
       for (const [i, t] of expected.items.entries()) {
@@ -166,7 +169,7 @@ test.describe('[member] tutorials', () => {
     void member;
     await page.goto('/learning/category/Kategori-Kosong');
     await expect(page.getByText('Tiada tutorial dalam kategori ini lagi.')).toBeVisible();
-    await expect(page.getByText('Showing 0 tutorials')).toBeVisible();
+    await expect(page.getByText(showing(0), { exact: true })).toBeVisible();
   });
 
   test('saves a tutorial and takes it out again; the choice outlives a reload', async ({

@@ -65,7 +65,7 @@ test.describe('[member] workflows', () => {
     // Search reaches the steps too, case-insensitively; the address keeps it.
     await page.getByRole('combobox', { name: 'Cari workflow' }).fill(workflow.tag.toUpperCase());
     await expect(page).toHaveURL(new RegExp(`q=${workflow.tag.toUpperCase()}`));
-    await expect(page.getByText('Showing 1 workflows')).toBeVisible();
+    await expect(page.getByText('Showing 1 workflow', { exact: true })).toBeVisible();
     const card = page.getByRole('list', { name: 'AI Workflows' }).getByRole('listitem').first();
     await expect(card.getByRole('link', { name: workflow.title })).toBeVisible();
     // SPEC §9: the workflow's 6 tools, 4 then '+2 more tools'.
@@ -82,7 +82,7 @@ test.describe('[member] workflows', () => {
     await expect(page).toHaveURL(/difficulty=Advanced/);
     await expect(page.getByText('No workflows found')).toBeVisible();
     await page.getByLabel('Tahap').selectOption('Beginner');
-    await expect(page.getByText('Showing 1 workflows')).toBeVisible();
+    await expect(page.getByText('Showing 1 workflow', { exact: true })).toBeVisible();
 
     // SPEC §2: the category filter navigates to /workflows/category/{c}, keeping the rest.
     await page.getByLabel('Kategori').selectOption('Agents');
@@ -92,13 +92,13 @@ test.describe('[member] workflows', () => {
       ),
     );
     await expect(page.getByRole('heading', { name: 'Agents Workflows' })).toBeVisible();
-    await expect(page.getByText('Showing 1 workflows')).toBeVisible();
+    await expect(page.getByText('Showing 1 workflow', { exact: true })).toBeVisible();
     await page.getByLabel('Kategori').selectOption('Design');
     await expect(page).toHaveURL(/\/workflows\/category\/Design\?/);
     await expect(page.getByText('No workflows found')).toBeVisible();
     await page.getByLabel('Kategori').selectOption('all');
     await expect(page).toHaveURL(/\/workflows\?q=.*difficulty=Beginner$/);
-    await expect(page.getByText('Showing 1 workflows')).toBeVisible();
+    await expect(page.getByText('Showing 1 workflow', { exact: true })).toBeVisible();
   });
 
   test('a category with no workflows says so', async ({ page, member }) => {

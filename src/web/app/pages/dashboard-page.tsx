@@ -1,8 +1,10 @@
 import { RotateCw, Shield, UserPen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard';
@@ -43,6 +45,13 @@ export default function DashboardPage() {
     );
     return () => clearTimeout(timer);
   }, [recovery, navigate]);
+  // SPEC §8 'Gagal membuat profil': the member's record (streak, progress, favourites) could not
+  // be made; the page says so with a retry too. A lost session goes to /landing instead.
+  const { isError, error, errorUpdatedAt } = dashboard;
+  const sessionLost = error instanceof ApiError && error.status === 401;
+  useEffect(() => {
+    if (isError && !sessionLost) toast.error(P.loadFailed);
+  }, [isError, sessionLost, errorUpdatedAt]);
   if (!user) return null;
 
   const actions = (
@@ -71,7 +80,7 @@ export default function DashboardPage() {
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] xl:grid-cols-[22rem_minmax(0,1fr)]">
       <h1 className="sr-only">{M.title}</h1>
-      <div className="space-y-4">
+      <div className="min-w-0 space-y-4">
         <ProfileCard user={user} actions={actions} />
         {data && <StreakCard streak={data.streak} />}
         {data && <ProgressCard progress={data.progress} />}

@@ -24,4 +24,8 @@ export const PROFILE_MESSAGES = {
   failed: 'Failed to update profile. Please try again.',
   toastSuccess: 'Profil berjaya dikemaskini',
   toastFailed: (message: string) => `Gagal mengemaskini profil: ${message}`,
+  toastError: (message: string) => `Ralat berlaku: ${message}`,
+  noUser: 'Tiada pengguna yang log masuk',
+  // The dashboard's own record of the member (streak, progress, favourites) could not be made.
+  loadFailed: 'Gagal membuat profil',
 } as const;

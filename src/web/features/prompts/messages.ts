@@ -1,4 +1,5 @@
 import { PROMPT_MESSAGES } from '@shared/prompts';
+import { showingCount } from '../../components/list/messages';
 // Wording of the prompt screens (SPEC §2, §8). The list and its modal speak English like the
 // other lists; the full page /prompt/{id} has Malay labels (SPEC §2).
 export const PROMPTS_MESSAGES = {
@@ -10,7 +11,7 @@ export const PROMPTS_MESSAGES = {
   allCategories: 'Semua Kategori',
   toolLabel: 'Alat',
   allTools: 'Semua Alat',
-  showing: (n: number) => `Showing ${n} prompts`,
+  showing: showingCount('prompt', 'prompts'),
   activeFilters: 'Penapis aktif',
   activeSearch: (q: string) => `“${q}”`,
   removeFilter: (label: string) => `Buang penapis ${label}`,

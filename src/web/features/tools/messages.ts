@@ -1,4 +1,5 @@
 import { NEW_TAB } from '../../components/messages';
+import { showingCount } from '../../components/list/messages';
 // Wording of the AI Tools screens (SPEC §2, §8).
 export const TOOLS_MESSAGES = {
   title: 'AI Tools',
@@ -9,7 +10,7 @@ export const TOOLS_MESSAGES = {
   allCategories: 'Semua Kategori',
   pricingLabel: 'Harga',
   allPricing: 'Semua Harga',
-  showing: (n: number) => `Showing ${n} tools`,
+  showing: showingCount('tool', 'tools'),
   suggest: 'Suggest a Tool',
   empty: 'No tools found',
   loadFailed: 'Gagal memuat data. Sila cuba lagi.',
@@ -30,7 +31,6 @@ export const TOOLS_MESSAGES = {
   categoryEmpty: 'Tiada alat dalam kategori ini lagi.',
   showcaseAll: 'All AI Tools',
   showcaseBack: 'Back to Categories',
-  showcaseHome: 'Kembali ke Laman Utama',
   relatedTutorials: 'Tutorial Berkaitan',
   relatedWorkflows: 'Workflow Berkaitan',
   showcaseSubtitle:

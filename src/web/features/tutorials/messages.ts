@@ -1,5 +1,6 @@
 import { TUTORIAL_MESSAGES } from '@shared/tutorials';
 import { NEW_TAB } from '../../components/messages';
+import { showingCount } from '../../components/list/messages';
 
 // Wording of the tutorial screens (SPEC §2, §8).
 export const TUTORIALS_MESSAGES = {
@@ -11,7 +12,7 @@ export const TUTORIALS_MESSAGES = {
   allCategories: 'Semua Kategori',
   difficultyLabel: 'Tahap',
   allDifficulties: 'Semua Tahap',
-  showing: (n: number) => `Showing ${n} tutorials`,
+  showing: showingCount('tutorial', 'tutorials'),
   suggest: 'Suggest a Tutorial',
   empty: 'No tutorials found',
   loadFailed: 'Gagal memuat data. Sila cuba lagi.',

@@ -1,4 +1,5 @@
 import { WORKFLOW_MESSAGES } from '@shared/workflows';
+import { showingCount } from '../../components/list/messages';
 // Wording of the workflow screens (SPEC §2, §4, §8, §9).
 export const WORKFLOWS_MESSAGES = {
   title: 'AI Workflows',
@@ -11,7 +12,7 @@ export const WORKFLOWS_MESSAGES = {
   allCategories: 'Semua Kategori',
   difficultyLabel: 'Tahap',
   allDifficulties: 'Semua Tahap',
-  showing: (n: number) => `Showing ${n} workflows`,
+  showing: showingCount('workflow', 'workflows'),
   suggest: 'Suggest a Workflow',
   empty: 'No workflows found',
   moreTools: (n: number) => `+${n} more tools`,

@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Tabs } from '../../../components/ui/tabs';
 import { useAdminStats } from '../api/get-admin-stats';
@@ -42,9 +43,13 @@ const CONTENT: Partial<Record<AdminTab, ComponentType>> = {
   suggestions: SuggestionsTab,
 };
 
-/** The Users tab's name with the pending-user count (SPEC §2). */
+/** The Users tab's name with the pending-user count (SPEC §2); a failed count is said (§8). */
 function UsersLabel() {
-  const pending = useAdminStats().data?.pendingUsers ?? 0;
+  const { data, isError, errorUpdatedAt } = useAdminStats();
+  useEffect(() => {
+    if (isError) toast.error(M.pendingFailed);
+  }, [isError, errorUpdatedAt]);
+  const pending = data?.pendingUsers ?? 0;
   return (
     <span className="inline-flex items-center gap-1.5">
       {M.tabs.users}

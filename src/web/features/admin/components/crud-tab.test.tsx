@@ -78,7 +78,7 @@ setupAdminTests();
 describe('CrudTab modes (SPEC §2: forms and list are mutually exclusive)', () => {
   it('Add replaces the list and hides the Add button; Cancel brings both back', async () => {
     renderTab([{ id: 't1', name: 'ChatGPT' }]);
-    expect(await screen.findByText('Showing 1 tools')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 tool')).toBeTruthy();
 
     fireEvent.click(button('Add Tool'));
     expect(screen.getByRole('heading', { name: 'Add Tool', level: 3 })).toBe(

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { toast } from 'sonner';
 import { ADMIN_MESSAGES } from '@shared/admin';
 import { Button } from '../../../components/ui/button';
-import { messageOf } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { useCreateAdminItem } from '../api/create-admin-item';
 import { useDeleteAdminItem } from '../api/delete-admin-item';
 import type { AdminListFilters } from '../api/get-admin-list';
@@ -89,16 +89,14 @@ export function CrudTab<T extends { id: string }, B, R = unknown>({
     try {
       if (editing) {
         await update.mutateAsync({ id: editing.id, body });
-        toast.success(ADMIN_MESSAGES.itemUpdated);
+        toast.success(labels.updated ?? ADMIN_MESSAGES.itemUpdated);
       } else {
         const result = await create.mutateAsync(body);
         if (onAdded) onAdded(result);
-        else toast.success(ADMIN_MESSAGES.itemAdded);
+        else toast.success(labels.added ?? ADMIN_MESSAGES.itemAdded);
       }
     } catch (error) {
-      toast.error(editing ? labels.updateFailed : labels.addFailed, {
-        description: messageOf(error),
-      });
+      toast.error(...saveFailedToast(labels, editing !== null, error));
       throw error;
     }
     close();
@@ -188,6 +186,20 @@ export function CrudTab<T extends { id: string }, B, R = unknown>({
       />
     </section>
   );
+}
+
+/**
+ * A failed save's toast: the resource's words, then the server's reason. Where SPEC §8 gives a
+ * failed add its own title and sentence (tools: 'Ralat'), the sentence is said as given; a reason
+ * follows it only when no field of the form shows it.
+ */
+function saveFailedToast(labels: CrudLabels, editing: boolean, error: unknown) {
+  const reason = messageOf(error);
+  if (editing) return [labels.updateFailed, { description: reason }] as const;
+  if (!labels.addFailedTitle) return [labels.addFailed, { description: reason }] as const;
+  const shownInForm = error instanceof ApiError && error.fields !== undefined;
+  const description = shownInForm ? labels.addFailed : `${labels.addFailed} ${reason}`;
+  return [labels.addFailedTitle, { description }] as const;
 }
 
 /** Says a failed load of the list in a toast too; reads the same query as the AdminList. */

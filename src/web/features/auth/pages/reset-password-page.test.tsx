@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@shared/account';
 import { NETWORK_ERROR } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/session';
@@ -10,7 +11,12 @@ import { reply, stubApi, testMember } from '../../../lib/test-render';
 import { RESET_MESSAGES as M } from '../messages';
 import ResetPasswordPage from './reset-password-page';
 
-afterEach(cleanup);
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(toast.error).mockClear();
+});
 
 const TOKEN = 'token-pautan-yang-cukup-panjang';
 const TOO_MANY = 'Terlalu banyak cubaan. Sila cuba lagi dalam 10 minit.';
@@ -108,5 +114,60 @@ describe('/reset-password success (issue 11)', () => {
     fireEvent.click(await screen.findByRole('button', { name: M.goToLogin }));
     expect(await location()).toBe('/landing');
     expect(client.getQueryData(sessionQueryOptions.queryKey)).toBeUndefined();
+  });
+});
+
+describe('/reset-password when the new password is not taken (SPEC §8)', () => {
+  /** Submits a new password on a live link whose completion answers `complete`. */
+  async function submitWith(complete: () => unknown) {
+    stubApi({
+      'POST /api/auth/password-reset/check': () => ({ ok: true }),
+      'POST /api/auth/password-reset/complete': complete,
+    });
+    renderPage();
+    for (const label of [M.newLabel, M.confirmLabel]) {
+      fireEvent.change(await screen.findByLabelText(label, { exact: true }), {
+        target: { value: 'kata-baharu-99' },
+      });
+    }
+    fireEvent.click(screen.getByRole('button', { name: M.submit }));
+  }
+
+  it("a refused password is 'Update Failed' with the server's words, and said once under its field", async () => {
+    const weak = 'Kata laluan ini terlalu biasa.';
+    await submitWith(() =>
+      reply(400, { error: { code: 'weak_password', message: weak, fields: { password: weak } } }),
+    );
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Update Failed', { description: weak }),
+    );
+    const field = screen.getByLabelText(M.newLabel, { selector: 'input' });
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(weak)).toHaveLength(1);
+  });
+
+  it('a refusal tied to no field shows on the form', async () => {
+    await submitWith(() => reply(429, { error: { code: 'rate_limited', message: TOO_MANY } }));
+    expect((await screen.findByRole('alert')).textContent).toBe(TOO_MANY);
+    expect(toast.error).toHaveBeenCalledWith('Update Failed', { description: TOO_MANY });
+  });
+
+  it("an unexpected failure is 'Error' with 'Failed to update password'", async () => {
+    await submitWith(() => reply(500, { error: { code: 'internal', message: 'Boom' } }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', {
+        description: 'Failed to update password',
+      }),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offline, the Error toast says so', async () => {
+    await submitWith(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', { description: NETWORK_ERROR }),
+    );
   });
 });

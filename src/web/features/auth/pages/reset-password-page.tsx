@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES, NewPassword } from '@shared/account';
 import type { SessionUser } from '@shared/auth';
 import { AuthCardLayout } from '../../../components/auth-card-layout';
-import { FormField } from '../../../components/form-field';
+import { FieldError, FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { buttonClass, Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,6 +22,10 @@ import { RESET_MESSAGES as M } from '../messages';
 const REDIRECT_AFTER_MS = 3000;
 const Form = z.object({ password: NewPassword, confirmPassword: z.string() });
 type Form = z.infer<typeof Form>;
+
+/** The server answered and said no (a weak password, too many tries): not a failure of ours. */
+const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /** The link itself is refused (unknown, used, expired or malformed), not a failed call. */
 const isBadLink = (error: unknown) =>
@@ -83,6 +87,8 @@ export default function ResetPasswordPage() {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  // A refusal the server tied to no field, shown on the form as well as in the toast.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   if (!token || isBadLink(checkError) || isBadLink(reset.error)) return <InvalidLink />;
   if (reset.isSuccess) return <ResetSucceeded user={reset.data.user} />;
@@ -114,13 +120,23 @@ export default function ResetPasswordPage() {
       });
       return;
     }
+    setRefusal(null);
     try {
       await reset.mutateAsync({ token, password });
       toast.success(M.successToast, { description: M.successTitle });
     } catch (error) {
-      toast.error(M.resetFailedTitle, {
-        description: messageOf(error),
-      });
+      if (isRefusal(error)) {
+        // SPEC §8: 'Update Failed' with the server's words, in the toast and once on the form,
+        // under the field the server names or else above the button.
+        toast.error(M.updateFailedTitle, { description: error.message });
+        const onField = error.fields?.password;
+        if (onField) form.setError('password', { message: onField });
+        else setRefusal(error.message);
+      } else {
+        // Offline says so; anything else unexpected is SPEC's 'Failed to update password'.
+        const offline = error instanceof ApiError && error.status === 0;
+        toast.error(M.errorTitle, { description: offline ? error.message : M.updateFailed });
+      }
     }
   });
 
@@ -152,6 +168,7 @@ export default function ResetPasswordPage() {
             />
           )}
         </FormField>
+        {refusal && <FieldError id="reset-refusal">{refusal}</FieldError>}
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? M.submitting : M.submit}
         </Button>

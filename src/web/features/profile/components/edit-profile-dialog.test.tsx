@@ -1,11 +1,25 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithClient, reply, stubApi, testMember } from '../../../lib/test-render';
 import { PROFILE_MESSAGES as M } from '../messages';
 import { EditProfileDialog } from './edit-profile-dialog';
 
-afterEach(cleanup);
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(toast.error).mockClear();
+});
+
+/** Opens the dialog for the test member and presses Simpan; gives the dialog. */
+function save() {
+  renderWithClient(<EditProfileDialog user={testMember} open onOpenChange={vi.fn()} />);
+  const dialog = screen.getByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: M.save }));
+  return dialog;
+}
 
 describe('edit profile dialog', () => {
   it("clears the server's error under the form once the person edits the form", async () => {
@@ -101,5 +115,41 @@ describe('edit profile dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: M.save }));
     const field = await within(dialog).findByLabelText(M.currentPassword);
     expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('edit profile dialog failures (SPEC §8 "Profile and password")', () => {
+  it('says a refusal the server ties to a field once, under that field', async () => {
+    const taken = 'Email already registered';
+    stubApi({
+      'PATCH /api/profile': () =>
+        reply(409, { error: { code: 'conflict', message: taken, fields: { email: taken } } }),
+    });
+    const dialog = save();
+    const email = within(dialog).getByLabelText(M.email);
+    await vi.waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getAllByText(taken)).toHaveLength(1);
+    expect(toast.error).toHaveBeenCalledWith(`Gagal mengemaskini profil: ${taken}`);
+  });
+
+  it("an unexpected failure is 'Ralat berlaku: {message}', and SPEC's line on the form", async () => {
+    stubApi({
+      'PATCH /api/profile': () => reply(500, { error: { code: 'internal', message: 'Boom' } }),
+    });
+    const dialog = save();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(M.failed);
+    expect(toast.error).toHaveBeenCalledWith('Ralat berlaku: Boom');
+  });
+
+  it("a save with nobody signed in any more says 'Tiada pengguna yang log masuk'", async () => {
+    stubApi({
+      'PATCH /api/profile': () =>
+        reply(401, { error: { code: 'unauthenticated', message: 'Sila log masuk.' } }),
+    });
+    const dialog = save();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Tiada pengguna yang log masuk',
+    );
+    expect(toast.error).toHaveBeenCalledWith('Tiada pengguna yang log masuk');
   });
 });

@@ -11,7 +11,7 @@ import { PasswordInput } from '../../../components/password-input';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_MESSAGES as M } from '../messages';
@@ -30,6 +30,11 @@ const ProfileForm = UpdateProfileRequest.extend({
     path: ['confirmPassword'],
   });
 type ProfileForm = z.input<typeof ProfileForm>;
+const FORM_FIELDS = new Set(Object.keys(ProfileForm.shape));
+
+/** The server answered and said no (taken email, wrong current password), or who is signed in. */
+const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 interface Props {
   user: SessionUser;
@@ -77,13 +82,22 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
       form.resetField('confirmPassword');
       form.resetField('currentPassword');
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'current_password_required') {
-        setServerAsks(true);
+      if (!isRefusal(error)) {
+        // SPEC §8: offline or a failure of ours, not a refusal.
+        setStatus({ ok: false, text: M.failed });
+        toast.error(M.toastError(error instanceof Error ? error.message : M.failed));
+      } else if (error.status === 401) {
+        // The session ended (elsewhere, or expired): nobody is signed in to save for.
+        setStatus({ ok: false, text: M.noUser });
+        toast.error(M.noUser);
+      } else {
+        if (error.code === 'current_password_required') setServerAsks(true);
+        // Said once on the form: under the field the server names, else below the fields.
+        setServerErrors(form, error);
+        const onField = Object.keys(error.fields ?? {}).some((f) => FORM_FIELDS.has(f));
+        if (!onField) setStatus({ ok: false, text: error.message });
+        toast.error(M.toastFailed(error.message));
       }
-      setServerErrors(form, error);
-      const message = messageOf(error, M.failed);
-      setStatus({ ok: false, text: message });
-      toast.error(M.toastFailed(message));
     }
   });
 

@@ -72,13 +72,13 @@ describe('FeedbackTab list (SPEC §2)', () => {
     expect(within(first!).getByText(`${M.sender}: siti`)).toBeTruthy();
     expect(within(second!).getByText(`${M.sender}: ${M.anonymous}`)).toBeTruthy();
     expect(within(second!).getByText(M.statuses.resolved)).toBeTruthy();
-    expect(screen.getByText('Showing 2 feedback')).toBeTruthy();
+    expect(screen.getByText('Showing 2 feedback items')).toBeTruthy();
   });
 
   it('sends the status and type filters to the server', async () => {
     const requests = serve([item()]);
     renderAdmin(<FeedbackTab />);
-    await screen.findByText('Showing 1 feedback');
+    await screen.findByText('Showing 1 feedback item');
     fireEvent.change(screen.getByLabelText(M.statusLabel), { target: { value: 'in_progress' } });
     fireEvent.change(screen.getByLabelText(M.typeLabel), { target: { value: 'bug' } });
     await waitFor(() => {

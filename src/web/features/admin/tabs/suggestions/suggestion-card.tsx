@@ -1,6 +1,7 @@
-import { ExternalLink, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import type { AdminSuggestionResponse, SuggestionDecision } from '@shared/suggestions';
 import { httpUrlOrNull } from '@shared/urls';
+import { ExternalTextLink } from '../../../../components/external-link-button';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
@@ -51,16 +52,12 @@ export function SuggestionCard({
         {item.reason}
       </p>
       {website && (
-        <a
+        <ExternalTextLink
           href={website}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 self-start break-all text-sm text-brand-700 underline"
+          className="self-start break-all text-sm font-normal underline"
         >
           {new URL(website).host}
-          <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-          <span className="sr-only">{M.newTab}</span>
-        </a>
+        </ExternalTextLink>
       )}
       {item.username && <p className="text-xs text-slate-500">{M.from(item.username)}</p>}
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">

@@ -81,7 +81,10 @@ describe('SuggestionsTab list (SPEC §2)', () => {
     expect(within(first).getByText(M.statuses.pending)).toBeTruthy();
     expect(within(first).getByText('Enjin carian AI dengan sumber.')).toBeTruthy();
     expect(within(first).getByText('Berguna untuk kajian pantas.')).toBeTruthy();
-    const link = within(first).getByRole('link', { name: `www.perplexity.ai${M.newTab}` });
+    // Said like every other outside link of the app (issue 16), not '(opens in a new tab)'.
+    const link = within(first).getByRole('link', {
+      name: 'www.perplexity.ai (dibuka dalam tab baharu)',
+    });
     expect(link.getAttribute('href')).toBe('https://www.perplexity.ai/');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
