@@ -74,7 +74,10 @@ export function InfiniteGrid<T>({
   if (items.length === 0) return <>{empty}</>;
   return (
     <>
-      <ul className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', className)} aria-label={label}>
+      <ul
+        className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}
+        aria-label={label}
+      >
         {items.map((item) => (
           <li key={getKey(item)}>{renderItem(item)}</li>
         ))}

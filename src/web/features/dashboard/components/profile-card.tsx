@@ -11,7 +11,11 @@ export function ProfileCard({ user, actions }: { user: SessionUser; actions: Rea
     <Card className="p-5">
       <div className="flex items-center gap-4">
         {user.avatarUrl ? (
-          <img src={user.avatarUrl} alt="" className="h-14 w-14 rounded-full object-cover" />
+          <img
+            src={user.avatarUrl}
+            alt=""
+            className="h-14 w-14 shrink-0 rounded-full object-cover"
+          />
         ) : (
           <span
             aria-hidden="true"
@@ -21,10 +25,10 @@ export function ProfileCard({ user, actions }: { user: SessionUser; actions: Rea
           </span>
         )}
         <div className="min-w-0">
-          <p className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+          <p className="flex flex-wrap items-center gap-2 text-lg font-semibold wrap-anywhere">
             {user.displayName} {user.role === 'admin' && <Badge tone="brand">Admin</Badge>}
           </p>
-          <p className="truncate text-sm text-slate-600">
+          <p className="text-sm text-slate-600 wrap-anywhere">
             @{user.username}
             {user.email ? ` · ${user.email}` : ''}
           </p>

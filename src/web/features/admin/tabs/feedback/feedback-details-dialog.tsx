@@ -29,7 +29,7 @@ function Details({ item, busy, onStatus, onSaveNotes }: DetailsProps) {
     <div className="space-y-4 text-sm">
       <div className="flex flex-wrap items-center gap-2 text-slate-600">
         <FeedbackTypeBadge type={item.feedbackType} />
-        <span>
+        <span className="wrap-anywhere">
           {M.sender}: <strong className="text-slate-900">{senderName(item)}</strong>
         </span>
         <time dateTime={item.createdAt}>{sentAt(item.createdAt)}</time>

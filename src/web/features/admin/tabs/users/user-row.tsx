@@ -37,7 +37,7 @@ export function UserRow({ user, actions }: { user: AdminUserResponse; actions: R
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
-        <h3 className="font-semibold text-slate-900">{name}</h3>
+        <h3 className="break-all font-semibold text-slate-900">{name}</h3>
         <p className="break-all text-sm text-slate-600">{user.email ?? M.noEmail}</p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <Badge tone={STATUS_TONE[user.status]}>{M.statuses[user.status]}</Badge>
