@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LEARNING_PATH_MESSAGES as M } from '../../../shared/learning-path.js';
 import { buildTutorial } from '../../db/factories.js';
 import { useTestApp } from '../../test/app.js';
+import { auditCount } from '../../test/audit.js';
 
 const t = useTestApp();
 const ADMIN_URL = '/api/admin/learning-path';
@@ -134,17 +135,8 @@ describe('admin learning path (SPEC §4, §5, §9)', () => {
     const first = await save([ids(1), ids(2)]);
     expect(first.statusCode).toBe(200);
     const before = await rows();
-    const audits = async () =>
-      Number(
-        (
-          await t()
-            .db.selectFrom('audit_log')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('target_type', '=', 'learning-path')
-            .executeTakeFirst()
-        )?.n,
-      );
-    const auditCount = await audits();
+    const audits = () => auditCount(t().db, 'learning-path');
+    const auditsBefore = await audits();
 
     // The save deletes the old rows before it finds the unknown id: the rollback restores them.
     const res = await save([ids(3), randomUUID(), null]);
@@ -154,7 +146,7 @@ describe('admin learning path (SPEC §4, §5, §9)', () => {
       fields: { 'tutorialIds.1': M.unknownTutorial },
     });
     expect(await rows()).toEqual(before);
-    expect(await audits()).toBe(auditCount);
+    expect(await audits()).toBe(auditsBefore);
     expect((await t().as(admin).get(ADMIN_URL)).json()).toEqual(first.json());
   });
 

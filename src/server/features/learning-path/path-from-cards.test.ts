@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LEARNING_PATH_MESSAGES as M } from '../../../shared/learning-path.js';
 import { buildTutorial } from '../../db/factories.js';
 import { useTestApp } from '../../test/app.js';
+import { auditCount } from '../../test/audit.js';
 
 // Issue 16: the learning path changed from a tutorial's card in the Tutorials tab (SPEC §4 "Admin
 // adds at the lowest free position or removes it", §8 the full path's message).
@@ -45,16 +46,7 @@ const auditOf = (action: string, targetId: string) =>
     .where('action', '=', action)
     .where('target_id', '=', targetId)
     .executeTakeFirstOrThrow();
-const auditCount = async () =>
-  Number(
-    (
-      await t()
-        .db.selectFrom('audit_log')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('target_type', '=', 'learning-path')
-        .executeTakeFirst()
-    )?.n,
-  );
+const pathAudits = () => auditCount(t().db, 'learning-path');
 
 describe('POST /api/admin/learning-path/tutorials/:id (SPEC §4)', () => {
   it('is for admins only', async () => {
@@ -107,14 +99,14 @@ describe('POST /api/admin/learning-path/tutorials/:id (SPEC §4)', () => {
   it('refuses a fourth with the message of SPEC §8, changing nothing', async () => {
     for (const n of [0, 1, 2]) expect((await add(id(n))).statusCode).toBe(200);
     const before = await rows();
-    const audits = await auditCount();
+    const audits = await pathAudits();
 
     const res = await add(id(3));
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().error).toEqual({ code: 'path_full', message: M.tooMany });
     expect(M.tooMany).toBe('Maximum 3 tutorials allowed in learning path. Remove one first.');
     expect(await rows()).toEqual(before);
-    expect(await auditCount()).toBe(audits);
+    expect(await pathAudits()).toBe(audits);
   });
 
   it('refuses a tutorial already in the path', async () => {
@@ -222,7 +214,7 @@ describe('DELETE /api/admin/learning-path/tutorials/:id (SPEC §4)', () => {
 
   it('refuses a tutorial not in the path, and one that does not exist, changing nothing', async () => {
     await add(id(0));
-    const audits = await auditCount();
+    const audits = await pathAudits();
     const absent = await remove(id(1));
     expect(absent.statusCode).toBe(404);
     expect(absent.json().error).toEqual({ code: 'not_in_path', message: M.notInPath });
@@ -230,6 +222,6 @@ describe('DELETE /api/admin/learning-path/tutorials/:id (SPEC §4)', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toEqual({ code: 'not_found', message: M.unknownTutorial });
     expect(await rows()).toEqual([{ tutorial_id: id(0), position: 1 }]);
-    expect(await auditCount()).toBe(audits);
+    expect(await pathAudits()).toBe(audits);
   });
 });
