@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@shared/auth';
 import { TOOL_CATEGORIES } from '@shared/constants';
 import { LandingCategories } from '../../landing/components/landing-categories';
 import { LANDING_MESSAGES as L } from '../../landing/messages';
@@ -22,9 +23,9 @@ function Landing() {
   );
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, user: SessionUser | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQueryOptions.queryKey, { user: null });
+  client.setQueryData(sessionQueryOptions.queryKey, { user });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -64,6 +65,26 @@ describe('/showcase: Back to Categories (SPEC §2), public like the page', () =>
     expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/landing#kategori');
     expect(screen.getByRole('heading', { name: L.categoriesTitle })).toBeTruthy();
     expect(scrolled).toHaveBeenCalledOnce();
+  });
+});
+
+describe('/showcase: Back to Categories for a signed-in member', () => {
+  it('leads to the member’s categories page, as /landing would send them to the dashboard', async () => {
+    const member: SessionUser = {
+      id: 'ahli',
+      username: 'ahli',
+      email: 'ahli@contoh.my',
+      role: 'user',
+      status: 'approved',
+      displayName: 'ahli',
+      avatarUrl: null,
+      createdAt: '2025-01-01T00:00:00.000Z',
+    };
+    renderAt('/showcase/Design', member);
+    expect(await screen.findByRole('heading', { name: M.categoryTitle('Design') })).toBeTruthy();
+    expect(screen.getByRole('link', { name: M.showcaseBack }).getAttribute('href')).toBe(
+      '/categories',
+    );
   });
 });
 

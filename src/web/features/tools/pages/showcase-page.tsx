@@ -9,6 +9,7 @@ import { ResultCount } from '../../../components/list/result-count';
 import { PageHeader } from '../../../components/page-header';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { useTools } from '../api/get-tools';
 import { ToolGrid } from '../components/tool-grid';
@@ -21,17 +22,18 @@ export default function ShowcasePage() {
   const { category } = useParams();
   const filters = useListFilters(ToolListQuery, KEYS);
   const list = useTools('showcase', { ...filters.query, category });
+  const { user } = useSession();
 
   return (
     <div className="min-h-screen">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
           <BrandLink to={paths.landing} />
-          {/* SPEC §2 'Back to Categories', on /showcase and /showcase/{category} alike: visitors
-              see this page, so it leads to the landing page's categories, never to the
-              login-only /categories. */}
+          {/* SPEC §2 'Back to Categories', on /showcase and /showcase/{category} alike: a
+              visitor goes to the landing page's categories, never to the login-only
+              /categories; a member (whom /landing sends on to the dashboard) to /categories. */}
           <Link
-            to={paths.landingCategories}
+            to={user ? paths.categories : paths.landingCategories}
             className={buttonClass({ variant: 'outline', size: 'sm' })}
           >
             <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {M.showcaseBack}
