@@ -102,7 +102,9 @@ test.describe('[admin] categories and learning path', () => {
 
     // SPEC §4: each add takes the lowest free position; SPEC §8: 'Added' with the position.
     for (const [i, tutorial] of [a, b, c].entries()) {
-      const add = tutorials.getByRole('button', { name: `Add ${tutorial.title} to learning path` });
+      const add = tutorials.getByRole('button', { name: `Add to Path: ${tutorial.title}` });
+      // WCAG 2.5.3: the name starts with what the button shows.
+      await expect(add).toHaveText('Add to Path');
       await add.focus();
       await page.keyboard.press('Enter');
       await expect(
@@ -110,23 +112,21 @@ test.describe('[admin] categories and learning path', () => {
       ).toBeVisible();
       await expect(cardOf(tutorial.title).getByText(`Learning Path #${i + 1}`)).toBeVisible();
       await expect(
-        tutorials.getByRole('button', { name: `Remove ${tutorial.title} from learning path` }),
+        tutorials.getByRole('button', { name: `Remove from Path: ${tutorial.title}` }),
       ).toBeFocused();
     }
 
-    await tutorials.getByRole('button', { name: `Add ${d.title} to learning path` }).click();
+    await tutorials.getByRole('button', { name: `Add to Path: ${d.title}` }).click();
     await expect(
       page.getByText('Maximum 3 tutorials allowed in learning path. Remove one first.'),
     ).toBeVisible();
     await expect(cardOf(d.title).getByText(/Learning Path #/)).toHaveCount(0);
 
     // Removing the second moves the third up: positions stay 1..n.
-    await tutorials.getByRole('button', { name: `Remove ${b.title} from learning path` }).click();
+    await tutorials.getByRole('button', { name: `Remove from Path: ${b.title}` }).click();
     await expect(page.getByText(`${b.title} is no longer in the learning path.`)).toBeVisible();
     await expect(cardOf(c.title).getByText('Learning Path #2')).toBeVisible();
-    await expect(
-      tutorials.getByRole('button', { name: `Add ${b.title} to learning path` }),
-    ).toBeVisible();
+    await expect(tutorials.getByRole('button', { name: `Add to Path: ${b.title}` })).toBeVisible();
 
     // The Learning Path tab shows the same; saving with an empty slot between two closes it.
     await page.getByRole('tab', { name: 'Learning Path' }).click();

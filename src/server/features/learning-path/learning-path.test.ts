@@ -108,6 +108,18 @@ describe('admin learning path (SPEC §4, §5, §9)', () => {
     ).toEqual([ids(3), ids(0), null]);
   });
 
+  it('two saves at once never fail with a 500, and the path is one of them, whole', async () => {
+    const other = await t().admin();
+    const paths = [
+      [ids(0), ids(1)],
+      [ids(2), ids(3), ids(1)],
+    ];
+    const answers = await Promise.all([save(paths[0]!), save(paths[1]!, other)]);
+    for (const res of answers) expect([200, 409], res.body).toContain(res.statusCode);
+    expect(answers.some((res) => res.statusCode === 200)).toBe(true);
+    expect(paths).toContainEqual((await rows()).map((row) => row.tutorial_id));
+  });
+
   it.each([
     ['no slot chosen', [null, null, null], M.noneChosen],
     ['an empty list', [], M.noneChosen],

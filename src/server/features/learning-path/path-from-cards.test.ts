@@ -201,6 +201,11 @@ describe('DELETE /api/admin/learning-path/tutorials/:id (SPEC §4)', () => {
   it('removing the middle one leaves no gap for the Community dialog', async () => {
     for (const n of [0, 1, 2]) await add(id(n));
     await remove(id(1));
+    // The stored rows are renumbered too: reading alone numbers them 1..n and would hide a gap.
+    expect(await rows()).toEqual([
+      { tutorial_id: id(0), position: 1 },
+      { tutorial_id: id(2), position: 2 },
+    ]);
     const items = (
       await t()
         .as(await t().member())

@@ -21,10 +21,10 @@ import {
 } from './service.js';
 
 /**
- * Two admins changing the path from tutorial cards at once: the later one meets the earlier
- * one's row (a position or tutorial is unique) and is rolled back. Tried again it reads the path
- * as it now is and adds at the next position, or is refused as full; a 409, never a 500.
- * Three tries settle three admins adding at once (one wins each round; the last finds it full).
+ * Two admins changing the path at once: the later one meets the earlier one's row (a position or
+ * tutorial is unique) and is rolled back. Tried again it reads the path as it now is: an add from
+ * a card takes the next position or is refused as full, a save from the tab replaces the path
+ * it now finds. Still colliding after three tries (one wins each round), it is a 409, never a 500.
  */
 const UNIQUE_TRIES = 3;
 async function retryOnUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
@@ -68,17 +68,13 @@ export const learningPathRoutes =
           resource: 'learning-path' as const,
           action: 'update',
         };
-        const saved = await recordedWrite({ ...ctx, log: request.log }, write, async (trx) => {
-          const before = await readLearningPath(trx);
-          const after = await replaceLearningPath(trx, request.body.tutorialIds, ctx.now());
-          return { result: after, targetId: null, before, after };
-        }).catch((error: unknown) => {
-          // Two saves at once: the later one meets the earlier one's rows and is turned away.
-          if (isUniqueViolation(error)) {
-            throw new HttpError(409, 'conflict', LEARNING_PATH_MESSAGES.busy);
-          }
-          throw error;
-        });
+        const saved = await retryOnUniqueViolation(() =>
+          recordedWrite({ ...ctx, log: request.log }, write, async (trx) => {
+            const before = await readLearningPath(trx);
+            const after = await replaceLearningPath(trx, request.body.tutorialIds, ctx.now());
+            return { result: after, targetId: null, before, after };
+          }),
+        );
         return { slots: slotsOf(saved) };
       },
     );

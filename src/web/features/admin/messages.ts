@@ -210,14 +210,18 @@ export const LEARNING_PATH_ADMIN_MESSAGES = {
 export const LEARNING_PATH_CARD_MESSAGES = {
   add: 'Add to Path',
   remove: 'Remove from Path',
-  addItem: (title: string) => `Add ${title} to learning path`,
-  removeItem: (title: string) => `Remove ${title} from learning path`,
+  // WCAG 2.5.3: the name a screen reader or voice control uses starts with the visible words.
+  addItem: (title: string) => `Add to Path: ${title}`,
+  removeItem: (title: string) => `Remove from Path: ${title}`,
   inPath: (position: number) => `Learning Path #${position}`,
   added: 'Added',
   addedAt: (title: string, position: number) =>
     `${title} is now at position ${position} in the learning path.`,
   removed: 'Removed',
   removedFrom: (title: string) => `${title} is no longer in the learning path.`,
+  // The Learning Path tab's wording, naming what did not load: the tutorials list did.
+  loadFailed: (message: string) => `Gagal memuat Learning Path: ${message}`,
+  retry: LEARNING_PATH_ADMIN_MESSAGES.retry,
 } as const;
 
 /** The Feedback tab (SPEC §2, §4 "Feedback status", §8 "Admin"). */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddToLearningPathResponse } from '@shared/learning-path';
 import { api } from '../../../lib/api-client';
-import { adminLearningPathQueryOptions } from './get-learning-path';
-import { adminPath, refreshAdminResource } from './resource';
+import { learningPathChanged } from './get-learning-path';
+import { adminPath } from './resource';
 
 export const learningPathTutorialPath = (tutorialId: string) =>
   `${adminPath('learning-path')}/tutorials/${encodeURIComponent(tutorialId)}`;
@@ -12,15 +12,12 @@ export const addToLearningPath = (tutorialId: string) =>
 
 /**
  * POST /api/admin/learning-path/tutorials/{id}: adds a tutorial at the lowest free position
- * (SPEC §4); the slots it answers show at once, and members' copy refreshes.
+ * (SPEC §4); the answer also says which position it took.
  */
 export function useAddToLearningPath() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: addToLearningPath,
-    onSuccess: async ({ slots }) => {
-      client.setQueryData(adminLearningPathQueryOptions.queryKey, { slots });
-      await refreshAdminResource(client, 'learning-path');
-    },
+    onSuccess: (saved) => learningPathChanged(client, saved),
   });
 }

@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminLearningPathResponse } from '@shared/learning-path';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
-import { adminPath } from './resource';
+import { adminPath, refreshAdminResource } from './resource';
 
 export const getAdminLearningPath = (signal?: AbortSignal) =>
   api<AdminLearningPathResponse>(adminPath('learning-path'), { signal });
@@ -14,3 +14,15 @@ export const adminLearningPathQueryOptions = queryOptions({
 
 /** The Learning Path tab's three slots (SPEC §2). */
 export const useAdminLearningPath = () => useQuery(adminLearningPathQueryOptions);
+
+/**
+ * After any change to the path (saved from the tab, added or removed from a card): the slots the
+ * server answered show at once, and members' copy refreshes.
+ */
+export async function learningPathChanged(
+  client: QueryClient,
+  { slots }: AdminLearningPathResponse,
+) {
+  client.setQueryData(adminLearningPathQueryOptions.queryKey, { slots });
+  await refreshAdminResource(client, 'learning-path');
+}

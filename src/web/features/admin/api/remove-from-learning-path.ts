@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminLearningPathResponse } from '@shared/learning-path';
 import { api } from '../../../lib/api-client';
 import { learningPathTutorialPath } from './add-to-learning-path';
-import { adminLearningPathQueryOptions } from './get-learning-path';
-import { refreshAdminResource } from './resource';
+import { learningPathChanged } from './get-learning-path';
 
 export const removeFromLearningPath = (tutorialId: string) =>
   api<AdminLearningPathResponse>(learningPathTutorialPath(tutorialId), { method: 'DELETE' });
@@ -13,9 +12,6 @@ export function useRemoveFromLearningPath() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: removeFromLearningPath,
-    onSuccess: async (saved) => {
-      client.setQueryData(adminLearningPathQueryOptions.queryKey, saved);
-      await refreshAdminResource(client, 'learning-path');
-    },
+    onSuccess: (saved) => learningPathChanged(client, saved),
   });
 }

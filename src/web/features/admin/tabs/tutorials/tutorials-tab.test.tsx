@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import type { RelatedItem } from '@shared/api';
 import { LEARNING_PATH_MESSAGES } from '@shared/learning-path';
 import type { TutorialResponse } from '@shared/tutorials';
 import { learningPathKeys } from '../../../../lib/query-keys';
+import { useAdminLearningPath } from '../../api/get-learning-path';
 import { LEARNING_PATH_CARD_MESSAGES as M } from '../../messages';
 import { apiError, mockApi, page, renderAdmin, setupAdminTests, writes } from '../../test-utils';
 import { TutorialsTab } from './tutorials-tab';
@@ -37,18 +39,25 @@ const related = (id: string): RelatedItem => {
   return { id, title, category, difficulty };
 };
 
+/** GET /api/admin/learning-path's answer for a path of these tutorials, in order. */
+const slotsOf = (path: string[]) => ({
+  slots: [1, 2, 3].map((position) => ({
+    position,
+    tutorial: path[position - 1] ? related(path[position - 1]!) : null,
+  })),
+});
+
 /**
  * The server's path, as in the API: an add takes position n+1, a fourth is refused, a removal
  * moves the ones after it up.
  */
-function renderTab(initial: string[], overrides: Parameters<typeof mockApi>[0] = {}) {
+function renderTab(
+  initial: string[],
+  overrides: Parameters<typeof mockApi>[0] = {},
+  beside: ReactNode = null,
+) {
   let path = [...initial];
-  const slots = () => ({
-    slots: [1, 2, 3].map((position) => ({
-      position,
-      tutorial: path[position - 1] ? related(path[position - 1]!) : null,
-    })),
-  });
+  const slots = () => slotsOf(path);
   const routes: Parameters<typeof mockApi>[0] = {
     'GET /api/admin/tutorials': () => page(TUTORIALS),
     'GET /api/admin/learning-path': slots,
@@ -65,14 +74,34 @@ function renderTab(initial: string[], overrides: Parameters<typeof mockApi>[0] =
     };
   }
   const requests = mockApi({ ...routes, ...overrides });
-  const view = renderAdmin(<TutorialsTab />);
+  const view = renderAdmin(
+    <>
+      <TutorialsTab />
+      {beside}
+    </>,
+  );
   return { requests, client: view.client, unmount: view.unmount };
 }
 
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!;
-const addButton = (title: string) => screen.findByRole('button', { name: M.addItem(title) });
-const removeButton = (title: string) => screen.findByRole('button', { name: M.removeItem(title) });
+const addButton = (title: string) =>
+  screen.findByRole<HTMLButtonElement>('button', { name: M.addItem(title) });
+const removeButton = (title: string) =>
+  screen.findByRole<HTMLButtonElement>('button', { name: M.removeItem(title) });
 const click = (button: HTMLElement) => act(async () => void fireEvent.click(button));
+
+/** Reads the same path query as the tab: says its status and refreshes it on demand. */
+function PathProbe() {
+  const path = useAdminLearningPath();
+  return (
+    <>
+      <p>path: {path.status}</p>
+      <button type="button" onClick={() => void path.refetch()}>
+        refresh the path
+      </button>
+    </>
+  );
+}
 
 setupAdminTests();
 
@@ -85,8 +114,53 @@ describe('Tutorials tab: the learning path from a tutorial card (SPEC §4, §8)'
     expect(within(card('Video AI')).getByText(M.inPath(1))).toBeTruthy();
     expect(within(card('Asas ChatGPT')).getByText(M.inPath(2))).toBeTruthy();
     expect(within(card('Prompt Lanjutan')).queryByText(/Learning Path #/)).toBeNull();
-    expect((await addButton('Prompt Lanjutan')).textContent).toContain(M.add);
-    expect((await removeButton('Video AI')).textContent).toContain(M.remove);
+    // WCAG 2.5.3: the accessible name starts with the words on the button.
+    for (const button of [await addButton('Prompt Lanjutan'), await removeButton('Video AI')]) {
+      const visible = button.textContent!.trim();
+      expect(button.getAttribute('aria-label')).toMatch(new RegExp(`^${visible}: `));
+    }
+    expect(M.addItem('Prompt Lanjutan')).toBe('Add to Path: Prompt Lanjutan');
+    expect(M.removeItem('Video AI')).toBe('Remove from Path: Video AI');
+  });
+
+  it('says when the path cannot be loaded, the buttons disabled until a retry loads it', async () => {
+    let failing = true;
+    renderTab([], {
+      'GET /api/admin/learning-path': () =>
+        failing ? apiError(500, 'Pelayan sibuk') : slotsOf(['t1']),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Gagal memuat Learning Path: Pelayan sibuk');
+    expect((await addButton('Asas ChatGPT')).disabled).toBe(true);
+    expect((await addButton('Video AI')).disabled).toBe(true);
+
+    failing = false;
+    await click(within(alert).getByRole('button', { name: M.retry }));
+    expect((await removeButton('Asas ChatGPT')).disabled).toBe(false);
+    expect((await addButton('Video AI')).disabled).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a failed refresh of the path keeps the buttons usable and the focus where it was', async () => {
+    let loads = 0;
+    renderTab(
+      [],
+      {
+        'GET /api/admin/learning-path': () =>
+          (loads += 1) === 1 ? slotsOf(['t1']) : apiError(500, 'Pelayan sibuk'),
+      },
+      <PathProbe />,
+    );
+    const button = await removeButton('Asas ChatGPT');
+    expect(button.disabled).toBe(false);
+    button.focus();
+
+    await click(screen.getByRole('button', { name: 'refresh the path' }));
+    // The probe re-renders in the same batch as the tab: once it says error, so has the tab.
+    await screen.findByText('path: error');
+    expect(button.disabled).toBe(false);
+    expect(document.activeElement).toBe(button);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('adds at the next position, says Added with the position, and keeps the focus', async () => {

@@ -1,7 +1,9 @@
 import type { SaveTutorialRequest, TutorialResponse } from '@shared/tutorials';
+import { Button } from '../../../../components/ui/button';
+import { messageOf } from '../../../../lib/api-client';
 import { useAdminLearningPath } from '../../api/get-learning-path';
 import { CrudTab } from '../../components/crud-tab';
-import { TUTORIALS_ADMIN_MESSAGES as M } from '../../messages';
+import { LEARNING_PATH_CARD_MESSAGES as P, TUTORIALS_ADMIN_MESSAGES as M } from '../../messages';
 import { AdminTutorialCard } from './admin-tutorial-card';
 import { LearningPathButton } from './learning-path-button';
 import { TutorialForm } from './tutorial-form';
@@ -12,6 +14,9 @@ import { TutorialForm } from './tutorial-form';
  */
 export function TutorialsTab() {
   const path = useAdminLearningPath();
+  // Known once loaded, and still known when a later refresh fails: the buttons stay usable (and
+  // keep the focus) on the path as last read; the server refuses a change that no longer fits.
+  const known = path.data !== undefined;
   const positions = new Map(
     (path.data?.slots ?? []).flatMap((slot) =>
       slot.tutorial ? [[slot.tutorial.id, slot.position] as const] : [],
@@ -22,6 +27,17 @@ export function TutorialsTab() {
       resource="tutorials"
       labels={M.labels}
       itemName={(tutorial) => tutorial.title}
+      aboveList={
+        // Without the path the cards' Add and Remove stay disabled: say why, and offer a retry.
+        !known && path.isError ? (
+          <div role="alert" className="mb-4 space-y-2 text-sm text-red-700">
+            <p>{P.loadFailed(messageOf(path.error))}</p>
+            <Button variant="outline" size="sm" onClick={() => void path.refetch()}>
+              {P.retry}
+            </Button>
+          </div>
+        ) : undefined
+      }
       renderItem={(tutorial, actions) => {
         const position = positions.get(tutorial.id) ?? null;
         return (
@@ -31,11 +47,7 @@ export function TutorialsTab() {
             actions={
               <>
                 {actions}
-                <LearningPathButton
-                  tutorial={tutorial}
-                  position={position}
-                  ready={path.isSuccess}
-                />
+                <LearningPathButton tutorial={tutorial} position={position} ready={known} />
               </>
             }
           />
