@@ -45,7 +45,9 @@ test.describe('[admin] Feedback and Suggestions tabs', () => {
     await row.getByRole('button', { name: `View feedback from ${member.username}` }).click();
     const details = admin.getByRole('dialog', { name: 'Feedback Details' });
     await expect(details.getByText(message)).toBeVisible();
-    await expect(details.getByText('/tools', { exact: true })).toBeVisible();
+    await expect(
+      details.getByRole('link', { name: '/tools (dibuka dalam tab baharu)', exact: true }),
+    ).toHaveAttribute('href', '/tools');
     await expect(details.getByLabel('Status')).toHaveValue('read');
     await expect.poll(async () => (await feedbackOf(member.id))[0]?.status).toBe('read');
 

@@ -60,6 +60,13 @@ export async function api<T>(
 export const messageOf = (error: unknown, fallback = GENERIC_ERROR) =>
   error instanceof ApiError ? error.message : fallback;
 
+/**
+ * The server answered and said no (a 4xx: a broken rule, a taken name, too many tries, no
+ * session): the answer will not change on retry, and its message is meant for the person.
+ */
+export const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
 /** A 429's own message says how long to wait; SPEC's generic failure would only invite retries. */
 export const rateLimitMessage = (error: unknown) =>
   error instanceof ApiError && error.status === 429 ? error.message : null;

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { router } from '../router';
-import { ApiError } from './api-client';
+import { ApiError, isRefusal } from './api-client';
 import { paths } from './paths';
 import { replaceSession, sessionQueryOptions } from './session';
 
@@ -30,8 +30,7 @@ export function createQueryClient() {
         staleTime: 5 * 60_000,
         gcTime: 10 * 60_000,
         refetchOnWindowFocus: false,
-        retry: (count, error) =>
-          count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: (count, error) => count < 2 && !isRefusal(error),
       },
     },
   });

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
   useFormState,
   type DefaultValues,
   type FieldValues,
+  type Path,
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -21,6 +22,17 @@ export interface AdminFormProps<T, B> {
   onSubmit: (body: B) => Promise<void>;
   onCancel: () => void;
 }
+
+/** Whether the open form has a field of this name (e.g. 'name', 'steps.0.task'). */
+export type FormHasField = (name: string) => boolean;
+
+/**
+ * Where the AdminForm inside a tab tells the tab (CrudTab) which fields it has, and null once it
+ * closes: a refusal's reason that lands under one of them need not be repeated in the toast.
+ */
+export const FormFieldsReport = createContext<((hasField: FormHasField | null) => void) | null>(
+  null,
+);
 
 /** An admin form's state: its values `F`, checked by `schema`, which gives the body `B` sent. */
 export const useAdminForm = <F extends FieldValues, B>(
@@ -66,6 +78,14 @@ export function AdminForm<F extends FieldValues, B>({
   children: ReactNode;
 }) {
   const { isSubmitting } = useFormState({ control: form.control });
+  // The form's values are its fields: each form's defaults name every field it shows, and only
+  // those (a missing path reads as undefined; an empty field is '', null or []).
+  const report = useContext(FormFieldsReport);
+  useEffect(() => {
+    if (!report) return;
+    report((name) => form.getValues(name as Path<F>) !== undefined);
+    return () => report(null);
+  }, [report, form]);
   return (
     <FormProvider {...form}>
       <form onSubmit={adminSubmit(form, onSubmit)} noValidate className="space-y-4">

@@ -1,8 +1,9 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Tabs } from '../../../components/ui/tabs';
+import { ApiError } from '../../../lib/api-client';
 import { useAdminStats } from '../api/get-admin-stats';
 import { ADMIN_UI as M } from '../messages';
 import { CategoriesTab } from '../tabs/categories/categories-tab';
@@ -43,12 +44,23 @@ const CONTENT: Partial<Record<AdminTab, ComponentType>> = {
   suggestions: SuggestionsTab,
 };
 
-/** The Users tab's name with the pending-user count (SPEC §2); a failed count is said (§8). */
+/**
+ * The Users tab's name with the pending-user count (SPEC §2); a failed count is said (§8), once
+ * per run of failures: the live refreshes that fail again say nothing until one succeeds (one
+ * toast shows at a time, and a more useful one may be showing). A lost session is not said: the
+ * person is on their way to /landing.
+ */
 function UsersLabel() {
-  const { data, isError, errorUpdatedAt } = useAdminStats();
+  const { data, isError, error, errorUpdatedAt } = useAdminStats();
+  const sessionLost = error instanceof ApiError && error.status === 401;
+  const told = useRef(false);
   useEffect(() => {
-    if (isError) toast.error(M.pendingFailed);
-  }, [isError, errorUpdatedAt]);
+    if (!isError) told.current = false;
+    else if (!told.current && !sessionLost) {
+      told.current = true;
+      toast.error(M.pendingFailed);
+    }
+  }, [isError, sessionLost, errorUpdatedAt]);
   const pending = data?.pendingUsers ?? 0;
   return (
     <span className="inline-flex items-center gap-1.5">

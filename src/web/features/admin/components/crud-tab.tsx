@@ -1,5 +1,12 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { toast } from 'sonner';
 import { ADMIN_MESSAGES } from '@shared/admin';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +19,7 @@ import { useUpdateAdminItem } from '../api/update-admin-item';
 import { useAdminFilters } from '../hooks/use-admin-filters';
 import { useListErrorToast } from '../hooks/use-list-error-toast';
 import type { CrudLabels } from '../messages';
-import type { AdminFormProps } from './admin-form';
+import { FormFieldsReport, type AdminFormProps, type FormHasField } from './admin-form';
 import { AdminList, type AdminFilter } from './admin-list';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { FormPanel } from './form-panel';
@@ -84,6 +91,12 @@ export function CrudTab<T extends { id: string }, B, R = unknown>({
     setMode({ kind: 'list' });
   };
 
+  // The open form's fields, as its AdminForm reports them (saveFailedToast).
+  const formFields = useRef<FormHasField | null>(null);
+  const reportFields = useCallback((hasField: FormHasField | null) => {
+    formFields.current = hasField;
+  }, []);
+
   const save = async (body: B) => {
     const editing = mode.kind === 'edit' ? mode.item : null;
     try {
@@ -96,7 +109,7 @@ export function CrudTab<T extends { id: string }, B, R = unknown>({
         else toast.success(labels.added ?? ADMIN_MESSAGES.itemAdded);
       }
     } catch (error) {
-      toast.error(...saveFailedToast(labels, editing !== null, error));
+      toast.error(...saveFailedToast(labels, editing !== null, error, formFields.current));
       throw error;
     }
     close();
@@ -139,12 +152,14 @@ export function CrudTab<T extends { id: string }, B, R = unknown>({
       </div>
       {Form && formOpen ? (
         <FormPanel title={mode.kind === 'edit' ? labels.editTitle : labels.addTitle}>
-          <Form
-            key={mode.kind === 'edit' ? mode.item.id : 'add'}
-            item={mode.kind === 'edit' ? mode.item : undefined}
-            onSubmit={save}
-            onCancel={close}
-          />
+          <FormFieldsReport value={reportFields}>
+            <Form
+              key={mode.kind === 'edit' ? mode.item.id : 'add'}
+              item={mode.kind === 'edit' ? mode.item : undefined}
+              onSubmit={save}
+              onCancel={close}
+            />
+          </FormFieldsReport>
         </FormPanel>
       ) : (
         <>
@@ -191,13 +206,22 @@ export function CrudTab<T extends { id: string }, B, R = unknown>({
 /**
  * A failed save's toast: the resource's words, then the server's reason. Where SPEC §8 gives a
  * failed add its own title and sentence (tools: 'Ralat'), the sentence is said as given; a reason
- * follows it only when no field of the form shows it.
+ * follows it only when no field of the form shows it: a field the server names that the form
+ * lacks (or an unknown form) shows nothing, so the toast keeps the reason.
  */
-function saveFailedToast(labels: CrudLabels, editing: boolean, error: unknown) {
+function saveFailedToast(
+  labels: CrudLabels,
+  editing: boolean,
+  error: unknown,
+  hasField: FormHasField | null,
+) {
   const reason = messageOf(error);
   if (editing) return [labels.updateFailed, { description: reason }] as const;
   if (!labels.addFailedTitle) return [labels.addFailed, { description: reason }] as const;
-  const shownInForm = error instanceof ApiError && error.fields !== undefined;
+  const shownInForm =
+    error instanceof ApiError &&
+    hasField !== null &&
+    Object.keys(error.fields ?? {}).some((field) => hasField(field));
   const description = shownInForm ? labels.addFailed : `${labels.addFailed} ${reason}`;
   return [labels.addFailedTitle, { description }] as const;
 }

@@ -8,7 +8,7 @@ import { FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { isRefusal, messageOf } from '../../../lib/api-client';
 import { toastValidationError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useApplySignIn } from '../../../lib/session';
@@ -29,8 +29,6 @@ const WORDING = {
   login: { ...LOGIN_MESSAGES, errorTitle: LOGIN_MESSAGES.failedTitle, unexpected: messageOf },
   'admin-login': { ...LOGIN_MESSAGES, ...ADMIN_LOGIN_MESSAGES, unexpected: () => GENERIC_ERROR },
 } as const;
-const isRefusal = (failure: unknown): failure is ApiError =>
-  failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
 
 /** The member sign-in on /landing, and with `endpoint="admin-login"` the one on /admin-login. */
 export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) {

@@ -12,7 +12,7 @@ import { FieldError, FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { buttonClass, Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { ApiError, isRefusal, messageOf } from '../../../lib/api-client';
 import { useApplySignIn } from '../../../lib/session';
 import { paths } from '../../../lib/paths';
 import { useCompleteReset, useResetTokenCheck } from '../api/password-reset';
@@ -22,10 +22,6 @@ import { RESET_MESSAGES as M } from '../messages';
 const REDIRECT_AFTER_MS = 3000;
 const Form = z.object({ password: NewPassword, confirmPassword: z.string() });
 type Form = z.infer<typeof Form>;
-
-/** The server answered and said no (a weak password, too many tries): not a failure of ours. */
-const isRefusal = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /** The link itself is refused (unknown, used, expired or malformed), not a failed call. */
 const isBadLink = (error: unknown) =>

@@ -11,7 +11,7 @@ import { PasswordInput } from '../../../components/password-input';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
+import { isRefusal } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_MESSAGES as M } from '../messages';
@@ -31,10 +31,6 @@ const ProfileForm = UpdateProfileRequest.extend({
   });
 type ProfileForm = z.input<typeof ProfileForm>;
 const FORM_FIELDS = new Set(Object.keys(ProfileForm.shape));
-
-/** The server answered and said no (taken email, wrong current password), or who is signed in. */
-const isRefusal = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 interface Props {
   user: SessionUser;

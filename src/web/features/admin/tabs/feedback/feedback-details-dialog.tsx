@@ -5,6 +5,7 @@ import {
   type AdminFeedbackResponse,
   type FeedbackStatus,
 } from '@shared/feedback';
+import { ExternalTextLink } from '../../../../components/external-link-button';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Label, Select, Textarea } from '../../../../components/ui/input';
@@ -43,14 +44,9 @@ function Details({ item, busy, onStatus, onSaveNotes }: DetailsProps) {
           <dt className="font-medium text-slate-700">{M.page}</dt>
           <dd className="mt-1 break-all font-mono text-xs">
             {item.pageUrl && isSitePath(item.pageUrl) ? (
-              <a
-                href={item.pageUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-brand-700 underline"
-              >
+              <ExternalTextLink href={item.pageUrl} className="break-all font-normal underline">
                 {item.pageUrl}
-              </a>
+              </ExternalTextLink>
             ) : (
               (item.pageUrl ?? M.noPage)
             )}

@@ -104,7 +104,12 @@ describe('FeedbackTab details (SPEC §4 "Feedback status")', () => {
     const dialog = screen.getByRole('dialog', { name: M.detailsTitle });
     expect(within(dialog).getByText(item().message)).toBeTruthy();
     expect(within(dialog).getByText('Mozilla/5.0 (Ujian)')).toBeTruthy();
-    const link = within(dialog).getByRole('link', { name: '/tools?q=gpt' });
+    // The page opens in a new tab, and says so to screen readers.
+    const link = within(dialog).getByRole('link', {
+      name: '/tools?q=gpt (dibuka dalam tab baharu)',
+    });
+    expect(link.getAttribute('href')).toBe('/tools?q=gpt');
+    expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     await waitFor(() =>
       expect(within(dialog).getByLabelText<HTMLSelectElement>(M.statusLabel).value).toBe('read'),

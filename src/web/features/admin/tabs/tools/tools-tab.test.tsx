@@ -88,6 +88,22 @@ describe('Tools tab toasts (SPEC §8 "Admin": the tool-specific words)', () => {
     );
   });
 
+  it('a refused add naming a field the form lacks keeps the reason after the sentence', async () => {
+    const reason = 'Pautan sudah digunakan';
+    renderTab({
+      'POST /api/admin/tools': () =>
+        reply(409, { error: { code: 'conflict', message: reason, fields: { slug: reason } } }),
+    });
+    await fillNewTool();
+    await submitForm();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Ralat', {
+        description: `Terdapat masalah semasa menambah tool. ${reason}`,
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'Add Tool' })).toBeTruthy();
+  });
+
   it("says 'Tool updated successfully!' on an edit and 'Failed to update tool' when refused", async () => {
     let refuse = true;
     renderTab({
