@@ -94,7 +94,7 @@ export async function buildApp({
     mailer: mailer ?? createMailer(context.config, app.log),
     secureCookies: context.config.publicUrl.startsWith('https:'),
   };
-  useReadCache(ctx.db, ctx.config.readCacheMs);
+  useReadCache(ctx.db, ctx.config.readCacheMs, ctx.now);
   if (ctx.config.readCacheMs > 0) {
     const unsubscribe = ctx.changes.subscribe(() => clearReadCache(ctx.db));
     app.addHook('onClose', async () => unsubscribe());
@@ -104,7 +104,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerInputGuard(app);
 
-  // Brotli/gzip for the SPA's files and the JSON answers (DESIGN §8 page-weight budget).
+  // Brotli/gzip for the SPA's files and the JSON answers (docs/architecture.md#performance-budgets page-weight budget).
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(helmet, SECURITY_HEADERS);
@@ -141,7 +141,7 @@ export async function buildApp({
   await app.register(promptFavoriteRoutes(ctx));
   await app.register(progressRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
-  // The admin panel (SPEC §2 "Admin screens"): every route is access 'admin'.
+  // The admin panel (docs/product.md#routes-and-guards "Admin screens"): every route is access 'admin'.
   await app.register(eventRoutes(ctx));
   await app.register(statsRoutes(ctx));
   await app.register(userAdminRoutes(ctx));
@@ -177,7 +177,7 @@ export async function buildApp({
       request.method === 'GET' &&
       !request.url.startsWith('/api') &&
       !request.url.startsWith('/assets/');
-    // The SPA owns every other path, including its own 404 page (SPEC §2).
+    // The SPA owns every other path, including its own 404 page (docs/product.md#routes-and-guards).
     if (isPage && webBuilt) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     throw new HttpError(
       404,

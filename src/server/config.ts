@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { TRUST_PROXY_TOO_WIDE, withinTrustedBounds } from './trusted-proxies.js';
 
-// Every environment variable the app reads, parsed once at start-up (DESIGN §6).
+// Every environment variable the app reads, parsed once at start-up (docs/architecture.md#configuration).
 const optionalUrl = z
   .string()
   .trim()

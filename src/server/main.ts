@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { parseConfig } from './config.js';
 import { keepDataPrivate, notPrivateWarning } from './data-dir.js';
 import { openDatabase } from './db/connect.js';
-import { prepareDatabase } from './db/startup.js';
+import { prepareDatabase } from './startup.js';
 
 const config = parseConfig();
 const notPrivate = keepDataPrivate(config.dataDir);

@@ -12,19 +12,20 @@ let lastIp = 0;
 /** Each registration from its own address, so the per-address limits never decide one. */
 const register = (body: object) => {
   lastIp += 1;
-  return t().app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
-      username: `ahli_${lastIp}`,
-      email: `ahli${lastIp}@contoh.my`,
-      password: 'Kopi-Tarik-88',
-      gender: 'female',
-      birthday: '1992-03-04',
-      ...body,
-    },
-    remoteAddress: `10.60.0.${lastIp}`,
-  });
+  return t()
+    .as(null)
+    .post(
+      '/api/auth/register',
+      {
+        username: `ahli_${lastIp}`,
+        email: `ahli${lastIp}@contoh.my`,
+        password: 'Kopi-Tarik-88',
+        gender: 'female',
+        birthday: '1992-03-04',
+        ...body,
+      },
+      { remoteAddress: `10.60.0.${lastIp}` },
+    );
 };
 
 /** The refusal's message, checking that the form's field carries the same one. */
@@ -84,12 +85,7 @@ describe('registration messages (POST /api/auth/register)', () => {
 describe('Find Email (POST /api/auth/find-email)', () => {
   it('a username too long to be one, in Malay; too short, in SPEC’s words', async () => {
     const find = (username: string) =>
-      t().app.inject({
-        method: 'POST',
-        url: '/api/auth/find-email',
-        payload: { username },
-        remoteAddress: '10.61.0.1',
-      });
+      t().as(null).post('/api/auth/find-email', { username }, { remoteAddress: '10.61.0.1' });
     expect(refusal(await find('u'.repeat(61)), 400, 'username')).toBe(
       'Username tidak boleh melebihi 60 aksara.',
     );

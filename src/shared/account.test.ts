@@ -7,7 +7,7 @@ const reported = (result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
 
-describe('RegisterForm: the first rule broken in SPEC §5 order, on every field breaking it', () => {
+describe('RegisterForm: the first rule broken in docs/product.md#accounts-and-approval order, on every field breaking it', () => {
   const valid = {
     username: 'siti_daftar',
     email: 'siti@contoh.my',
@@ -54,7 +54,7 @@ describe('RegisterForm: the first rule broken in SPEC §5 order, on every field 
   });
 });
 
-describe('LandingSignupForm: filled, then match, then at least 6 (SPEC §5)', () => {
+describe('LandingSignupForm: filled, then match, then at least 6 (docs/product.md#accounts-and-approval)', () => {
   const check = (username: string, password: string, confirmPassword: string) =>
     reported(LandingSignupForm.safeParse({ username, password, confirmPassword }));
 

@@ -8,7 +8,7 @@ const EMAIL_MAX = 254;
 const DISPLAY_NAME_MAX = 60;
 const LOOKUP_USERNAME_MAX = 60;
 
-// Account wording. SPEC §5 and §8 fix the English ones, exactly as written there; the rest are
+// Account wording. docs/product.md#accounts-and-approval fix the English ones, exactly as written there; the rest are
 // ours and, as members read them, in Malay (issue 16).
 export const ACCOUNT_MESSAGES = {
   fillAll: 'Please fill in all fields.',
@@ -44,7 +44,7 @@ export const ACCOUNT_MESSAGES = {
   currentPasswordWrong: 'Kata laluan semasa tidak betul.',
 } as const;
 
-/** New passwords everywhere: at least 6 characters (SPEC §9). */
+/** New passwords everywhere: at least 6 characters (docs/product.md#accounts-and-approval). */
 export const NewPassword = z
   .string()
   .min(MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
@@ -68,7 +68,7 @@ const isPastDate = (value: string) => {
   return time <= Date.now() && time >= Date.parse('1900-01-01');
 };
 
-/** Registration on the server (SPEC §5): every field required, password at least 6. */
+/** Registration on the server (docs/product.md#accounts-and-approval): every field required, password at least 6. */
 export const RegisterRequest = z.object({
   username: z.string().trim().min(1, ACCOUNT_MESSAGES.fillAll).pipe(Username),
   email: z.string().trim().min(1, ACCOUNT_MESSAGES.fillAll).pipe(Email),
@@ -86,14 +86,14 @@ export const RegisterRequest = z.object({
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
-/** One rule of a form, in SPEC §5's order: its message and the fields that break it. */
+/** One rule of a form, in docs/product.md#accounts-and-approval's order: its message and the fields that break it. */
 interface FormRule<T> {
   message: string;
   brokenBy: (value: T) => (keyof T & string)[];
 }
 
 /**
- * SPEC §5 lists a form's rules in order and the form reports the first one broken (SPEC §8: in
+ * docs/product.md#accounts-and-approval lists a form's rules in order and the form reports the first one broken (docs/product.md#accounts-and-approval: in
  * the 'Validation Error' toast), under every field that breaks it. zod alone would check the
  * fields first and a rule across fields (passwords match) only once they all pass.
  */
@@ -107,7 +107,7 @@ function firstBrokenRule<T>(rules: FormRule<T>[]) {
   };
 }
 
-/** The fields left empty; SPEC §5 trims the username and the email, never a password. */
+/** The fields left empty; docs/product.md#accounts-and-approval trims the username and the email, never a password. */
 const blank = <T extends Record<string, unknown>>(value: T, fields: (keyof T & string)[]) =>
   fields.filter((field) => {
     const text = String(value[field] ?? '');
@@ -118,7 +118,7 @@ interface PasswordPair {
   password: string;
   confirmPassword: string;
 }
-/** SPEC §5 registration and landing sign-up: passwords match, then at least 6 characters. */
+/** docs/product.md#accounts-and-approval registration and landing sign-up: passwords match, then at least 6 characters. */
 const passwordRules = <T extends PasswordPair>(): FormRule<T>[] => [
   {
     message: ACCOUNT_MESSAGES.passwordsMismatch,
@@ -142,7 +142,7 @@ const RegisterFormFields = z.object({
 type RegisterFormFields = z.infer<typeof RegisterFormFields>;
 
 /**
- * The registration form (SPEC §5), checked in the browser before anything is sent: all fields
+ * The registration form (docs/product.md#accounts-and-approval), checked in the browser before anything is sent: all fields
  * filled, passwords match, password at least 6, terms ticked, in that order; then the server's
  * own rules (username, email and birthday formats).
  */
@@ -170,7 +170,7 @@ const LandingSignupFields = z.object({
 type LandingSignupFields = z.infer<typeof LandingSignupFields>;
 
 /**
- * Landing sign-up (SPEC §5): goes to the external order form, creates nothing here. All fields
+ * Landing sign-up (docs/product.md#accounts-and-approval): goes to the external order form, creates nothing here. All fields
  * filled, passwords match, at least 6 characters, in that order.
  */
 export const LandingSignupForm = LandingSignupFields.superRefine(
@@ -236,7 +236,7 @@ const httpUrl = z
   .max(500)
   .refine((v) => v === '' || isHttpsUrl(v), ACCOUNT_MESSAGES.invalidAvatar);
 
-/** Edit profile (SPEC §5): email optional, new password optional but at least 6. */
+/** Edit profile (docs/product.md#accounts-and-approval): email optional, new password optional but at least 6. */
 export const UpdateProfileRequest = z.object({
   displayName: z.string().trim().max(DISPLAY_NAME_MAX, ACCOUNT_MESSAGES.displayNameTooLong),
   email: z.union([z.literal(''), Email]),
@@ -247,7 +247,7 @@ export const UpdateProfileRequest = z.object({
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
-/** SPEC §9: first 2 characters of the local part, then ***, then the domain. */
+/** docs/product.md#accounts-and-approval: first 2 characters of the local part, then ***, then the domain. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 0) return `${email.slice(0, 2)}***`;

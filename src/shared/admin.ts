@@ -29,7 +29,7 @@ export type ChangeEvent = z.infer<typeof ChangeEvent>;
  */
 export const STREAM_REPLACED_EVENT = 'replaced';
 
-// SPEC §8 "Admin" wording shared by the server and the panel.
+// docs/product.md#admin-panel "Admin" wording shared by the server and the panel.
 export const ADMIN_MESSAGES = {
   itemAdded: 'Item added successfully',
   itemUpdated: 'Item updated successfully',
@@ -44,7 +44,7 @@ export const ADMIN_MESSAGES = {
   userNotFound: 'User not found',
 } as const;
 
-/** The statistic cards of /admin (SPEC §2). */
+/** The statistic cards of /admin (docs/product.md#admin-panel). */
 export const AdminStatsResponse = z.object({
   totalUsers: z.number().int(),
   pendingUsers: z.number().int(),
@@ -69,17 +69,17 @@ export const AdminUserResponse = z.object({
   email: z.string().nullable(),
   role: z.enum(ROLES),
   status: z.enum(ACCOUNT_STATUSES),
-  /** SPEC §3 admin view; one account kind here (DESIGN §7.3). */
+  /** docs/product.md#admin-panel admin view; one account kind here (docs/product.md#sign-in-and-sessions). */
   accountType: z.literal('custom'),
   passwordResetRequired: z.boolean(),
-  /** SPEC §4/§6: the first admin (ADMIN_USERNAME, `admin` by default) is never deleted. */
+  /** docs/product.md#admin-panel: the first admin (ADMIN_USERNAME, `admin` by default) is never deleted. */
   protected: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUserResponse = z.infer<typeof AdminUserResponse>;
 export const AdminUserListResponse = pageOf(AdminUserResponse);
 
-/** SPEC §5 Add User: username rules, email, password ≥ 6, role user or admin (default user). */
+/** docs/product.md#admin-panel Add User: username rules, email, password ≥ 6, role user or admin (default user). */
 export const CreateUserRequest = z.object({
   username: Username,
   email: Email,
@@ -96,5 +96,5 @@ export const CreateUserResponse = z.object({
 });
 export type CreateUserResponse = z.infer<typeof CreateUserResponse>;
 
-/** SPEC §4: a pending account is approved or declined. */
+/** docs/product.md#admin-panel: a pending account is approved or declined. */
 export const UserStatusRequest = z.object({ status: z.enum(['approved', 'declined']) });

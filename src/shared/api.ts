@@ -5,7 +5,7 @@ export { GENERIC_ERROR, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, SEARCH_MAX } from '.
 export type { ApiErrorBody } from './limits.js';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, SEARCH_MAX } from './limits.js';
 
-/** 'all' (or nothing) means no filter (SPEC §5). */
+/** 'all' (or nothing) means no filter (docs/product.md#limits). */
 export const optionalFilter = z
   .string()
   .trim()
@@ -23,7 +23,7 @@ export const PageQuery = z.object({
   cursor: z.string().max(500, 'cursor is invalid').optional(),
 });
 
-/** Free-text search of a list (SPEC §5: case-insensitive substring). */
+/** Free-text search of a list (docs/product.md#limits: case-insensitive substring). */
 export const searchText = z
   .string()
   .trim()
@@ -37,7 +37,7 @@ export const listQuery = <S extends readonly [string, ...string[]]>(sorts: S) =>
     sort: z.enum(sorts, `sort must be one of ${sorts.join(', ')}`).default(sorts[0]),
   });
 
-/** A tutorial or workflow named beside other content (SPEC §2 related items). */
+/** A tutorial or workflow named beside other content (docs/product.md#routes-and-guards related items). */
 export const RelatedItem = z.object({
   id: z.string(),
   title: z.string(),
@@ -61,7 +61,7 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-// Fields of the admin forms (SPEC §5): text is trimmed, an empty optional field is null and the
+// Fields of the admin forms (docs/product.md#limits): text is trimmed, an empty optional field is null and the
 // blank rows of a list are dropped, on the server and in the browser alike.
 
 /** A required text field: trimmed, not empty, at most `max` characters. */
@@ -86,7 +86,7 @@ const optionalUrl = (isAllowed: (value: string) => boolean) => (message: string)
     .nullish()
     .transform((v) => v || null);
 
-/** An optional link (DESIGN §7.9: http or https only), null when empty. */
+/** An optional link (docs/decisions/023-links-http-pictures-https.md: http or https only), null when empty. */
 export const optionalHttpUrl = optionalUrl(isHttpUrl);
 /** An optional picture's address: https only (urls.ts), null when empty. */
 export const optionalHttpsUrl = optionalUrl(isHttpsUrl);

@@ -3,7 +3,7 @@
 export const AUTH_MESSAGES = {
   bothRequired: 'Please enter both email/username and password.',
   invalidCredentials: 'Invalid email or password.',
-  // DESIGN §7.4: wording ours.
+  // docs/product.md#sign-in-and-sessions: wording ours.
   accountPending:
     'Akaun anda sedang menunggu kelulusan admin. Sila cuba lagi selepas akaun diluluskan.',
   accountDeclined: 'Permohonan akaun anda telah ditolak. Sila hubungi admin untuk bantuan.',
@@ -14,7 +14,7 @@ export const AUTH_MESSAGES = {
   noPasswordChangeNeeded: 'Akaun ini tidak perlu menukar kata laluan.',
 } as const;
 
-/** SPEC §5: both fields are required after trimming; each empty one is named. */
+/** docs/product.md#sign-in-and-sessions: both fields are required after trimming; each empty one is named. */
 export function loginProblems({ identifier, password }: { identifier: string; password: string }) {
   const problems: { field: 'identifier' | 'password'; message: string }[] = [];
   if (!identifier.trim())

@@ -31,9 +31,9 @@ export type SessionUser = z.infer<typeof SessionUser>;
 export const SessionResponse = z.object({ user: SessionUser.nullable() });
 
 /**
- * A sign-in either opens a session (and says where to go: SPEC §6, an admin signing in with a
+ * A sign-in either opens a session (and says where to go: docs/product.md#sign-in-and-sessions, an admin signing in with a
  * username goes to /admin) or, for an account flagged to change its password, asks for a new
- * one first (SPEC §4) without opening a session.
+ * one first (docs/product.md#sign-in-and-sessions) without opening a session.
  */
 export const LoginResponse = z.discriminatedUnion('status', [
   z.object({ status: z.literal('signed_in'), user: SessionUser, redirectTo: z.string() }),

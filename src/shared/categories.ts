@@ -15,7 +15,7 @@ export type CategoryListResponse = z.infer<typeof CategoryListResponse>;
 export const totalItems = (c: CategorySummary) =>
   c.counts.tools + c.counts.tutorials + c.counts.workflows;
 
-// The Categories tab (SPEC §5 Category, DESIGN §7.10).
+// The Categories tab (docs/product.md#categories Category, docs/decisions/014-the-categories-table-is-the-list.md).
 export const CATEGORY_NAME_MAX = 100;
 export const CATEGORY_DESCRIPTION_MAX = 500;
 
@@ -54,7 +54,7 @@ export const categoryNameKey = (name: string) =>
     .normalize('NFKC');
 
 /**
- * SPEC §5: name required (whitespace tidied; a blank or invisible one is refused), description
+ * docs/product.md#categories: name required (whitespace tidied; a blank or invisible one is refused), description
  * optional.
  */
 export const CategoryRequest = z.object({

@@ -1,4 +1,4 @@
-// Business constants and limits from SPEC §9, shared by the server and the SPA.
+// Business constants and limits from docs/product.md#limits, shared by the server and the SPA.
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MIN_LOOKUP_USERNAME_LENGTH = 3;
@@ -47,7 +47,7 @@ export const FEEDBACK_STATUSES = ['new', 'read', 'in_progress', 'resolved'] as c
 export const TUTORIAL_STATUSES = ['not_started', 'watching', 'completed'] as const;
 export const ITEM_STATUSES = ['not_tried', 'tried'] as const;
 
-// Cards show this many features/alternatives before '+N' (SPEC §9).
+// Cards show this many features/alternatives before '+N' (docs/product.md#limits).
 export const CARD_FEATURE_COUNT = 3;
 export const RELATED_COUNT = 3;
 

@@ -6,7 +6,7 @@ import { ToolResponse } from './tools.js';
 import { TutorialResponse } from './tutorials.js';
 import { WorkflowResponse } from './workflows.js';
 
-// GET /api/me/dashboard (SPEC §2 /dashboard): everything the member's home shows, in one answer.
+// GET /api/me/dashboard (docs/product.md#dashboard /dashboard): everything the member's home shows, in one answer.
 
 /** What a favourite card adds to its item: the member's remark, when it was saved, its status. */
 const favorite = {
@@ -33,7 +33,7 @@ export const FavoriteTutorialCard = DashboardTutorial.extend({
 });
 export type FavoriteTutorialCard = z.infer<typeof FavoriteTutorialCard>;
 
-/** SPEC §2: favourite tool cards show 2 key features plus '+N lagi'. */
+/** docs/product.md#dashboard: favourite tool cards show 2 key features plus '+N lagi'. */
 export const FavoriteToolCard = ToolResponse.pick({
   id: true,
   name: true,
@@ -47,7 +47,7 @@ export const FavoriteToolCard = ToolResponse.pick({
 });
 export type FavoriteToolCard = z.infer<typeof FavoriteToolCard>;
 
-/** SPEC §2: favourite workflow cards show 3 tools plus a count. */
+/** docs/product.md#dashboard: favourite workflow cards show 3 tools plus a count. */
 export const FavoriteWorkflowCard = WorkflowResponse.pick({
   id: true,
   title: true,
@@ -74,7 +74,7 @@ const count = z.number().int();
 const TriedFigure = z.object({ tried: count, total: count, rate: count });
 
 /**
- * SPEC §4 "Progress": among the member's favourited tutorials, how many are completed; among
+ * docs/product.md#dashboard "Progress": among the member's favourited tutorials, how many are completed; among
  * favourited tools and workflows, how many are tried; `rate` is the rounded percentage.
  */
 export const DashboardProgress = z.object({
@@ -84,19 +84,19 @@ export const DashboardProgress = z.object({
 });
 export type DashboardProgress = z.infer<typeof DashboardProgress>;
 
-/** SPEC §4 "Learning streak" (DESIGN §7.7); `activeToday` false means today can still extend it. */
+/** docs/product.md#dashboard "Learning streak" (docs/product.md#progress-and-streak); `activeToday` false means today can still extend it. */
 export const DashboardStreak = z.object({
   days: z.number().int(),
   activeToday: z.boolean(),
 });
 export type DashboardStreak = z.infer<typeof DashboardStreak>;
 
-/** SPEC §9: favourite tool cards show 2 key features, then '+N lagi'. */
+/** docs/product.md#dashboard: favourite tool cards show 2 key features, then '+N lagi'. */
 export const FAVORITE_CARD_FEATURE_COUNT = 2;
-/** SPEC §2: favourite workflow cards show 3 tools, then a count of the rest. */
+/** docs/product.md#dashboard: favourite workflow cards show 3 tools, then a count of the rest. */
 export const FAVORITE_CARD_TOOL_COUNT = 3;
 
-/** SPEC §2: the featured tutorials are the newest ones. */
+/** docs/product.md#dashboard: the featured tutorials are the newest ones. */
 export const FEATURED_TUTORIAL_COUNT = 3;
 
 export const DashboardResponse = z.object({

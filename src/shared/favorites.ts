@@ -5,7 +5,7 @@ export type FavoriteItemType = (typeof ITEM_TYPES)[number];
 
 export const PERSONAL_REMARKS_MAX = 1000;
 
-// SPEC §8 "Favourites" (Malay).
+// docs/product.md#favourites-and-remarks "Favourites" (Malay).
 export const FAVORITE_MESSAGES = {
   added: 'Ditambah ke kegemaran',
   duplicate: 'Item sudah ada dalam senarai kegemaran',
@@ -24,7 +24,7 @@ export const FAVORITE_MESSAGES = {
 } as const;
 
 /**
- * A member's own note on a favourite (SPEC §3 personal_remarks): trimmed, an empty one is null.
+ * A member's own note on a favourite (docs/product.md#favourites-and-remarks personal_remarks): trimmed, an empty one is null.
  * The limit is ours (SPEC sets none).
  */
 export const PersonalRemarks = z
@@ -42,7 +42,7 @@ export const FavoriteRef = z.object({
 });
 export type FavoriteRef = z.infer<typeof FavoriteRef>;
 
-/** Adding a favourite, with an optional remark (SPEC §7 insert … personal_remarks). */
+/** Adding a favourite, with an optional remark (docs/product.md#favourites-and-remarks insert … personal_remarks). */
 export const AddFavoriteRequest = FavoriteRef.extend({
   personalRemarks: PersonalRemarks.optional(),
 });
@@ -65,7 +65,7 @@ export type FavoriteResponse = z.infer<typeof FavoriteResponse>;
 export const FavoriteListResponse = z.object({ items: z.array(FavoriteResponse) });
 export type FavoriteListResponse = z.infer<typeof FavoriteListResponse>;
 
-// SPEC §8 "Prompt favourites" (English, as SPEC writes them).
+// docs/product.md#favourites-and-remarks "Prompt favourites" (English, as SPEC writes them).
 export const PROMPT_FAVORITE_MESSAGES = {
   authRequired: 'Authentication required',
   loginToFavorite: 'Please log in to favorite prompts',
@@ -87,6 +87,6 @@ export const PromptFavoriteParams = AddPromptFavoriteRequest;
 export const PromptFavoriteResponse = z.object({ promptId: z.string(), createdAt: z.string() });
 export type PromptFavoriteResponse = z.infer<typeof PromptFavoriteResponse>;
 
-/** The member's favourite prompts' ids, newest first (SPEC §7 select prompt_id by user_id). */
+/** The member's favourite prompts' ids, newest first (docs/product.md#favourites-and-remarks select prompt_id by user_id). */
 export const PromptFavoriteListResponse = z.object({ promptIds: z.array(z.string()) });
 export type PromptFavoriteListResponse = z.infer<typeof PromptFavoriteListResponse>;

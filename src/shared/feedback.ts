@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listQuery, optionalFilter, pageOf } from './api.js';
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from './constants.js';
 
-// SPEC §9: feedback message at most 500 characters (the dialog's live counter reads this).
+// docs/product.md#feedback: feedback message at most 500 characters (the dialog's live counter reads this).
 export const FEEDBACK_MESSAGE_MAX = 500;
 /** The page the member was on: a path of this site, as long as a browser would sensibly make. */
 export const FEEDBACK_PAGE_URL_MAX = 2000;
@@ -11,7 +11,7 @@ export const FEEDBACK_USER_AGENT_MAX = 500;
 
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
-// SPEC §5 rule wording; the too-long and page messages are ours. The too-long one a member can
+// docs/product.md#feedback rule wording; the too-long and page messages are ours. The too-long one a member can
 // meet, so it is in Malay; the page address is the SPA's own, refused only for a hand-made call.
 export const FEEDBACK_MESSAGES = {
   required: 'Please select a feedback type and add a message',
@@ -48,7 +48,7 @@ export const FeedbackResponse = z.object({
 });
 export type FeedbackResponse = z.infer<typeof FeedbackResponse>;
 
-// The admin panel's Feedback tab (SPEC §2, §4 "Feedback status", §8 "Admin").
+// The admin panel's Feedback tab (docs/product.md#feedback "Feedback status", "Admin").
 
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 /** The admin's notes on one feedback item. */
@@ -92,7 +92,7 @@ export type AdminFeedbackResponse = z.infer<typeof AdminFeedbackResponse>;
 export const AdminFeedbackListResponse = pageOf(AdminFeedbackResponse);
 
 /**
- * PATCH /api/admin/feedback/{id}. SPEC §4: any status may be set directly; notes saved alone
+ * PATCH /api/admin/feedback/{id}. docs/product.md#feedback: any status may be set directly; notes saved alone
  * keep the current status. Notes are trimmed; empty notes are cleared (null).
  */
 export const UpdateFeedbackRequest = z

@@ -1,4 +1,4 @@
-// Display labels from SPEC §9.
+// Display labels from docs/product.md#limits.
 const PRICING_LABELS: Record<string, string> = {
   Free: 'Percuma',
   Freemium: 'Freemium',
@@ -11,7 +11,7 @@ export function pricingLabel(pricing: string | null | undefined): string {
   return PRICING_LABELS[pricing] ?? pricing;
 }
 
-/** Showcase uses the English names (SPEC §2: All Pricing, Free, Freemium, Paid). */
+/** Showcase uses the English names (docs/product.md#routes-and-guards: All Pricing, Free, Freemium, Paid). */
 export const SHOWCASE_PRICING_OPTIONS = [
   { value: 'all', label: 'All Pricing' },
   { value: 'Free', label: 'Free' },

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { RelatedItem } from './api.js';
 
-/** SPEC §9: exactly 3 slots, positions 1 to 3, at most 3 tutorials. */
+/** docs/product.md#learning-path: exactly 3 slots, positions 1 to 3, at most 3 tutorials. */
 export const LEARNING_PATH_SLOTS = 3;
 
-// SPEC §8 "Learning path" wording, shared by the server and the panel.
+// docs/product.md#learning-path "Learning path" wording, shared by the server and the panel.
 export const LEARNING_PATH_MESSAGES = {
   noneChosen: 'Sila pilih sekurang-kurangnya satu tutorial',
   tooMany: 'Maximum 3 tutorials allowed in learning path. Remove one first.',
@@ -27,7 +27,7 @@ export const AdminLearningPathResponse = z.object({ slots: z.array(LearningPathS
 export type AdminLearningPathResponse = z.infer<typeof AdminLearningPathResponse>;
 
 /**
- * A tutorial added from its card (SPEC §4: at the lowest free position): the position it took
+ * A tutorial added from its card (docs/product.md#learning-path: at the lowest free position): the position it took
  * and the slots as they now are.
  */
 export const AddToLearningPathResponse = AdminLearningPathResponse.extend({
@@ -38,8 +38,8 @@ export type AddToLearningPathResponse = z.infer<typeof AddToLearningPathResponse
 const chosen = (ids: (string | null)[]) => ids.filter((id): id is string => id !== null);
 
 /**
- * Saving the tab (SPEC §4: replaces all rows): a tutorial id or null per slot, slot n at index
- * n-1. SPEC §5: at least one chosen, at most 3, the same tutorial not in two slots.
+ * Saving the tab (docs/product.md#learning-path: replaces all rows): a tutorial id or null per slot, slot n at index
+ * n-1. docs/product.md#learning-path: at least one chosen, at most 3, the same tutorial not in two slots.
  */
 export const SaveLearningPathRequest = z.object({
   tutorialIds: z
@@ -60,7 +60,7 @@ export const SaveLearningPathRequest = z.object({
 });
 export type SaveLearningPathRequest = z.output<typeof SaveLearningPathRequest>;
 
-/** A tutorial of the path as members see it (SPEC §2 Community dialog), in position order. */
+/** A tutorial of the path as members see it (docs/product.md#learning-path Community dialog), in position order. */
 export const LearningPathEntry = RelatedItem.extend({ position: z.number().int() });
 export type LearningPathEntry = z.infer<typeof LearningPathEntry>;
 

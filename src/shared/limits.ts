@@ -1,6 +1,6 @@
 // API constants without zod, so the SPA's first load need not carry the validation library.
 
-// Error body of every failed API call (DESIGN §5).
+// Error body of every failed API call (docs/architecture.md#api-conventions).
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }

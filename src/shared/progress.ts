@@ -1,7 +1,7 @@
-// A member's progress and learning streak (SPEC §4 "Progress", "Learning streak"; DESIGN §7.7):
+// A member's progress and learning streak (docs/product.md#progress-and-streak "Progress", "Learning streak"; docs/product.md#progress-and-streak):
 // pure rules, shared by the server's dashboard and anything the SPA shows beside it.
 
-/** SPEC §9: the streak never counts a day before this one. */
+/** docs/product.md#progress-and-streak: the streak never counts a day before this one. */
 export const STREAK_START_DAY = '2024-01-01';
 
 /**
@@ -37,7 +37,7 @@ export function streakDay(time: Date | string): string {
 }
 
 /**
- * SPEC §4: consecutive days, back from today, with at least one activity, none before
+ * docs/product.md#progress-and-streak: consecutive days, back from today, with at least one activity, none before
  * 2024-01-01. `activityTimes` are ISO times in any order (duplicates and unreadable ones are
  * harmless).
  *

@@ -16,11 +16,11 @@ export const PROMPT_MESSAGES = {
   difficultyInvalid: `Difficulty must be one of ${TUTORIAL_DIFFICULTIES.join(', ')}`,
 } as const;
 
-/** Prompt cards show this many tools before '+N' (SPEC §9). */
+/** Prompt cards show this many tools before '+N' (docs/product.md#prompts). */
 export const PROMPT_CARD_TOOL_COUNT = 3;
-/** The admin's prompt cards show 2 tool badges before '+N' (SPEC §9). */
+/** The admin's prompt cards show 2 tool badges before '+N' (docs/product.md#prompts). */
 export const ADMIN_PROMPT_CARD_TOOL_COUNT = 2;
-/** The admin's prompt cards cut the description to this many characters (SPEC §2, §9). */
+/** The admin's prompt cards cut the description to this many characters (docs/product.md#prompts). */
 export const PROMPT_PREVIEW_LENGTH = 100;
 
 /** The first `max` characters of `text`, with an ellipsis when some were cut. */
@@ -36,7 +36,7 @@ export const PromptResponse = z.object({
   promptText: z.string(),
   category: z.string().nullable(),
   difficulty: z.string().nullable(),
-  /** Only an http(s) address, else null (DESIGN §7.9). */
+  /** Only an http(s) address, else null (docs/decisions/023-links-http-pictures-https.md). */
   imageUrl: z.string().nullable(),
   tools: z.array(z.string()),
   usageTips: z.array(z.string()),
@@ -55,17 +55,35 @@ export const PromptListQuery = listQuery(PROMPT_SORTS).extend({
 });
 export type PromptListQuery = z.input<typeof PromptListQuery>;
 
-export const PromptListResponse = pageOf(PromptResponse);
+/**
+ * A prompt as the /prompt grid shows it: the card (image, badges, title, description, 3 tools)
+ * and the modal the card opens (docs/product.md#prompts: prompt text and usage tips), so opening one needs no
+ * further request. Tags and times are left to the prompt's own page and the admin.
+ */
+export const PromptCard = PromptResponse.pick({
+  id: true,
+  title: true,
+  description: true,
+  promptText: true,
+  category: true,
+  difficulty: true,
+  imageUrl: true,
+  tools: true,
+  usageTips: true,
+});
+export type PromptCard = z.infer<typeof PromptCard>;
+
+export const PromptListResponse = pageOf(PromptCard);
 export type PromptListResponse = z.infer<typeof PromptListResponse>;
 
-/** The category and tool filter options, built from the prompts themselves (SPEC §2). */
+/** The category and tool filter options, built from the prompts themselves (docs/product.md#prompts). */
 export const PromptFiltersResponse = z.object({
   categories: z.array(z.string()),
   tools: z.array(z.string()),
 });
 export type PromptFiltersResponse = z.infer<typeof PromptFiltersResponse>;
 
-/** SPEC §9: the tools an admin is offered when adding a prompt (custom names also allowed). */
+/** docs/product.md#prompts: the tools an admin is offered when adding a prompt (custom names also allowed). */
 export const SUGGESTED_PROMPT_TOOLS = [
   'ChatGPT',
   'Claude',
@@ -88,7 +106,7 @@ const required = (max: number) =>
     .min(1, PROMPT_MESSAGES.requiredFields)
     .max(max, `Must be at most ${max} characters`);
 
-/** SPEC §5 prompt add and edit. */
+/** docs/product.md#prompts prompt add and edit. */
 export const SavePromptRequest = z.object({
   title: required(200),
   description: required(2000),
@@ -99,7 +117,7 @@ export const SavePromptRequest = z.object({
     .nullish()
     .transform((v) => v || 'Pemula'),
   imageUrl: optionalHttpsUrl(PROMPT_MESSAGES.imageUrlInvalid),
-  // Tool names are deduplicated (SPEC §5), blank tips dropped.
+  // Tool names are deduplicated (docs/product.md#prompts), blank tips dropped.
   tools: textList(30, 100).transform((names) => [...new Set(names)]),
   usageTips: textList(30, 1000),
   tags: textList(30, 50),
@@ -107,7 +125,7 @@ export const SavePromptRequest = z.object({
 export type SavePromptRequest = z.output<typeof SavePromptRequest>;
 export type PromptForm = z.input<typeof SavePromptRequest>;
 
-/** The Manage Prompts stat cards (SPEC §2). */
+/** The Manage Prompts stat cards (docs/product.md#prompts). */
 export const PromptStatsResponse = z.object({
   total: z.number().int(),
   categories: z.number().int(),

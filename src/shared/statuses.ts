@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ITEM_STATUSES, TUTORIAL_STATUSES } from './constants.js';
 
-// A member's statuses (SPEC §3 user_tutorial_status, user_item_status; SPEC §4 labels).
+// A member's statuses (docs/product.md#progress-and-streak user_tutorial_status, user_item_status; docs/product.md#progress-and-streak labels).
 
 export type TutorialStatus = (typeof TUTORIAL_STATUSES)[number];
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
-/** Tools and workflows carry a tried status; tutorials have their own (SPEC §3). */
+/** Tools and workflows carry a tried status; tutorials have their own (docs/product.md#progress-and-streak). */
 export const STATUS_ITEM_TYPES = ['tool', 'workflow'] as const;
 export type StatusItemType = (typeof STATUS_ITEM_TYPES)[number];
 
@@ -20,7 +20,7 @@ export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
   tried: 'Sudah Cuba',
 };
 
-/** The status an item has until the member sets one (SPEC §4 defaults). */
+/** The status an item has until the member sets one (docs/product.md#progress-and-streak defaults). */
 export const DEFAULT_TUTORIAL_STATUS: TutorialStatus = 'not_started';
 export const DEFAULT_ITEM_STATUS: ItemStatus = 'not_tried';
 

@@ -3,7 +3,7 @@ import { listQuery, optionalFilter, pageOf } from './api.js';
 import { isHttpUrl } from './urls.js';
 import { SUGGESTION_STATUSES, SUGGESTION_TYPES } from './constants.js';
 
-// SPEC §9 suggestion limits, read by the form's counters and the server alike.
+// docs/product.md#suggestions suggestion limits, read by the form's counters and the server alike.
 export const SUGGESTION_TITLE_MAX = 100;
 export const SUGGESTION_DESCRIPTION_MIN = 10;
 export const SUGGESTION_DESCRIPTION_MAX = 500;
@@ -13,7 +13,7 @@ export const SUGGESTION_WEBSITE_MAX = 2000;
 
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 
-// SPEC §5 wording; the description pair is ours (SPEC gives the limits only), in Malay.
+// docs/product.md#suggestions wording; the description pair is ours (SPEC gives the limits only), in Malay.
 export const SUGGESTION_MESSAGES = {
   typeRequired: 'Please select a content type',
   titleRequired: 'Title is required',
@@ -74,7 +74,7 @@ export const SuggestionResponse = z.object({
 });
 export type SuggestionResponse = z.infer<typeof SuggestionResponse>;
 
-// The admin panel's Suggestions tab (SPEC §2, §4 "Suggestion", §8 "Admin").
+// The admin panel's Suggestions tab (docs/product.md#suggestions "Suggestion", "Admin").
 
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 
@@ -105,7 +105,7 @@ export type AdminSuggestionResponse = z.infer<typeof AdminSuggestionResponse>;
 export const AdminSuggestionListResponse = pageOf(AdminSuggestionResponse);
 
 /**
- * PATCH /api/admin/suggestions/{id}/status. SPEC §4: pending → approved or rejected; any
+ * PATCH /api/admin/suggestions/{id}/status. docs/product.md#suggestions: pending → approved or rejected; any
  * suggestion → completed; completed is final. Nothing leads back to pending.
  */
 export const SuggestionStatusRequest = z.object({

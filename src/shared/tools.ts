@@ -48,25 +48,42 @@ export const ToolListQuery = listQuery(TOOL_SORTS).extend({
 });
 export type ToolListQuery = z.input<typeof ToolListQuery>;
 
-export const ToolListResponse = pageOf(ToolResponse);
+/**
+ * A tool as its card shows it (lists, the showcase, similar tools): 3 key features, or its
+ * alternatives when it has none (docs/product.md#tools), and the website the showcase card links to.
+ */
+export const ToolCard = ToolResponse.pick({
+  id: true,
+  name: true,
+  website: true,
+  mainFunction: true,
+  category: true,
+  pricing: true,
+  keyFeatures: true,
+  alternatives: true,
+  rating: true,
+});
+export type ToolCard = z.infer<typeof ToolCard>;
+
+export const ToolListResponse = pageOf(ToolCard);
 export type ToolListResponse = z.infer<typeof ToolListResponse>;
 
 export const ToolDetailResponse = z.object({
   tool: ToolResponse,
-  similar: z.array(ToolResponse),
+  similar: z.array(ToolCard),
   tutorials: z.array(RelatedItem),
   workflows: z.array(RelatedItem),
 });
 export type ToolDetailResponse = z.infer<typeof ToolDetailResponse>;
 
-/** Tool chip lookup (SPEC §2): the tool with exactly this name. */
+/** Tool chip lookup (docs/product.md#tools): the tool with exactly this name. */
 export const ToolLookupQuery = z.object({
   name: z.string('name is required').trim().min(1, 'name is required').max(200, 'name is too long'),
 });
 export const ToolLookupResponse = z.object({ id: z.string(), name: z.string() });
 export type ToolLookupResponse = z.infer<typeof ToolLookupResponse>;
 
-/** A rating from `min` to 5 in steps of 0.1 (SPEC §9), or null for none. */
+/** A rating from `min` to 5 in steps of 0.1 (docs/product.md#tools), or null for none. */
 const rating = (min: number, message: string) =>
   z
     .number(message)
@@ -90,13 +107,13 @@ const toolFields = {
   alternatives: textList(),
 };
 
-/** SPEC §5 Add Tool: name and category required, rating 1 to 5 (empty is none). */
+/** docs/product.md#tools Add Tool: name and category required, rating 1 to 5 (empty is none). */
 export const CreateToolRequest = z.object({
   ...toolFields,
   category: requiredText(TOOL_MESSAGES.categoryRequired, 100),
   rating: rating(1, TOOL_MESSAGES.ratingAddRange),
 });
-/** SPEC §5 tool edit: name and description required, rating 0 to 5. */
+/** docs/product.md#tools tool edit: name and description required, rating 0 to 5. */
 export const UpdateToolRequest = z.object({
   ...toolFields,
   description: requiredText(TOOL_MESSAGES.descriptionRequired, 5000),

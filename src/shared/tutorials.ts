@@ -3,7 +3,7 @@ import { ToolResponse } from './tools.js';
 import { isHttpUrl } from './urls.js';
 import { listQuery, optionalFilter, pageOf, requiredText, textList } from './api.js';
 
-/** Tutorial difficulty (SPEC §9), in the order a filter lists it. */
+/** Tutorial difficulty (docs/product.md#tutorials), in the order a filter lists it. */
 export const TUTORIAL_DIFFICULTIES = ['Pemula', 'Pertengahan', 'Lanjutan'] as const;
 
 export const TUTORIAL_MESSAGES = {
@@ -19,7 +19,7 @@ export const TUTORIAL_MESSAGES = {
   youtubeIdInvalid: 'YouTube ID must be the 11-character video id (letters, numbers, - and _)',
 } as const;
 
-/** A step as clients see it (SPEC §3): title, description and the tools it uses. */
+/** A step as clients see it (docs/product.md#tutorials): title, description and the tools it uses. */
 export const TutorialStep = z.object({
   title: z.string(),
   description: z.string(),
@@ -27,45 +27,11 @@ export const TutorialStep = z.object({
 });
 export type TutorialStep = z.infer<typeof TutorialStep>;
 
-// Older data holds steps as plain strings (SPEC §3); they are read as a step with that title.
-// Damaged fields become empty rather than failing the whole tutorial.
-const StoredStep = z.union([
-  z
-    .string()
-    .trim()
-    .min(1)
-    .transform((title): TutorialStep => ({ title, description: '', tools: [] })),
-  z.object({
-    title: z.string().catch(''),
-    description: z.string().catch(''),
-    tools: z.array(z.string()).catch([]),
-  }),
-]);
-
 export const TutorialResource = z.object({
   title: z.string(),
   url: z.string().refine(isHttpUrl, TUTORIAL_MESSAGES.resourceUrlInvalid),
 });
 export type TutorialResource = z.infer<typeof TutorialResource>;
-
-/** Keeps the items of a stored JSON list that `item` accepts, as `item` reads them. */
-const storedList = <T extends z.ZodType>(item: T) =>
-  z
-    .array(z.unknown())
-    .catch([])
-    .transform((items) =>
-      items.flatMap((value) => {
-        const parsed = item.safeParse(value);
-        return parsed.success ? [parsed.data as z.output<T>] : [];
-      }),
-    );
-
-/**
- * The one reading of stored steps and resources: plain-string steps become objects and
- * resources whose link is not http(s) are left out, so clients only ever see the clean shapes.
- */
-export const StoredTutorialSteps = storedList(StoredStep);
-export const StoredTutorialResources = storedList(TutorialResource);
 
 export const TutorialResponse = z.object({
   id: z.string(),
@@ -93,10 +59,22 @@ export const TutorialListQuery = listQuery(TUTORIAL_SORTS).extend({
 });
 export type TutorialListQuery = z.input<typeof TutorialListQuery>;
 
-export const TutorialListResponse = pageOf(TutorialResponse);
+/** A tutorial as its card shows it: thumbnail (from the video id), badges, title and meta. */
+export const TutorialCard = TutorialResponse.pick({
+  id: true,
+  title: true,
+  youtubeId: true,
+  duration: true,
+  instructor: true,
+  difficulty: true,
+  category: true,
+});
+export type TutorialCard = z.infer<typeof TutorialCard>;
+
+export const TutorialListResponse = pageOf(TutorialCard);
 export type TutorialListResponse = z.infer<typeof TutorialListResponse>;
 
-/** A tool named beside a tutorial (SPEC §2: 3 of the same category), only what its card shows. */
+/** A tool named beside a tutorial (docs/product.md#tutorials: 3 of the same category), only what its card shows. */
 export const RelatedTool = ToolResponse.pick({
   id: true,
   name: true,
@@ -125,7 +103,7 @@ export function youtubeIdOf(text: string): string {
   return match?.[1] ?? text;
 }
 
-/** A step typed in the form: kept only with a title (SPEC §5), its blank tool names dropped. */
+/** A step typed in the form: kept only with a title (docs/product.md#tutorials), its blank tool names dropped. */
 const StepInput = z.object({
   title: z.string().max(200, 'Step title must be at most 200 characters').default(''),
   description: z.string().max(5000, 'Step description is too long').default(''),
@@ -136,7 +114,7 @@ const ResourceInput = z.object({
   url: z.string().max(2000, M.resourceUrlInvalid).default(''),
 });
 
-/** SPEC §5 Add or edit Tutorial: one schema for the form and the server. */
+/** docs/product.md#tutorials Add or edit Tutorial: one schema for the form and the server. */
 export const SaveTutorialRequest = z.object({
   title: requiredText(M.titleRequired, 200),
   category: requiredText(M.categoryRequired, 100),

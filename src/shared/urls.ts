@@ -1,4 +1,4 @@
-// Links a person can open must be http(s) (DESIGN §7.9): anything else is refused on save and
+// Links a person can open must be http(s) (docs/decisions/023-links-http-pictures-https.md): anything else is refused on save and
 // never rendered as a link. One rule for the server and the SPA.
 
 export function isHttpUrl(value: string): boolean {

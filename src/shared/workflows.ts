@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { listQuery, optionalFilter, optionalText, pageOf, requiredText, textList } from './api.js';
 
-// SPEC §9: workflow difficulty (tutorials and prompts use the Malay names instead).
+// docs/product.md#workflows: workflow difficulty (tutorials and prompts use the Malay names instead).
 export const WORKFLOW_DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
 
-// SPEC §9: workflow cards show 4 tools then '+N more tools'.
+// docs/product.md#workflows: workflow cards show 4 tools then '+N more tools'.
 export const WORKFLOW_CARD_TOOL_COUNT = 4;
 
 export const WORKFLOW_MESSAGES = {
@@ -50,17 +50,32 @@ export const WorkflowListQuery = listQuery(WORKFLOW_SORTS).extend({
 });
 export type WorkflowListQuery = z.input<typeof WorkflowListQuery>;
 
-export const WorkflowListResponse = pageOf(WorkflowResponse);
+/**
+ * A workflow as its card shows it (docs/product.md#workflows): badges, title, description, estimated time, how
+ * many steps, and its tools (4 then '+N more tools') — not the steps themselves.
+ */
+export const WorkflowCard = WorkflowResponse.pick({
+  id: true,
+  title: true,
+  description: true,
+  category: true,
+  difficulty: true,
+  estimatedTime: true,
+  tools: true,
+}).extend({ stepCount: z.number().int() });
+export type WorkflowCard = z.infer<typeof WorkflowCard>;
+
+export const WorkflowListResponse = pageOf(WorkflowCard);
 export type WorkflowListResponse = z.infer<typeof WorkflowListResponse>;
 
-/** A step typed in the form: kept only with a task (SPEC §5), blank tool names dropped. */
+/** A step typed in the form: kept only with a task (docs/product.md#workflows), blank tool names dropped. */
 const StepInput = z.object({
   task: z.string().max(200, 'Step title must be at most 200 characters').default(''),
   description: z.string().max(5000, 'Step description is too long').default(''),
   tools: textList(30, 100),
   alternatives: textList(30, 100),
 });
-/** Steps without a task are dropped and the rest numbered 1..n (SPEC §4). */
+/** Steps without a task are dropped and the rest numbered 1..n (docs/product.md#workflows). */
 const steps = z
   .array(StepInput)
   .max(50, 'At most 50 steps')
@@ -80,7 +95,7 @@ const workflowFields = {
   steps,
 };
 
-/** SPEC §5 Add Workflow: title and category required; difficulty from the three levels. */
+/** docs/product.md#workflows Add Workflow: title and category required; difficulty from the three levels. */
 export const CreateWorkflowRequest = z.object({
   ...workflowFields,
   category: requiredText(WORKFLOW_MESSAGES.categoryRequired, 100),
@@ -89,7 +104,7 @@ export const CreateWorkflowRequest = z.object({
     .nullish()
     .transform((v) => v || null),
 });
-/** SPEC §5 Edit Workflow: title required; the difficulty is free text there. */
+/** docs/product.md#workflows Edit Workflow: title required; the difficulty is free text there. */
 export const UpdateWorkflowRequest = z.object({
   ...workflowFields,
   category: optionalText(100),

@@ -25,7 +25,7 @@ const state = async () => {
   };
 };
 
-describe('admin routes (DESIGN §7.5: checked on the server)', () => {
+describe('admin routes (docs/product.md#roles-and-access: checked on the server)', () => {
   it('are registered for every tab of the panel', () => {
     const urls = new Set(adminCalls().map((c) => c.url.replace(/[0-9a-f-]{36}/g, ':id')));
     for (const url of [

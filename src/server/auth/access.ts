@@ -29,6 +29,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  /** The route's response schemas by status (shared/api-contract.test.ts checks the contract). */
+  response?: Record<string, unknown>;
 }
 
 interface AccessOptions {
@@ -51,7 +53,7 @@ export function setSessionCookie(
 }
 
 /**
- * Every /api route must say who may call it (DESIGN §3: default deny); a route without an
+ * Every /api route must say who may call it (docs/architecture.md#layers-and-imports: default deny); a route without an
  * `access` setting stops the server at start-up rather than being silently open.
  */
 export function registerAccess(app: FastifyInstance, options: AccessOptions) {
@@ -65,7 +67,9 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions) {
     const access = route.config?.access;
     if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+      if (method === 'HEAD') continue;
+      const response = route.schema?.response as ApiRoute['response'];
+      app.apiRoutes.push({ method, url: route.url, access, ...(response ? { response } : {}) });
     }
   });
 

@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors.js';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF defence (DESIGN §5): a state-changing request from a browser must come from our own
+ * CSRF defence (docs/architecture.md#api-conventions): a state-changing request from a browser must come from our own
  * origin. Requests without Origin (curl, server-to-server) carry no ambient cookie risk from
  * another site, because browsers always send Origin on cross-site POSTs.
  */

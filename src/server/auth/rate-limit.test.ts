@@ -15,7 +15,7 @@ const ipBlock = () => {
 };
 
 const send = (url: string, payload: object, remoteAddress: string) =>
-  t().app.inject({ method: 'POST', url, payload, remoteAddress });
+  t().as(null).post(url, payload, { remoteAddress });
 
 const login = (identifier: string, password: string, ip: string) =>
   send('/api/auth/login', { identifier, password }, ip);
@@ -399,13 +399,7 @@ describe('successful sign-ins (issue 15)', () => {
     }
     expect(await sessionsOf(user.id)).toBe(MAX_SESSIONS_PER_ACCOUNT);
     const signedIn = async (token: string) =>
-      (
-        await t().app.inject({
-          method: 'GET',
-          url: '/api/auth/session',
-          cookies: { habai_session: token },
-        })
-      ).json().user?.id;
+      (await t().as(`habai_session=${token}`).get('/api/auth/session')).json().user?.id;
     expect(await signedIn(cookies[0]!)).toBeUndefined();
     for (const token of cookies.slice(1)) expect(await signedIn(token)).toBe(user.id);
   });

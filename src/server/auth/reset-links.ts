@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type { DB } from '../db/connect.js';
+import type { Database } from '../db/schema.js';
 
 /** A link to set a new password, asked for on /forgot-password: one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -34,4 +36,18 @@ export async function issueResetLink(
     })
     .execute();
   return `${publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
+}
+
+/**
+ * Spends every outstanding reset link of an account, inside the transaction that changes its
+ * password or its email: a link mailed before the change must not undo it. Returns how many.
+ */
+export async function spendResetTokens(trx: Transaction<Database>, userId: string, now: Date) {
+  const spent = await trx
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(spent.numUpdatedRows);
 }

@@ -69,7 +69,7 @@ describe('an account flagged for a new password (issue 11)', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json().error.code).toBe('unauthenticated');
 
-    // Signing in asks for the new password first, as SPEC §4 says.
+    // Signing in asks for the new password first, as docs/product.md#sign-in-and-sessions says.
     const login = await t().as(null).post('/api/auth/login', {
       identifier: user.username,
       password: user.password,

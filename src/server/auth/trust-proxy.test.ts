@@ -11,13 +11,13 @@ const login = (
   password: string,
   from: { remoteAddress: string; forwardedFor: string },
 ) =>
-  t().app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { identifier: user.username, password },
-    remoteAddress: from.remoteAddress,
-    headers: { 'x-forwarded-for': from.forwardedFor },
-  });
+  t()
+    .as(null)
+    .post(
+      '/api/auth/login',
+      { identifier: user.username, password },
+      { remoteAddress: from.remoteAddress, headers: { 'x-forwarded-for': from.forwardedFor } },
+    );
 
 /** Guesses until the per-address limit refuses, each with another X-Forwarded-For. */
 async function guessUntilRefused(

@@ -5,7 +5,7 @@ import { ChangeEvent, type AdminResource } from '../../shared/admin.js';
 /**
  * Tells every app process that a resource changed, so open admin panels refresh it (SSE).
  * SQLite runs one process: an in-process emitter. PostgreSQL may run several processes on one
- * database: NOTIFY on a channel every process LISTENs on (DESIGN §1).
+ * database: NOTIFY on a channel every process LISTENs on (docs/architecture.md#shape).
  */
 export interface ChangeFeed {
   /** Announce a change; call after the write has committed. */

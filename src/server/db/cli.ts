@@ -7,7 +7,7 @@ import { BackupError, POSTGRES_REFUSAL, backupSqlite, restoreSqlite } from './ba
 import { openDatabase } from './connect.js';
 import { migrateToLatest } from './migrate.js';
 import { seedDemoContent } from './seed/seed-demo.js';
-import { withStartupLock } from './startup.js';
+import { withStartupLock } from './startup-lock.js';
 
 const accounts = (n: number) => `${n} ${n === 1 ? 'account' : 'accounts'}`;
 const USAGE = 'usage: cli.ts migrate | seed | backup [FILE|DIR] | restore FILE';

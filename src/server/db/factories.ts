@@ -1,4 +1,4 @@
-// Row builders shared by the demo seed and the tests (STYLE §7): sensible defaults, any field
+// Row builders shared by the demo seed and the tests (docs/architecture.md#tests): sensible defaults, any field
 // overridable. They build rows; callers insert them.
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
@@ -99,7 +99,7 @@ export function buildTutorial(overrides: TutorialInput = {}): Row<TutorialsTable
   };
 }
 
-/** One workflow step (SPEC §3): number, task, description, tools and alternatives. */
+/** One workflow step (docs/product.md#data-model): number, task, description, tools and alternatives. */
 export const buildWorkflowStep = (
   stepNumber: number,
   task: string,

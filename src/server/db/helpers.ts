@@ -1,6 +1,6 @@
 // Dialect-neutral query helpers: every engine difference above the schema lives here.
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { Dialect } from './connect.js';
+import { PostgresAdapter, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { DB, Dialect } from './connect.js';
 
 /** Characters JSON.stringify writes escaped: the raw JSON text does not contain them as is. */
 // eslint-disable-next-line no-control-regex -- these are exactly the characters JSON escapes
@@ -20,7 +20,7 @@ function lowerFor(dialect: Dialect, needle: string) {
 export const likePattern = (needle: string) =>
   `%${needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Case-insensitive substring match (SPEC §5 search), safe against LIKE wildcards. */
+/** Case-insensitive substring match (docs/product.md#limits search), safe against LIKE wildcards. */
 export function containsInsensitive(
   dialect: Dialect,
   column: string,
@@ -131,3 +131,6 @@ export function dateAtOffset(dialect: Dialect, column: string, hours: number): R
     ? sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + make_interval(hours => ${sql.lit(offset)}), 'YYYY-MM-DD')`
     : sql<string>`date(${sql.ref(column)}, ${sql.lit(`${offset >= 0 ? '+' : ''}${offset} hours`)})`;
 }
+
+/** Whether `db` runs on PostgreSQL (row locks and other PostgreSQL-only statements). */
+export const onPostgres = (db: DB) => db.getExecutor().adapter instanceof PostgresAdapter;

@@ -1,4 +1,4 @@
-// One way to list a content table: SPEC §5 search, equality filters, a keyset page and the total.
+// One way to list a content table: docs/product.md#lists-and-search search, equality filters, a keyset page and the total.
 // Every list (tools, tutorials, workflows, prompts and the admin tabs) is a few lines on top.
 import {
   sql,
@@ -19,10 +19,18 @@ export type ListSort = { newest: true } | { alphabetical: string };
 
 export type { SearchSpec };
 
-export interface ListOptions<T extends keyof Database> {
+/** A column of `T`, as the list query selects it. */
+export type ColumnOf<T extends keyof Database> = keyof Selectable<Database[T]> & string;
+
+export interface ListOptions<T extends keyof Database, C extends ColumnOf<T> = ColumnOf<T>> {
   db: DB;
   dialect: Dialect;
   table: T;
+  /**
+   * The columns the list's cards show (its `id` is always read, for the cursor); every column
+   * when left out, as the admin tabs list full records.
+   */
+  columns?: readonly C[];
   search: SearchSpec;
   /** The person's words, and where the page starts and how long it is. */
   query: { q?: string | undefined; cursor?: string | undefined; limit: number };
@@ -43,9 +51,9 @@ export interface ListPage<Row> {
 const equals = (column: string, value: string | number): Expression<SqlBool> =>
   sql<SqlBool>`${sql.ref(column)} = ${value}`;
 
-export async function listPage<T extends keyof Database>(
-  options: ListOptions<T>,
-): Promise<ListPage<Selectable<Database[T]>>> {
+export async function listPage<T extends keyof Database, C extends ColumnOf<T> = ColumnOf<T>>(
+  options: ListOptions<T, C>,
+): Promise<ListPage<Pick<Selectable<Database[T]>, C>>> {
   // The table is chosen at run time; the conditions are raw SQL, so the builder is untyped here
   // and the rows are typed again on the way out.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -79,7 +87,9 @@ export async function listPage<T extends keyof Database>(
   if (after && !alphabetical && !isIsoTime(after[0])) throw invalidCursor();
 
   // The database's own lower() gives the cursor key, so paging agrees with its ordering.
-  let page = from(search?.page).selectAll().select(sortKey.as('sort_key'));
+  const columns = options.columns ? [...new Set(['id', ...options.columns])] : null;
+  const rowsOf = from(search?.page);
+  let page = (columns ? rowsOf.select(columns) : rowsOf.selectAll()).select(sortKey.as('sort_key'));
   if (after) {
     const [key, id] = after;
     const op = alphabetical ? sql`>` : sql`<`;
@@ -97,7 +107,7 @@ export async function listPage<T extends keyof Database>(
     countOf(options.db, from(search?.count).select(sql<number>`count(*)`.as('n'))),
   ]);
 
-  const items = rows.slice(0, limit) as (Selectable<Database[T]> & {
+  const items = rows.slice(0, limit) as (Pick<Selectable<Database[T]>, C> & {
     id: string;
     sort_key: unknown;
   })[];
@@ -105,7 +115,9 @@ export async function listPage<T extends keyof Database>(
   const nextCursor =
     rows.length > limit && last ? encodeCursor(String(last.sort_key), last.id) : null;
   return {
-    items: items.map(({ sort_key: _, ...row }) => row as unknown as Selectable<Database[T]>),
+    items: items.map(
+      ({ sort_key: _, ...row }) => row as unknown as Pick<Selectable<Database[T]>, C>,
+    ),
     total: count,
     nextCursor,
   };

@@ -7,6 +7,7 @@ import * as searchIndex from './migrations/0004-search-index.js';
 import * as listIndexes from './migrations/0005-list-indexes.js';
 import * as sessionRecovery from './migrations/0006-session-recovery.js';
 import * as interactionDays from './migrations/0007-interaction-days.js';
+import * as canonicalLists from './migrations/0008-canonical-lists.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
 const provider: MigrationProvider = {
@@ -18,6 +19,7 @@ const provider: MigrationProvider = {
     '0005-list-indexes': listIndexes,
     '0006-session-recovery': sessionRecovery,
     '0007-interaction-days': interactionDays,
+    '0008-canonical-lists': canonicalLists,
   }),
 };
 

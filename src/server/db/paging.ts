@@ -1,5 +1,5 @@
 // Keyset cursors: the last row's sort key and id, so the next page starts right after it
-// and stays fast however deep a person scrolls (DESIGN §7.8).
+// and stays fast however deep a person scrolls (docs/decisions/013-lists-load-24-at-a-time.md).
 export function encodeCursor(key: string, id: string): string {
   return Buffer.from(JSON.stringify([key, id])).toString('base64url');
 }

@@ -7,23 +7,30 @@ interface Entry {
   value: Promise<unknown>;
 }
 
+interface Cache {
+  ttlMs: number;
+  /** The app's clock (AppContext.now), so a test moves the cache's time as it moves the app's. */
+  now: () => Date;
+  entries: Map<string, Entry>;
+}
+
 // One cache per database handle; none (every read goes to the database) until the app sets one.
-const caches = new WeakMap<object, { ttlMs: number; entries: Map<string, Entry> }>();
+const caches = new WeakMap<object, Cache>();
 
 /**
  * Reads that many requests repeat and that may lag a change by a few seconds — a list's total,
  * the related items of a category — are kept for `ttlMs` (READ_CACHE_SECONDS). A time limit,
  * not invalidation, so it stays correct enough however many app processes share the database.
  */
-export function useReadCache(db: DB, ttlMs: number) {
-  if (ttlMs > 0) caches.set(db, { ttlMs, entries: new Map() });
+export function useReadCache(db: DB, ttlMs: number, now: () => Date) {
+  if (ttlMs > 0) caches.set(db, { ttlMs, now, entries: new Map() });
   else caches.delete(db);
 }
 
 export function cachedRead<T>(db: DB, key: string, load: () => Promise<T>): Promise<T> {
   const cache = caches.get(db);
   if (!cache) return load();
-  const now = Date.now();
+  const now = cache.now().getTime();
   const hit = cache.entries.get(key);
   if (hit && now - hit.at < cache.ttlMs) return hit.value as Promise<T>;
   // The promise is kept, so fifty requests arriving together share one read.

@@ -1,4 +1,4 @@
-// SPEC §5 search (case-insensitive substring) over named columns and JSON list columns, read
+// docs/product.md#lists-and-search search (case-insensitive substring) over named columns and JSON list columns, read
 // through the trigram index of migration 0004 where it can answer, so it stays fast at 100,000.
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB, Dialect } from './connect.js';

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGES } from '../http/errors.js';
 import { useTestApp } from '../test/app.js';
 import { openDatabase, type DbHandle } from './connect.js';
 import { migrateToLatest } from './migrate.js';
+import { SQLITE_LOCK_WAIT_MS } from './sqlite-driver.js';
 
 // Issues 11 and 15: another process holding SQLite's write lock must not stall the server or
 // turn a sign-in into a slow 500. Only SQLite has this lock (PostgreSQL locks rows).
@@ -35,20 +35,23 @@ function useSqliteFile(options: { sqliteLockWaitMs?: number } = {}) {
 describe.skipIf(!onSqlite)('SQLite locked by another process (SQLite only)', () => {
   const { t, file } = useSqliteFile();
 
-  it('answers a write 503 quickly, and reads and the event loop go on', async () => {
+  // That the wait holds up no one else (the event loop, other requests) is the next block's
+  // test, shown by answers given while writes wait rather than by timing the loop.
+  it('answers a write 503 once its short lock wait has passed, and reads go on', async () => {
     const member = await t().createUser();
     const other = new SQLite(file());
     other.prepare('BEGIN IMMEDIATE').run();
-    const delay = monitorEventLoopDelay({ resolution: 10 });
-    delay.enable();
     try {
       const started = Date.now();
       const signIn = await t().as(null).post('/api/auth/login', {
         identifier: member.username,
         password: member.password,
       });
-      // The lock is waited for 500 ms (SQLITE_LOCK_WAIT_MS); the rest is room for a busy machine.
-      expect(Date.now() - started).toBeLessThan(1500);
+      // The lock is held throughout, so an answer at all means the wait gave up. It gives up at
+      // SQLITE_LOCK_WAIT_MS (500 ms) plus one pause of at most 50 ms; 6 times that leaves a
+      // busy 2-core machine 2.5 s of late timers, and still tells it from a wait of seconds
+      // (better-sqlite3's own busy timeout is 5 s).
+      expect(Date.now() - started).toBeLessThan(SQLITE_LOCK_WAIT_MS * 6);
       expect(signIn.statusCode).toBe(503);
       expect(signIn.headers['retry-after']).toBe('2');
       expect(signIn.json().error).toEqual({
@@ -57,8 +60,6 @@ describe.skipIf(!onSqlite)('SQLite locked by another process (SQLite only)', () 
       });
       // WAL: readers are not blocked by the other process's write lock.
       expect((await t().as(null).get('/api/auth/session')).statusCode).toBe(200);
-      delay.disable();
-      expect(delay.max / 1e6).toBeLessThan(1000);
     } finally {
       other.prepare('ROLLBACK').run();
       other.close();

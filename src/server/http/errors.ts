@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR, type ApiErrorBody } from '../../shared/api.js';
 import { InvalidCursorError } from '../db/paging.js';
+import { RowNotFoundError } from '../db/require-row.js';
 import { isDatabaseUnavailable, isWriteConflict } from '../db/unavailable.js';
 
 /** A failure the client should see as is: status, machine code and a person-readable message. */
@@ -110,6 +111,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(400)
         .send(errorBody('validation_failed', error.message, { cursor: error.message }));
+    }
+    if (error instanceof RowNotFoundError) {
+      return reply.status(404).send(errorBody('not_found', error.message));
     }
     if (error instanceof HttpError) {
       return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));

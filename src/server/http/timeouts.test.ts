@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Socket } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config.js';
 import { TEST_ORIGIN, useTestApp } from '../test/app.js';
@@ -13,11 +14,21 @@ const t = useTestApp({
   EVENTS_HEARTBEAT_SECONDS: '0.1',
 });
 let port: number;
+/** The server's side of every connection, as the server accepted them. */
+const accepted: Socket[] = [];
 beforeAll(async () => {
   port = await listeningPort(t().app);
+  t().app.server.on('connection', (socket: Socket) => accepted.push(socket));
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Node's own timers, not Vitest's, end these connections, so real time runs. The shortened
+ * limits act within 0.3–1.3 s (the request limit is checked every 0.3 s); had they not been
+ * applied, Node's defaults would act after 30 s (its check interval) or 60 s (headers, silence)
+ * or never. 10 s is 8 times the slowest expected answer, room for a busy 2-core machine that
+ * runs other test files alongside, and still well short of the nearest wrong one.
+ */
+const WELL_WITHIN_MS = 10_000;
 
 describe('connection time limits', () => {
   it('answer 408 and hang up on a client dripping its headers in, byte by byte', async () => {
@@ -32,7 +43,7 @@ describe('connection time limits', () => {
       error: { code: 'request_timeout', message: SERVER_MESSAGES.requestTimeout },
     });
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    expect(answer.ms).toBeLessThan(1500);
+    expect(answer.ms).toBeLessThan(WELL_WITHIN_MS);
   });
 
   it('answer 408 to a body that drips in too slowly', async () => {
@@ -43,12 +54,12 @@ describe('connection time limits', () => {
       ' ',
     );
     expect(answer.status).toBe(408);
-    expect(answer.ms).toBeLessThan(1500);
+    expect(answer.ms).toBeLessThan(WELL_WITHIN_MS);
   });
 
   it('close a connection that sends nothing', async () => {
     const answer = await rawRequest(port, '');
-    expect(answer.ms).toBeLessThan(2500);
+    expect(answer.ms).toBeLessThan(WELL_WITHIN_MS);
   });
 
   it('leave normal requests alone, and a kept-alive connection open between them', async () => {
@@ -63,8 +74,14 @@ describe('connection time limits', () => {
       });
     try {
       expect(await get()).toEqual({ status: 200, reused: false });
-      // Longer than both limits: an idle kept-alive connection waits for KEEP_ALIVE_SECONDS.
-      await sleep(1500);
+      const keptAlive = accepted.at(-1)!;
+      // Between requests the connection waits for KEEP_ALIVE_SECONDS (Node adds a second of its
+      // own), not for the 1 s of silence.
+      expect(keptAlive.timeout).toBeGreaterThanOrEqual(parseConfig({}).timeouts.keepAliveMs);
+      // A positive signal instead of a sleep: a connection opened after this one went idle
+      // gets its 408 from the request limit's sweep, which has then looked at this one too.
+      expect((await rawRequest(port, '')).status).toBe(408);
+      expect(keptAlive.destroyed).toBe(false);
       expect(await get()).toEqual({ status: 200, reused: true });
     } finally {
       agent.destroy();
@@ -81,14 +98,19 @@ describe('connection time limits', () => {
     try {
       expect(res.status).toBe(200);
       const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-      await sleep(1500);
-      await t().changes.publish('tools');
       let received = '';
-      while (!received.includes('event: change')) {
-        const { value, done } = await reader.read();
-        expect(done).toBe(false);
-        received += value;
-      }
+      const read = async (until: () => boolean) => {
+        while (!until()) {
+          const { value, done } = await reader.read();
+          expect(done, 'the stream was cut').toBe(false);
+          received += value;
+        }
+      };
+      // A positive signal instead of a sleep: 15 heartbeats, 0.1 s apart on the server's own
+      // timer, so the stream has been open at least 1.5 s, longer than both limits.
+      await read(() => received.split(': ping').length > 15);
+      await t().changes.publish('tools');
+      await read(() => received.includes('event: change'));
       expect(received).toContain('{"resource":"tools"}');
     } finally {
       abort.abort();

@@ -44,7 +44,7 @@ export function resetPasswordMail(
 }
 
 /**
- * SPEC §7 send-welcome-email after an admin creates an account. It carries a single-use link to
+ * docs/product.md#mail send-welcome-email after an admin creates an account. It carries a single-use link to
  * set a password, never a password (issue 15: mail is stored and forwarded in clear); a person
  * the admin told the first password in person signs in with it and must change it then.
  */

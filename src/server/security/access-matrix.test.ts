@@ -3,11 +3,12 @@ import { AUTH_MESSAGES } from '../../shared/auth.js';
 import { accountStatusMessage, type Access, type ApiRoute } from '../auth/access.js';
 import { TEST_ORIGIN, useTestApp } from '../test/app.js';
 import { listeningPort } from '../test/raw-http.js';
+import type { SendOptions } from '../test/requests.js';
 import { snapshotDb } from '../test/db-snapshot.js';
 import { FOREIGN_ORIGIN, fillPath, routeName, userWithSession } from '../test/routes.js';
 
 // Issue 11 "Access": every route the app registers, called as every kind of caller, answers
-// exactly as its declared access says (DESIGN §3 default deny). The routes come from the app
+// exactly as its declared access says (docs/architecture.md#layers-and-imports default deny). The routes come from the app
 // itself (`app.apiRoutes`, filled as they are registered), so a new route is checked too.
 
 const t = useTestApp();
@@ -61,14 +62,10 @@ const errorOf = (res: Answer): { code?: string; message?: string } | undefined =
 const errorCode = (res: Answer) => errorOf(res)?.code;
 
 /** A call with a random id in every path parameter and an empty JSON body for a write. */
-function call(route: ApiRoute, headers: Record<string, string>) {
-  const write = route.method !== 'GET';
-  return t().app.inject({
-    method: route.method as 'GET',
-    url: fillPath(route.url),
-    headers: { ...headers, ...(write ? { origin: TEST_ORIGIN } : {}) },
-    ...(write ? { payload: {} } : {}),
-  });
+function call(route: ApiRoute, cookie: string | null) {
+  return t()
+    .as(cookie)
+    .send(route.method, fillPath(route.url), route.method === 'GET' ? undefined : {});
 }
 
 /** An allowed call to a stream: it must open (200, text/event-stream); then it is closed. */
@@ -145,7 +142,7 @@ describe('every registered API route × every kind of caller (issue 11 "Access")
         const expected = refusalFor(route.access, role);
         if (!expected) continue;
         const cookie = cookies[role];
-        const res = await answered(route, call(route, cookie ? { cookie } : {}));
+        const res = await answered(route, call(route, cookie));
         calls[role] += 1;
         const error = errorOf(res);
         if (
@@ -178,9 +175,7 @@ describe('every registered API route × every kind of caller (issue 11 "Access")
               ).cookie;
         const res = await answered(
           route,
-          STREAMS.has(routeName(route)) && cookie
-            ? openStream(route, cookie)
-            : call(route, cookie ? { cookie } : {}),
+          STREAMS.has(routeName(route)) && cookie ? openStream(route, cookie) : call(route, cookie),
         );
         calls[role] += 1;
         const code = errorCode(res);
@@ -197,14 +192,17 @@ describe('every registered API route × every kind of caller (issue 11 "Access")
   });
 });
 
-describe('CSRF (DESIGN §5): a signed-in admin’s write from another site', () => {
+describe('CSRF (docs/architecture.md#api-conventions): a signed-in admin’s write from another site', () => {
   // Browsers send Origin on every cross-site write; `null` comes from sandboxed frames and
   // redirects; a look-alike host must not pass as ours; without Origin, Sec-Fetch-Site tells.
-  const FOREIGN: Record<string, Record<string, string>> = {
+  const FOREIGN: Record<string, SendOptions> = {
     'a foreign Origin': { origin: FOREIGN_ORIGIN },
     'Origin null': { origin: 'null' },
     'a look-alike Origin': { origin: `${TEST_ORIGIN}.jahat.example` },
-    'no Origin, Sec-Fetch-Site cross-site': { 'sec-fetch-site': 'cross-site' },
+    'no Origin, Sec-Fetch-Site cross-site': {
+      origin: null,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    },
   };
 
   it('is refused with 403 foreign_origin on every write route, changing nothing', async () => {
@@ -214,13 +212,8 @@ describe('CSRF (DESIGN §5): a signed-in admin’s write from another site', () 
     const before = await snapshotDb(t().db, t().dialect);
     const mismatches: string[] = [];
     for (const route of writes) {
-      for (const [name, headers] of Object.entries(FOREIGN)) {
-        const res = await t().app.inject({
-          method: route.method as 'POST',
-          url: fillPath(route.url),
-          headers: { cookie: admin.cookie, ...headers },
-          payload: {},
-        });
+      for (const [name, options] of Object.entries(FOREIGN)) {
+        const res = await t().as(admin).send(route.method, fillPath(route.url), {}, options);
         csrfCalls += 1;
         if (res.statusCode !== 403 || errorCode(res) !== 'foreign_origin') {
           mismatches.push(`${name} ${routeName(route)}: ${res.statusCode} ${res.body}`);

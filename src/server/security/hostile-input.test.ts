@@ -10,10 +10,16 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access, ApiRoute } from '../auth/access.js';
 import { createSession } from '../auth/sessions.js';
-import { TEST_ORIGIN, useTestApp } from '../test/app.js';
+import { useTestApp } from '../test/app.js';
 import { REFUSAL_MAY_WRITE, dbWatcher, snapshotChanges, snapshotDb } from '../test/db-snapshot.js';
-import { ROUTE_CASES, caseHelpers, type Caller, type CaseContext } from './hostile-routes.js';
-import { HOSTILE_SEGMENTS, RAW_SEGMENTS, mutate, mutations, randomJson } from './hostile-values.js';
+import { ROUTE_CASES, caseHelpers, type Caller, type CaseContext } from '../test/hostile-routes.js';
+import {
+  HOSTILE_SEGMENTS,
+  RAW_SEGMENTS,
+  mutate,
+  mutations,
+  randomJson,
+} from '../test/hostile-values.js';
 
 const t = useTestApp();
 const { newUser, callerFor, context: contextOf } = caseHelpers(t);
@@ -59,17 +65,12 @@ async function attempt(
 ): Promise<LightMyRequestResponse> {
   const payload = JSON.stringify(body) ?? 'null';
   const before = await watcher.current();
-  const res = await t().app.inject({
-    method: route.method as 'POST',
-    url,
-    payload,
-    headers: {
-      'content-type': 'application/json',
-      origin: TEST_ORIGIN,
-      ...(caller ? { cookie: caller.cookie } : {}),
-    },
-    remoteAddress: nextAddress(),
-  });
+  const res = await t()
+    .as(caller)
+    .send(route.method, url, payload, {
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: nextAddress(),
+    });
   tried += 1;
   const what = `${route.method} ${url} ${excerpt(payload)} → ${res.statusCode} ${excerpt(res.body)}`;
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPrompt, buildTool, buildTutorial, buildWorkflow } from '../db/factories.js';
 import { useTestApp } from '../test/app.js';
-import { fillPath, routeName, userWithSession, verbOf } from '../test/routes.js';
+import { fillPath, routeName, userWithSession } from '../test/routes.js';
 
 // Issue 11 "Access": on every /api/me route the member is the session's, never the request's.
 // Member B aims each route at member A's data (the same items, A's id smuggled into the query
@@ -101,9 +101,9 @@ async function rowsOf(userId: string) {
 
 function send(cookie: string, method: string, url: string, { params, payload }: CrossCall) {
   const path = fillPath(url, params) + query;
-  const as = t().as(cookie);
-  if (method === 'GET') return as.get(path);
-  return as[verbOf(method)](path, payload && { ...payload, ...smuggled });
+  return t()
+    .as(cookie)
+    .send(method, path, payload && { ...payload, ...smuggled });
 }
 
 describe('/api/me routes: another member’s data (issue 11 "Access")', () => {

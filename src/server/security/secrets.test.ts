@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { useTestApp } from '../test/app.js';
+import { sessionCookieFrom } from '../test/requests.js';
 
 // Issue 11 "Access": no password (plain or hashed), reset token or session token appears in
 // any answer or any log line, across an account's whole life: register, approval, sign-in, a
@@ -38,15 +39,7 @@ describe('secrets', () => {
       url: string,
       { payload, cookie }: { payload?: object; cookie?: string } = {},
     ) {
-      const res = await t().app.inject({
-        method,
-        url,
-        headers: {
-          ...(cookie ? { cookie } : {}),
-          ...(method === 'GET' ? {} : { origin: 'http://localhost:3000' }),
-        },
-        ...(payload ? { payload } : {}),
-      });
+      const res = await t().as(cookie).send(method, url, payload);
       const headers = { ...res.headers };
       delete headers['set-cookie'];
       answers.push({ label, text: `${JSON.stringify(headers)}\n${res.body}` });
@@ -58,8 +51,6 @@ describe('secrets', () => {
       }
       return res;
     }
-    const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
-      `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)?.value}`;
 
     // A visitor registers; the admin approves the account.
     await send('session as visitor', 'GET', '/api/auth/session');
@@ -82,7 +73,7 @@ describe('secrets', () => {
     const adminRes = await send('admin sign-in', 'POST', '/api/auth/admin-login', {
       payload: { identifier: adminUser.username, password: PASSWORDS.admin },
     });
-    const admin = cookieOf(adminRes);
+    const admin = sessionCookieFrom(adminRes);
     const pending = await send('pending users', 'GET', '/api/admin/users?status=pending', {
       cookie: admin,
     });
@@ -105,8 +96,8 @@ describe('secrets', () => {
       payload: identify(PASSWORDS.registered),
     });
     expect(login.statusCode, login.body).toBe(200);
-    await send('session', 'GET', '/api/auth/session', { cookie: cookieOf(login) });
-    await send('dashboard', 'GET', '/api/me/dashboard', { cookie: cookieOf(login) });
+    await send('session', 'GET', '/api/auth/session', { cookie: sessionCookieFrom(login) });
+    await send('dashboard', 'GET', '/api/me/dashboard', { cookie: sessionCookieFrom(login) });
     await send('reset request', 'POST', '/api/auth/password-reset', { payload: { email } });
     const mail = await t().mail.waitForMail(email);
     const resetToken = RESET_LINK.exec(mail.text)?.[1];
@@ -128,7 +119,7 @@ describe('secrets', () => {
       payload: identify(PASSWORDS.reset),
     });
     const profile = await send('profile', 'PATCH', '/api/profile', {
-      cookie: cookieOf(signedIn),
+      cookie: sessionCookieFrom(signedIn),
       payload: {
         displayName: 'Ahli Rahsia',
         email,
@@ -139,7 +130,7 @@ describe('secrets', () => {
     });
     expect(profile.statusCode, profile.body).toBe(200);
     await send('profile, wrong current password', 'PATCH', '/api/profile', {
-      cookie: cookieOf(signedIn),
+      cookie: sessionCookieFrom(signedIn),
       payload: {
         displayName: '',
         email,
@@ -178,7 +169,7 @@ describe('secrets', () => {
     });
     expect(forced.statusCode, forced.body).toBe(200);
     await send('stats', 'GET', '/api/admin/stats', { cookie: admin });
-    await send('logout', 'POST', '/api/auth/logout', { cookie: cookieOf(last) });
+    await send('logout', 'POST', '/api/auth/logout', { cookie: sessionCookieFrom(last) });
 
     const secrets: [string, string][] = [
       ['a reset token', resetToken],

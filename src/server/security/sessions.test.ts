@@ -36,10 +36,8 @@ function sessionSetCookie(res: { headers: Record<string, unknown> }) {
   return found[0]!;
 }
 
-const post = (app: TestApp, url: string, payload: object) =>
-  // No Origin: what a same-site form or a script without CORS sends; `as()` adds our own origin
-  // for the http app, which the https app would refuse as foreign.
-  app.app.inject({ method: 'POST', url, payload });
+// Each app's requests carry its own origin: http://localhost:3000 or https://hab.example.
+const post = (app: TestApp, url: string, payload: object) => app.as(null).post(url, payload);
 
 /** Every answer that sets a session cookie, with when it was set. */
 async function sessionCookies(app: TestApp) {
@@ -73,7 +71,7 @@ async function sessionCookies(app: TestApp) {
   const cookie = `${SESSION_COOKIE}=${sessionSetCookie(login).value}`;
   const later = new Date(now.getTime() + 2 * 24 * 60 * 60 * 1000);
   app.clock.current = later;
-  const renewed = await app.app.inject({ url: '/api/auth/session', headers: { cookie } });
+  const renewed = await app.as(cookie).get('/api/auth/session');
   app.clock.current = now;
   return [
     { how: 'sign-in', res: login, at: now },
@@ -84,7 +82,7 @@ async function sessionCookies(app: TestApp) {
   ];
 }
 
-describe('the session cookie (DESIGN §5)', () => {
+describe('the session cookie (docs/architecture.md#api-conventions)', () => {
   for (const [scheme, app, secure] of [
     ['http', t, false],
     ['https', https, true],

@@ -1,4 +1,4 @@
-// Issue 11 and DESIGN §7.9: a link a person can open must be http(s). Every URL field of every
+// Issue 11 and docs/decisions/023-links-http-pictures-https.md: a link a person can open must be http(s). Every URL field of every
 // request schema (found in src/shared by name, so a new one is noticed) refuses javascript:,
 // data:, vbscript:, file: and protocol-relative addresses, in every spelling a browser would
 // still follow: a 400 naming the field, with its message, and nothing stored.
@@ -11,9 +11,9 @@ import { PROMPT_MESSAGES } from '../../shared/prompts.js';
 import { SUGGESTION_MESSAGES } from '../../shared/suggestions.js';
 import { TOOL_MESSAGES } from '../../shared/tools.js';
 import { TUTORIAL_MESSAGES } from '../../shared/tutorials.js';
-import { TEST_ORIGIN, useTestApp } from '../test/app.js';
+import { useTestApp } from '../test/app.js';
 import { REFUSAL_MAY_WRITE, snapshotChanges, snapshotDb } from '../test/db-snapshot.js';
-import { ROUTE_CASES, caseHelpers } from './hostile-routes.js';
+import { ROUTE_CASES, caseHelpers } from '../test/hostile-routes.js';
 
 const t = useTestApp();
 const { callerFor, context } = caseHelpers(t);
@@ -210,12 +210,10 @@ describe('URL fields', () => {
         const body = (await routeCase.body(c)) as Record<string, unknown>;
         f.set(body, value);
         const params = routeCase.params ? await routeCase.params(c) : {};
-        return t().app.inject({
-          method: method as 'POST',
-          url: url.replace(/:(\w+)/g, (__, name: string) => encodeURIComponent(params[name]!)),
-          payload: body,
-          headers: { origin: TEST_ORIGIN, ...(caller ? { cookie: caller.cookie } : {}) },
-        });
+        const path = url.replace(/:(\w+)/g, (__, name: string) =>
+          encodeURIComponent(params[name]!),
+        );
+        return t().as(caller).send(method, path, body);
       };
 
       const accepted = await send(f.good);

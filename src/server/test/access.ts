@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../shared/auth.js';
 import { createSession } from '../auth/sessions.js';
 import type { TestApp } from './app.js';
+import type { Method, SendOptions } from './requests.js';
 
 export interface AccessCall {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  method: Method;
   url: string;
   payload?: object;
 }
@@ -18,11 +19,8 @@ interface MembersOnlyOptions {
   writes?: boolean;
 }
 
-const verb = (method: AccessCall['method']) =>
-  method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
-
 /**
- * The access cases every member endpoint must pass (STYLE §9): 401 for a visitor, 403 for an
+ * The access cases every member endpoint must pass (docs/architecture.md#tests): 401 for a visitor, 403 for an
  * account that is pending or declined, and 403 for a write from a foreign origin (CSRF); a
  * refused call changes nothing.
  */
@@ -34,11 +32,11 @@ export function describeMembersOnly(
     cookie: string | null,
     check: (res: Awaited<ReturnType<ReturnType<TestApp['as']>['get']>>, call: AccessCall) => void,
     only?: (call: AccessCall) => boolean,
-    headers: Record<string, string> = {},
+    options: SendOptions = {},
   ) => {
     const before = await state?.();
     for (const call of (await calls()).filter(only ?? (() => true))) {
-      const res = await t().as(cookie)[verb(call.method)](call.url, call.payload, headers);
+      const res = await t().as(cookie).send(call.method, call.url, call.payload, options);
       check(res, call);
     }
     expect(await state?.()).toEqual(before);

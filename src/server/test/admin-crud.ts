@@ -26,7 +26,7 @@ export interface AdminCrudCase {
   invalidUpdate?: InvalidCase[];
   /** A word the created item is found by in the admin list. */
   search: (body: object) => string;
-  /** Filed under a category of the categories table (DESIGN §7.10): an unknown one is refused. */
+  /** Filed under a category of the categories table (docs/decisions/014-the-categories-table-is-the-list.md): an unknown one is refused. */
   categorized?: boolean;
   /** The item type members favourite it by: deleting the item must remove their marks. */
   itemType?: 'tool' | 'tutorial' | 'workflow';
@@ -34,7 +34,7 @@ export interface AdminCrudCase {
 
 const now = () => new Date().toISOString();
 
-/** A member's status of an item: tutorials have their own table (SPEC §3). */
+/** A member's status of an item: tutorials have their own table (docs/product.md#data-model). */
 async function markStatus(userId: string, itemType: string, itemId: string) {
   if (itemType === 'tutorial') {
     await db()

@@ -7,6 +7,7 @@ import type { DbHandle } from '../db/connect.js';
 import { buildTool, buildUser } from '../db/factories.js';
 import type { Database, UsersTable } from '../db/schema.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { requestsAs, sessionCookieFrom, type Caller } from './requests.js';
 import { startSmtpReceiver } from './smtp.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -14,6 +15,15 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 const SENTINEL = 'learning-path';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+// One Argon2 hash per password for the whole run: an account's hash is only ever verified, and
+// a hash apiece would spend seconds of a busy machine's CPU on the files that make dozens.
+const hashes = new Map<string, Promise<string>>();
+export const hashOnce = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+};
 
 export interface TestAppOptions {
   /**
@@ -38,6 +48,8 @@ async function startTestApp(env: Record<string, string> = {}, options: TestAppOp
     throw error;
   });
   const clock = { current: new Date() };
+  // The Origin a browser on the site sends: `as()` puts it on every write.
+  let publicUrl = TEST_ORIGIN;
   const app = await (async () => {
     const config = parseConfig({
       PUBLIC_URL: TEST_ORIGIN,
@@ -47,6 +59,7 @@ async function startTestApp(env: Record<string, string> = {}, options: TestAppOp
       READ_CACHE_SECONDS: '0',
       ...env,
     });
+    publicUrl = new URL(config.publicUrl).origin;
     const built = await buildApp({
       db: handle.db,
       dialect: handle.dialect,
@@ -69,29 +82,27 @@ async function startTestApp(env: Record<string, string> = {}, options: TestAppOp
     overrides: Partial<Insertable<UsersTable>> = {},
     password = 'rahsia123',
   ) {
-    const user = buildUser({ password_hash: await hashPassword(password), ...overrides });
+    const user = buildUser({ password_hash: await hashOnce(password), ...overrides });
     await db.insertInto('users').values(user).execute();
     return { ...user, password };
   }
 
   /** Signs in through the real endpoint and returns the Cookie header to send. */
   async function cookieFor(user: { username: string; password: string }) {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { identifier: user.username, password: user.password },
+    const res = await as(null).post('/api/auth/login', {
+      identifier: user.username,
+      password: user.password,
     });
     if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-    const set = res.cookies.find((c) => c.name === 'habai_session');
-    return `habai_session=${set?.value}`;
+    return sessionCookieFrom(res);
   }
 
   async function member() {
     return cookieFor(await createUser());
   }
-  /** A new approved member and their Cookie header, for tests that need the user too. */
-  async function signedIn() {
-    const user = await createUser();
+  /** A new user (an approved member unless `overrides` say otherwise) and their Cookie header. */
+  async function signedIn(overrides: Partial<Insertable<UsersTable>> = {}) {
+    const user = await createUser(overrides);
     return { user, cookie: await cookieFor(user) };
   }
   async function admin() {
@@ -117,28 +128,11 @@ async function startTestApp(env: Record<string, string> = {}, options: TestAppOp
   }
 
   /**
-   * Requests as a signed-in user (a Cookie header from `member()`/`admin()`/`cookieFor()`), or
-   * as a visitor with `as(null)`; writes carry the app's own Origin, as the browser sends it.
+   * Requests as a signed-in user (a Cookie header from `member()`/`admin()`/`cookieFor()`, or
+   * a user with its `cookie` from `signedIn()`/`userWithSession()`), or as a visitor with
+   * `as(null)`; writes carry the app's own Origin, as the browser sends it (test/requests.ts).
    */
-  function as(cookie: string | null) {
-    const headers = cookie ? { cookie } : {};
-    const send =
-      (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE') =>
-      (url: string, payload?: object, extra: Record<string, string> = {}) =>
-        app.inject({
-          method,
-          url,
-          headers: { ...headers, ...(method === 'GET' ? {} : { origin: TEST_ORIGIN }), ...extra },
-          ...(payload === undefined ? {} : { payload }),
-        });
-    return {
-      get: send('GET'),
-      post: send('POST'),
-      patch: send('PATCH'),
-      put: send('PUT'),
-      delete: send('DELETE'),
-    };
-  }
+  const as = (caller: Caller) => requestsAs(app, publicUrl, caller);
 
   /**
    * Waits until every change announced so far has been heard: PostgreSQL delivers them a moment

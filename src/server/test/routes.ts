@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { ApiRoute } from '../auth/access.js';
-import { hashPassword } from '../auth/passwords.js';
 import { SESSION_COOKIE, createSession } from '../auth/sessions.js';
 import { buildUser } from '../db/factories.js';
 import type { UsersTable } from '../db/schema.js';
-import type { TestApp } from './app.js';
+import { hashOnce, type TestApp } from './app.js';
 
 // Helpers for the tests that walk every registered route (src/server/security).
 
-export type Verb = 'get' | 'post' | 'patch' | 'put' | 'delete';
-export const verbOf = (method: string) => method.toLowerCase() as Verb;
 export const routeName = (route: Pick<ApiRoute, 'method' | 'url'>) =>
   `${route.method} ${route.url}`;
 
@@ -21,7 +18,6 @@ export const fillPath = (url: string, values: Record<string, string> = {}) =>
 export const FOREIGN_ORIGIN = 'https://jahat.example';
 
 export const USER_PASSWORD = 'rahsia123';
-let userHash: Promise<string> | undefined;
 
 /**
  * A new user and a session cookie for it, written straight to the database: hundreds of calls
@@ -30,7 +26,7 @@ let userHash: Promise<string> | undefined;
  */
 export async function userWithSession(t: TestApp, overrides: Partial<Insertable<UsersTable>> = {}) {
   const user = buildUser({
-    password_hash: await (userHash ??= hashPassword(USER_PASSWORD)),
+    password_hash: await hashOnce(USER_PASSWORD),
     ...overrides,
   });
   await t.db.insertInto('users').values(user).execute();

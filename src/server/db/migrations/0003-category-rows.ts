@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 
-// The categories table is the one list of categories (DESIGN §7.10): the ten of SPEC §9 are its
+// The categories table is the one list of categories (docs/decisions/014-the-categories-table-is-the-list.md): the ten of docs/product.md#limits are its
 // seed rows, present on every database, demo content or not. Written out here (not imported)
 // so later edits elsewhere never change what this migration inserts.
 const CATEGORIES: [name: string, description: string][] = [

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { columnTypes } from './column-types.js';
 
-// A trigram index over the text each list searches (SPEC §5: case-insensitive substring), so a
+// A trigram index over the text each list searches (docs/product.md#limits: case-insensitive substring), so a
 // search over 100,000 rows reads the index instead of every row. SQLite: an FTS5 table with the
 // trigram tokenizer, kept in step by triggers. PostgreSQL: a pg_trgm GIN index on one
 // expression, the columns joined by a control character no search contains, so a match never

@@ -4,7 +4,7 @@ import { verifyPassword } from '../../auth/passwords.js';
 import { createTestDatabase } from '../../test/database.js';
 import type { DbHandle } from '../connect.js';
 import { fromJsonList } from '../helpers.js';
-import { ensureAdmin } from './ensure-admin.js';
+import { ensureAdmin } from '../../accounts/first-admin.js';
 import { seedDemoContent } from './seed-demo.js';
 
 let handle: DbHandle;

@@ -23,7 +23,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './password-reset.js';
-import { presentSessionUser } from './presenter.js';
+import { presentSessionUser } from '../../accounts/session-user.js';
 import { registerMember } from './register.js';
 
 const Ok = z.object({ ok: z.literal(true) });
@@ -42,7 +42,7 @@ export const accountRoutes =
           now: ctx.now(),
           firstAdmin: ctx.config.admin.username,
         });
-        // The admin panel's pending count and users list update live (SPEC §4).
+        // The admin panel's pending count and users list update live (docs/product.md#sign-in-and-sessions).
         await announce({ ...ctx, log: request.log }, 'users');
         // The account stands even when the welcome mail cannot go out (issue #3).
         await ctx.mailer
@@ -98,7 +98,7 @@ export const accountRoutes =
         const now = ctx.now();
         await consume(ctx.db, RATE_RULES.resetCompleteIp, clientAddress(request), now);
         const user = await resetPassword(ctx.db, request.body.token, request.body.password, now);
-        // Whoever was signed in on this browser is signed out first, as at sign-in (SPEC §7).
+        // Whoever was signed in on this browser is signed out first, as at sign-in (docs/product.md#sign-in-and-sessions).
         if (request.sessionId) await revokeSession(ctx.db, request.sessionId);
         const session = await openRecoverySession(ctx.db, user, now);
         if (!session) {

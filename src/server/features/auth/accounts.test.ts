@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES, maskEmail } from '../../../shared/account.js';
 import { AUTH_MESSAGES } from '../../../shared/auth.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { TEST_ORIGIN, useTestApp, type TestApp } from '../../test/app.js';
+import { sessionCookieFrom } from '../../test/requests.js';
 import { RESET_TOKEN_TTL_MS } from '../../auth/reset-links.js';
 
 const t = useTestApp();
@@ -16,8 +17,8 @@ const freshIp = () => {
   return `10.20.${Math.floor(lastIp / 250)}.${(lastIp % 250) + 1}`;
 };
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}, app = t()) =>
-  app.app.inject({ method: 'POST', url, payload, headers, remoteAddress: freshIp() });
+const post = (url: string, payload: object, app = t()) =>
+  app.as(null).post(url, payload, { remoteAddress: freshIp() });
 
 const login = (identifier: string, password: string) =>
   post('/api/auth/login', { identifier, password });
@@ -25,16 +26,8 @@ const login = (identifier: string, password: string) =>
 const sessionCookie = (res: LightMyRequestResponse) =>
   res.cookies.find((c) => c.name === 'habai_session' && c.value);
 
-const cookieOf = (res: LightMyRequestResponse) => {
-  const set = sessionCookie(res);
-  if (!set) throw new Error(`no session cookie in ${res.statusCode} ${res.body}`);
-  return `habai_session=${set.value}`;
-};
-
 const sessionUser = async (cookie: string) =>
-  (await t().app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json<{
-    user: { id: string } | null;
-  }>().user;
+  (await t().as(cookie).get('/api/auth/session')).json<{ user: { id: string } | null }>().user;
 
 const findUser = (username: string) =>
   t().db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
@@ -69,7 +62,7 @@ describe('POST /api/auth/register', () => {
     birthday: '1990-05-17',
   };
   const register = (payload: object, app?: TestApp) =>
-    post('/api/auth/register', payload, {}, app ?? t());
+    post('/api/auth/register', payload, app ?? t());
 
   it('creates a pending account with gender and birthday and mails a welcome in Malay', async () => {
     const res = await register({
@@ -129,7 +122,9 @@ describe('POST /api/auth/register', () => {
     });
     const byEmail = await login('menunggu@contoh.my', payload.password);
     expect(byEmail.statusCode).toBe(200);
-    expect(await sessionUser(cookieOf(byEmail))).toMatchObject({ username: 'Menunggu_Lulus' });
+    expect(await sessionUser(sessionCookieFrom(byEmail))).toMatchObject({
+      username: 'Menunggu_Lulus',
+    });
   });
 
   it.each([
@@ -302,7 +297,7 @@ describe('forced password change', () => {
       user: { id: user.id, username: user.username },
       redirectTo: '/dashboard',
     });
-    expect(await sessionUser(cookieOf(res))).toMatchObject({ id: user.id });
+    expect(await sessionUser(sessionCookieFrom(res))).toMatchObject({ id: user.id });
     expect((await findUser(user.username))?.password_reset_required).toBe(0);
 
     const old = await login(user.username, user.password);
@@ -377,7 +372,7 @@ describe('admin sign-in and landing pages', () => {
         user: { id: admin.id, role: 'admin' },
         redirectTo: '/admin',
       });
-      expect(await sessionUser(cookieOf(res))).toMatchObject({ id: admin.id });
+      expect(await sessionUser(sessionCookieFrom(res))).toMatchObject({ id: admin.id });
     }
   });
 
@@ -487,9 +482,9 @@ describe('password reset by email', () => {
     const user = await t().createUser({ email: 'tetap@contoh.my' });
     const other = await t().createUser({ email: 'orang.lain@contoh.my' });
     // Two sessions opened before the reset, then an admin flags the account for a change.
-    const before = cookieOf(await login(user.username, user.password));
-    const alsoBefore = cookieOf(await login(user.username, user.password));
-    const otherCookie = cookieOf(await login(other.username, other.password));
+    const before = sessionCookieFrom(await login(user.username, user.password));
+    const alsoBefore = sessionCookieFrom(await login(user.username, user.password));
+    const otherCookie = sessionCookieFrom(await login(other.username, other.password));
     await t()
       .db.updateTable('users')
       .set({ password_reset_required: 1 })
@@ -506,7 +501,7 @@ describe('password reset by email', () => {
     expect(res.statusCode).toBe(200);
     // The link proved the mailbox: the person is signed in (recovery mode, issue 11).
     expect(res.json()).toMatchObject({ ok: true, user: { id: user.id } });
-    expect(await sessionUser(cookieOf(res))).toMatchObject({ id: user.id });
+    expect(await sessionUser(sessionCookieFrom(res))).toMatchObject({ id: user.id });
 
     expect(await sessionUser(before)).toBeNull();
     expect(await sessionUser(alsoBefore)).toBeNull();
@@ -566,13 +561,13 @@ describe('password reset by email', () => {
 
   describe('spends the links mailed before the account changes', () => {
     const editProfile = (cookie: string, body: object) =>
-      t().app.inject({
-        method: 'PATCH',
-        url: '/api/profile',
-        payload: { displayName: '', avatarUrl: '', ...body },
-        headers: { cookie },
-        remoteAddress: freshIp(),
-      });
+      t()
+        .as(cookie)
+        .patch(
+          '/api/profile',
+          { displayName: '', avatarUrl: '', ...body },
+          { remoteAddress: freshIp() },
+        );
 
     /** The link is now refused by the check and by the reset itself. */
     async function expectSpent(token: string) {
@@ -602,7 +597,7 @@ describe('password reset by email', () => {
 
     it('its password, on the profile', async () => {
       const user = await t().createUser({ email: 'profil.pautan@contoh.my' });
-      const cookie = cookieOf(await login(user.username, user.password));
+      const cookie = sessionCookieFrom(await login(user.username, user.password));
       const token = await mailedToken('profil.pautan@contoh.my');
       const res = await editProfile(cookie, {
         email: 'profil.pautan@contoh.my',
@@ -616,7 +611,7 @@ describe('password reset by email', () => {
 
     it('its email, on the profile; a save that keeps the email keeps the link', async () => {
       const user = await t().createUser({ email: 'emel.lama@contoh.my' });
-      const cookie = cookieOf(await login(user.username, user.password));
+      const cookie = sessionCookieFrom(await login(user.username, user.password));
       const token = await mailedToken('emel.lama@contoh.my');
       const same = { email: 'emel.lama@contoh.my', currentPassword: user.password };
       expect((await editProfile(cookie, { ...same, displayName: 'Nama Baru' })).statusCode).toBe(

@@ -2,19 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/auth.js';
 import { SESSION_TTL_MS } from '../../auth/sessions.js';
 import { TEST_ORIGIN, useTestApp } from '../../test/app.js';
+import type { SendOptions } from '../../test/requests.js';
 
 const t = useTestApp();
 
-const login = (identifier: string, password: string, headers: Record<string, string> = {}) =>
-  t().app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { identifier, password },
-    headers,
-  });
+const login = (identifier: string, password: string, options?: SendOptions) =>
+  t().as(null).post('/api/auth/login', { identifier, password }, options);
 
-const session = (cookie?: string) =>
-  t().app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
+const session = (cookie?: string) => t().as(cookie).get('/api/auth/session');
 
 describe('POST /api/auth/login', () => {
   it('signs in by username, case-insensitively and trimmed, and sets an httpOnly session cookie', async () => {
@@ -80,13 +75,13 @@ describe('POST /api/auth/login', () => {
     expect([...p.cookies, ...d.cookies].filter((c) => c.value)).toHaveLength(0);
   });
 
-  it('requires both fields (SPEC §5 wording)', async () => {
+  it('requires both fields (docs/product.md#sign-in-and-sessions wording)', async () => {
     for (const payload of [
       { identifier: '   ', password: 'x' },
       { identifier: 'ali', password: '' },
       {},
     ]) {
-      const res = await t().app.inject({ method: 'POST', url: '/api/auth/login', payload });
+      const res = await t().as(null).post('/api/auth/login', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('validation_failed');
     }
@@ -95,12 +90,11 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const res = await t().app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"identifier":',
-    });
+    const res = await t()
+      .as(null)
+      .post('/api/auth/login', '{"identifier":', {
+        headers: { 'content-type': 'application/json' },
+      });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBeTruthy();
   });
@@ -152,19 +146,15 @@ describe('POST /api/auth/logout', () => {
   it('revokes the session on the server, not only the cookie', async () => {
     const user = await t().createUser();
     const cookie = await t().cookieFor(user);
-    const res = await t().app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { cookie },
-    });
+    const res = await t().as(cookie).post('/api/auth/logout');
     expect(res.statusCode).toBe(204);
     expect((await session(cookie)).json().user).toBeNull();
-    const member = await t().app.inject({ method: 'GET', url: '/api/tools', headers: { cookie } });
+    const member = await t().as(cookie).get('/api/tools');
     expect(member.statusCode).toBe(401);
   });
 
   it('is harmless for visitors', async () => {
-    const res = await t().app.inject({ method: 'POST', url: '/api/auth/logout' });
+    const res = await t().as(null).post('/api/auth/logout');
     expect(res.statusCode).toBe(204);
   });
 });

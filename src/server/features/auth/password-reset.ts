@@ -1,16 +1,19 @@
-import type { Transaction } from 'kysely';
 import { ACCOUNT_MESSAGES, maskEmail } from '../../../shared/account.js';
 import { assertNewPassword } from '../../auth/password-policy.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { RESET_TOKEN_TTL_MS, hashResetToken, issueResetLink } from '../../auth/reset-links.js';
+import {
+  RESET_TOKEN_TTL_MS,
+  hashResetToken,
+  issueResetLink,
+  spendResetTokens,
+} from '../../auth/reset-links.js';
 import { ACCOUNT_FIELDS, createSession, type SessionAccount } from '../../auth/sessions.js';
 import { setPassword } from '../../auth/set-password.js';
 import type { DB } from '../../db/connect.js';
-import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { resetPasswordMail } from '../../mail/templates.js';
-import { findUserByEmail, findUserByUsername } from '../users/accounts.js';
+import { findUserByEmail, findUserByUsername } from '../../accounts/lookup.js';
 
 const invalidLink = () =>
   new HttpError(400, 'invalid_reset_link', ACCOUNT_MESSAGES.resetLinkInvalid);
@@ -60,20 +63,6 @@ export async function assertResetTokenValid(db: DB, token: string, now: Date) {
 }
 
 /**
- * Spends every outstanding reset link of an account, inside the transaction that changes its
- * password or its email: a link mailed before the change must not undo it. Returns how many.
- */
-export async function spendResetTokens(trx: Transaction<Database>, userId: string, now: Date) {
-  const spent = await trx
-    .updateTable('password_reset_tokens')
-    .set({ used_at: now.toISOString() })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(spent.numUpdatedRows);
-}
-
-/**
  * Sets the new password, spends the token (and any other of the account's) and ends all
  * sessions. Gives the account, so the caller can sign the person in (they proved ownership).
  */
@@ -107,7 +96,7 @@ export async function openRecoverySession(db: DB, user: SessionAccount, now: Dat
   return createSession(db, user.id, now, { recovery: true });
 }
 
-/** SPEC §2 'Find Email': the masked address of a username, or 404. */
+/** docs/product.md#password-reset-and-recovery 'Find Email': the masked address of a username, or 404. */
 export async function findMaskedEmail(db: DB, username: string) {
   const user = await findUserByUsername(db, username);
   if (!user?.email)

@@ -3,10 +3,10 @@ import type { RegisterRequest } from '../../../shared/account.js';
 import { assertNewPassword } from '../../auth/password-policy.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { DB } from '../../db/connect.js';
-import { insertAccount, takenError } from '../users/accounts.js';
+import { insertAccount, takenError } from '../../accounts/lookup.js';
 
 /**
- * SPEC §2 registration page: the account starts pending until an admin approves it. `admin` and
+ * docs/product.md#accounts-and-approval registration page: the account starts pending until an admin approves it. `admin` and
  * the first admin's name (ADMIN_USERNAME) are never given to a member, who could pass for the
  * admin (issue 15): they answer as a taken name does.
  */

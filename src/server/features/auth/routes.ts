@@ -10,7 +10,7 @@ import { setSessionCookie } from '../../auth/access.js';
 import { SESSION_COOKIE, revokeSession } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import type { UsersTable } from '../../db/schema.js';
-import { presentSessionUser } from './presenter.js';
+import { presentSessionUser } from '../../accounts/session-user.js';
 import { completePasswordChange, landingFor, signIn } from './service.js';
 
 export const authRoutes =
@@ -42,7 +42,7 @@ export const authRoutes =
           schema: { body: LoginRequest, response: { 200: LoginResponse } },
         },
         async (request, reply) => {
-          // SPEC §7: sign out before each login.
+          // docs/product.md#sign-in-and-sessions: sign out before each login.
           if (request.sessionId) await revokeSession(ctx.db, request.sessionId);
           const { identifier, password } = request.body;
           const result = await signIn({

@@ -9,8 +9,8 @@ import { setPassword } from '../../auth/set-password.js';
 import type { DB } from '../../db/connect.js';
 import type { UsersTable } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
-import { findAccount } from '../users/accounts.js';
-import { spendResetTokens } from './password-reset.js';
+import { findAccount } from '../../accounts/lookup.js';
+import { spendResetTokens } from '../../auth/reset-links.js';
 
 interface CredentialOptions {
   db: DB;
@@ -86,7 +86,7 @@ export async function signIn(options: CredentialOptions): Promise<SignInResult> 
   return { kind: 'signed_in', user, ...(await createSession(options.db, user.id, options.now)) };
 }
 
-/** SPEC §4 forced change: a new password clears the flag and signs the person in. */
+/** docs/product.md#sign-in-and-sessions forced change: a new password clears the flag and signs the person in. */
 export async function completePasswordChange(options: CredentialOptions & { newPassword: string }) {
   const user = await checkCredentials(options);
   if (!user.password_reset_required) {
@@ -108,7 +108,7 @@ export async function completePasswordChange(options: CredentialOptions & { newP
   return { user: { ...user, password_reset_required: 0 }, ...session };
 }
 
-/** SPEC §6: a username sign-in of an admin goes to /admin; everyone else to /dashboard. */
+/** docs/product.md#sign-in-and-sessions: a username sign-in of an admin goes to /admin; everyone else to /dashboard. */
 export function landingFor(user: Selectable<UsersTable>, identifier: string, adminLogin: boolean) {
   if (user.role === 'admin' && (adminLogin || !identifier.includes('@'))) return '/admin';
   return '/dashboard';

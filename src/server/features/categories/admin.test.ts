@@ -17,7 +17,7 @@ describeAdminCrud(t, {
   resource: 'categories',
   create: () => category({ name: `  Kategori Ujian ${++n}  `, description: '  ' }),
   update: () => category({ name: `Kategori Baharu ${++n}`, description: 'Baharu' }),
-  // SPEC §5: name trimmed, an empty description is none.
+  // docs/product.md#categories: name trimmed, an empty description is none.
   created: (body) => ({ name: (body as { name: string }).name.trim(), description: null }),
   updated: (body) => body,
   search: (body) => (body as { name: string }).name.trim(),
@@ -41,7 +41,7 @@ describeAdminCrud(t, {
   ],
 });
 
-describe('admin categories, DESIGN §7.10', () => {
+describe('admin categories, docs/decisions/014-the-categories-table-is-the-list.md', () => {
   const categoryOf = async (table: 'tools' | 'tutorials' | 'workflows' | 'prompts', id: string) =>
     (
       await t()

@@ -10,7 +10,7 @@ import type { CategoriesTable } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { assertCategoryNameFree, lockCategory, lockCategoryWrites } from './service.js';
 
-/** The content filed under a category by name (DESIGN §7.10). */
+/** The content filed under a category by name (docs/decisions/014-the-categories-table-is-the-list.md). */
 const CONTENT_TABLES = ['tools', 'tutorials', 'workflows', 'prompts'] as const;
 
 export function presentCategory(row: Selectable<CategoriesTable>): CategoryResponse {
@@ -46,7 +46,7 @@ async function lockedCategory(trx: DB, id: string) {
 }
 
 /**
- * The Categories tab (SPEC §5 Category). The table is the one list of categories (DESIGN §7.10):
+ * The Categories tab (docs/product.md#categories Category). The table is the one list of categories (docs/decisions/014-the-categories-table-is-the-list.md):
  * a rename carries every item filed under the old name along, in the same transaction; a
  * category still in use cannot be deleted, so no item is left under a name that is gone. Both
  * hold while items are written meanwhile (issue 15): they work on the category row locked, as it

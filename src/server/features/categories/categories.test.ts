@@ -10,7 +10,7 @@ describe('GET /api/categories', () => {
     expect((await t().as(null).get('/api/categories')).statusCode).toBe(401);
   });
 
-  it('holds the ten categories of SPEC §9 on a new database, without demo content', async () => {
+  it('holds the ten categories of docs/product.md#categories on a new database, without demo content', async () => {
     const res = await t()
       .as(await t().member())
       .get('/api/categories');

@@ -5,7 +5,7 @@ import { useTestApp, type TestApp } from '../../test/app.js';
 
 // Issue 15 (6): an item written into a category while an admin deletes or renames that category,
 // through two app processes. On PostgreSQL the second app has its own pool, as a second process
-// behind a load balancer would; SQLite runs one process (DESIGN §1), whose transactions take
+// behind a load balancer would; SQLite runs one process (docs/architecture.md#shape), whose transactions take
 // turns, so there both apps share the database and the rounds pass through the same checks.
 const t = useTestApp();
 let other: DbHandle | undefined;

@@ -41,7 +41,7 @@ const activityAt = (userId: string, ...times: string[]) =>
 
 describeMembersOnly(t, { calls: async () => [{ method: 'GET', url: URL }] });
 
-// The newest tutorials of this file's database, featured on every dashboard (SPEC §2).
+// The newest tutorials of this file's database, featured on every dashboard (docs/product.md#dashboard).
 let newest: { id: string; title: string }[];
 beforeAll(async () => {
   newest = await t().insert(

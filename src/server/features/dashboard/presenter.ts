@@ -6,8 +6,8 @@ import {
   type ItemStatus,
 } from '../../../shared/statuses.js';
 import { fromStringList } from '../../db/helpers.js';
-import { presentItemStatus, presentTutorialStatus } from '../progress/presenter.js';
-import { presentSteps } from '../workflows/presenter.js';
+import { presentItemStatus, presentTutorialStatus } from '../../activity/statuses.js';
+import type { WorkflowStep } from '../../../shared/workflows.js';
 import type { DashboardData } from './service.js';
 
 type TutorialRow = DashboardData['featured'][number];
@@ -54,7 +54,8 @@ export function presentDashboard(data: DashboardData, now: Date): DashboardRespo
     category: row.category,
     difficulty: row.difficulty,
     estimatedTime: row.estimated_time,
-    tools: [...new Set(presentSteps(row.steps).flatMap((step) => step.tools))],
+    // Stored steps are in their one shape (migration 0008), so reading them is parsing.
+    tools: [...new Set((JSON.parse(row.steps) as WorkflowStep[]).flatMap((step) => step.tools))],
     personalRemarks: row.personal_remarks,
     favoritedAt: row.favorited_at,
     status: statusOf('workflow', row.id),
@@ -68,7 +69,7 @@ export function presentDashboard(data: DashboardData, now: Date): DashboardRespo
     favoritedAt: row.favorited_at,
   }));
 
-  // SPEC §4 "Progress": counted over the favourited items only.
+  // docs/product.md#dashboard "Progress": counted over the favourited items only.
   const completed = tutorials.filter((t) => t.status === 'completed').length;
   const toolsTried = tools.filter((t) => t.status === 'tried').length;
   const workflowsTried = workflows.filter((w) => w.status === 'tried').length;

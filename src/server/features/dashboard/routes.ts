@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { presentDashboard } from './presenter.js';
 import { readDashboard } from './service.js';
 
-// SPEC §2 /dashboard in one request; the member is always the session's, never the request's.
+// docs/product.md#dashboard /dashboard in one request; the member is always the session's, never the request's.
 export const dashboardRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -2,8 +2,8 @@ import { FEATURED_TUTORIAL_COUNT } from '../../../shared/dashboard.js';
 import { STREAK_START_AT, STREAK_UTC_OFFSET_HOURS } from '../../../shared/progress.js';
 import type { DB, Dialect } from '../../db/connect.js';
 import { dateAtOffset } from '../../db/helpers.js';
-import { readLearningPath } from '../learning-path/service.js';
-import { listStatuses } from '../progress/service.js';
+import { readLearningPath } from '../../content/learning-path.js';
+import { listStatuses } from '../../activity/statuses.js';
 
 const TUTORIAL_CARD = [
   't.id',
@@ -17,7 +17,7 @@ const TUTORIAL_CARD = [
 ] as const;
 
 /**
- * One time per day on which the member did anything since the streak's start (DESIGN §7.7),
+ * One time per day on which the member did anything since the streak's start (docs/product.md#progress-and-streak),
  * grouped in the database so a busy member's history stays a few hundred rows at most.
  */
 async function activityDays(db: DB, dialect: Dialect, userId: string) {
@@ -32,7 +32,7 @@ async function activityDays(db: DB, dialect: Dialect, userId: string) {
 }
 
 /**
- * Everything the member's dashboard shows (SPEC §2), read in one round of queries run together:
+ * Everything the member's dashboard shows (docs/product.md#dashboard), read in one round of queries run together:
  * each favourite list joined to its content (a favourite whose item is gone is left out), the
  * statuses, the activity days, the newest tutorials and the learning path.
  */

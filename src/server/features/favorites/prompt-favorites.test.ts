@@ -22,7 +22,7 @@ describeMembersOnly(t, {
   writes: true,
 });
 
-describe('a member’s favourite prompts (SPEC §4 Favorite toggle, §8 Prompt favourites)', () => {
+describe('a member’s favourite prompts (docs/product.md#favourites-and-remarks Favorite toggle, Prompt favourites)', () => {
   it('toggles on and off, lists ids newest first and refuses a duplicate', async () => {
     const { user, cookie } = await t().signedIn();
     const [first, second] = await t().insert('prompts', buildPrompt, {}, {});
@@ -42,7 +42,7 @@ describe('a member’s favourite prompts (SPEC §4 Favorite toggle, §8 Prompt f
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({ code: 'duplicate', message: M.duplicate });
 
-    // Each add is activity for the streak (DESIGN §7.7); the refused duplicate is not.
+    // Each add is activity for the streak (docs/product.md#progress-and-streak); the refused duplicate is not.
     const activity = await t()
       .db.selectFrom('interactions')
       .select(['item_id', 'item_type', 'interaction_type'])

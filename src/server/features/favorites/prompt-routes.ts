@@ -11,7 +11,7 @@ import { RATE_RULES } from '../../auth/rate-limit.js';
 import type { AppContext } from '../../context.js';
 import { addPromptFavorite, listPromptFavorites, removePromptFavorite } from './prompt-service.js';
 
-// A member's favourite prompts (SPEC §3 user_prompt_favorites); the member is the session's.
+// A member's favourite prompts (docs/product.md#favourites-and-remarks user_prompt_favorites); the member is the session's.
 export const promptFavoriteRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

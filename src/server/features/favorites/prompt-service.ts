@@ -4,14 +4,14 @@ import type { DB } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/helpers.js';
 import { requireRow } from '../../db/require-row.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { recordInteraction } from '../progress/activity.js';
+import { recordInteraction } from '../../activity/interactions.js';
 
 interface Options {
   db: DB;
   userId: string;
 }
 
-/** The member's favourite prompts, newest first (SPEC §7 user_prompt_favorites by user_id). */
+/** The member's favourite prompts, newest first (docs/product.md#favourites-and-remarks user_prompt_favorites by user_id). */
 export function listPromptFavorites({ db, userId }: Options) {
   return db
     .selectFrom('prompt_favorites')
@@ -22,7 +22,7 @@ export function listPromptFavorites({ db, userId }: Options) {
     .execute();
 }
 
-/** SPEC §4 "Prompt favourite toggles on": a second add is a 409; the add counts as activity. */
+/** docs/product.md#favourites-and-remarks "Prompt favourite toggles on": a second add is a 409; the add counts as activity. */
 export async function addPromptFavorite({
   db,
   userId,
@@ -52,7 +52,7 @@ export async function addPromptFavorite({
   return row;
 }
 
-/** SPEC §4 "… and off": 404 when the prompt was not one of the member's favourites. */
+/** docs/product.md#favourites-and-remarks "… and off": 404 when the prompt was not one of the member's favourites. */
 export async function removePromptFavorite({
   db,
   userId,

@@ -40,7 +40,7 @@ describeMembersOnly(t, {
   writes: true,
 });
 
-describe('remarks on a favourite (SPEC §4 Favorite toggle, §8 Favourites)', () => {
+describe('remarks on a favourite (docs/product.md#favourites-and-remarks Favorite toggle, Favourites)', () => {
   it('adds one with the favourite, trimmed, and counts the add as activity', async () => {
     const { user, cookie } = await t().signedIn();
     const [tool] = await t().insert('tools', buildTool, {});
@@ -130,7 +130,7 @@ describe('remarks on a favourite (SPEC §4 Favorite toggle, §8 Favourites)', ()
     const before = await remarksOf();
 
     for (const [cookie, path] of [
-      // SPEC §4: a workflow's remark only once it is a favourite.
+      // docs/product.md#favourites-and-remarks: a workflow's remark only once it is a favourite.
       [owner.cookie, `workflow/${unsaved!.id}`],
       // Another member's favourite is not theirs to change.
       [other.cookie, `workflow/${workflow!.id}`],

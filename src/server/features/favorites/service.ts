@@ -8,7 +8,7 @@ import type { DB } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/helpers.js';
 import { requireRow } from '../../db/require-row.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { recordInteraction } from '../progress/activity.js';
+import { recordInteraction } from '../../activity/interactions.js';
 
 const TABLE = { tool: 'tools', tutorial: 'tutorials', workflow: 'workflows' } as const;
 
@@ -17,7 +17,7 @@ interface Options {
   userId: string;
 }
 
-/** The member's favourites, newest first (SPEC §7 user_favorites: by user_id newest first). */
+/** The member's favourites, newest first (docs/product.md#favourites-and-remarks user_favorites: by user_id newest first). */
 export function listFavorites({ db, userId, itemType }: Options & { itemType?: string }) {
   let query = db.selectFrom('favorites').selectAll().where('user_id', '=', userId);
   if (itemType) query = query.where('item_type', '=', itemType);
@@ -26,7 +26,7 @@ export function listFavorites({ db, userId, itemType }: Options & { itemType?: s
 
 /**
  * Adds an item to the member's favourites, with an optional remark; a second add is a 409
- * (SPEC §5: code 23505). The add counts as activity for the streak (DESIGN §7.7).
+ * (docs/product.md#favourites-and-remarks: code 23505). The add counts as activity for the streak (docs/product.md#progress-and-streak).
  */
 export async function addFavorite({
   db,
@@ -64,8 +64,8 @@ export async function addFavorite({
 }
 
 /**
- * Adds, changes or clears the remark on one of the member's favourites (SPEC §7 update
- * personal_remarks by user, item and type). SPEC §4 allows it on a workflow only once it is a
+ * Adds, changes or clears the remark on one of the member's favourites (docs/product.md#favourites-and-remarks update
+ * personal_remarks by user, item and type). docs/product.md#favourites-and-remarks allows it on a workflow only once it is a
  * favourite; the same holds for every type: 404 when the item is not one.
  */
 export async function updateRemarks({

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { AdminFeedbackResponse } from '../../../shared/feedback.js';
 import type { FeedbackTable } from '../../db/schema.js';
 
-// The table's check constraints hold type and status to SPEC §9's lists.
+// The table's check constraints hold type and status to docs/product.md#feedback's lists.
 export function presentAdminFeedback(
   row: Selectable<FeedbackTable>,
   username: string | null,

@@ -14,7 +14,7 @@ import { listPage, presentPage } from '../../db/list.js';
 import { presentAdminFeedback } from './admin-presenter.js';
 import { updateFeedback } from './admin-service.js';
 
-// The Feedback tab (SPEC §2 "Admin screens", §4 "Feedback status").
+// The Feedback tab (docs/product.md#feedback "Admin screens", "Feedback status").
 export const feedbackAdminRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -21,7 +21,7 @@ interface UpdateFeedbackOptions {
 }
 
 /**
- * SPEC §4 "Feedback status": the admin may set any status directly (opening a new item sets
+ * docs/product.md#feedback "Feedback status": the admin may set any status directly (opening a new item sets
  * it to read); notes saved without a status keep the current one.
  */
 export async function updateFeedback({ trx, id, input, now }: UpdateFeedbackOptions) {

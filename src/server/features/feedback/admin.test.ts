@@ -140,7 +140,7 @@ describe('PATCH /api/admin/feedback/:id', () => {
     expect(details.after).toMatchObject({ status: 'read' });
   });
 
-  it('sets any status directly, forwards or back (SPEC §4)', async () => {
+  it('sets any status directly, forwards or back (docs/product.md#feedback)', async () => {
     const [item] = await insertFeedback({});
     for (const status of ['resolved', 'new', 'in_progress', 'read', 'new']) {
       const res = await t().as(admin).patch(`${URL}/${item!.id}`, { status });

@@ -26,7 +26,7 @@ describe('POST /api/feedback', () => {
       .post(
         URL,
         { ...valid, message: '  Butang rosak  ', user_id: other.id, userAgent: 'Palsu/1.0' },
-        { 'user-agent': 'Mozilla/5.0 (Ujian)' },
+        { headers: { 'user-agent': 'Mozilla/5.0 (Ujian)' } },
       );
     t().clock.current = new Date();
     expect(res.statusCode).toBe(201);
@@ -76,8 +76,12 @@ describe('POST /api/feedback', () => {
   it('cuts a long User-Agent header to 500 characters and stores none when absent', async () => {
     const { user, cookie } = await t().signedIn();
     const long = `Mozilla/${'x'.repeat(600)}`;
-    await t().as(cookie).post(URL, valid, { 'user-agent': long });
-    await t().as(cookie).post(URL, { type: 'like', message: 'Suka!' }, { 'user-agent': '' });
+    await t()
+      .as(cookie)
+      .post(URL, valid, { headers: { 'user-agent': long } });
+    await t()
+      .as(cookie)
+      .post(URL, { type: 'like', message: 'Suka!' }, { headers: { 'user-agent': '' } });
     const rows = await rowsOf(user.id);
     const byType = Object.fromEntries(rows.map((r) => [r.feedback_type, r]));
     expect(byType.bug?.user_agent).toBe(long.slice(0, 500));

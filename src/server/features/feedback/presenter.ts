@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { FeedbackResponse } from '../../../shared/feedback.js';
 import type { FeedbackTable } from '../../db/schema.js';
 
-// The table's check constraints hold type and status to SPEC §9's lists.
+// The table's check constraints hold type and status to docs/product.md#feedback's lists.
 export function presentFeedback(row: Selectable<FeedbackTable>): FeedbackResponse {
   return {
     id: row.id,

@@ -13,7 +13,7 @@ export const feedbackRoutes =
     app.post(
       '/api/feedback',
       {
-        // The button shows only to signed-in members (SPEC §2), so the call is theirs too.
+        // The button shows only to signed-in members (docs/product.md#feedback), so the call is theirs too.
         config: { access: 'member', memberLimit: RATE_RULES.feedbackUser },
         schema: { body: CreateFeedbackRequest, response: { 201: FeedbackResponse } },
       },

@@ -6,14 +6,14 @@ import type { FeedbackTable, UsersTable } from '../../db/schema.js';
 
 interface CreateFeedbackOptions {
   db: DB;
-  /** SPEC §3: no user means anonymous feedback (null user_id). */
+  /** docs/product.md#feedback: no user means anonymous feedback (null user_id). */
   actor: Pick<Selectable<UsersTable>, 'id'> | null;
   input: CreateFeedbackRequest;
   userAgent: string | undefined;
   now: Date;
 }
 
-/** SPEC §4: feedback starts as new, with the page and browser it was sent from. */
+/** docs/product.md#feedback: feedback starts as new, with the page and browser it was sent from. */
 export async function createFeedback({
   db,
   actor,

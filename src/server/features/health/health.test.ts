@@ -4,15 +4,14 @@ import { memoryChangeFeed } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
 import { useTestApp, type TestApp } from '../../test/app.js';
 
-const readyz = (app: TestApp['app'], cookie?: string) =>
-  app.inject({ method: 'GET', url: '/readyz', headers: cookie ? { cookie } : {} });
+const readyz = (app: TestApp, cookie?: string) => app.as(cookie).get('/readyz');
 
 const t = useTestApp();
 
 describe('GET /readyz', () => {
   it('answers 200 ok, never cached, to visitors and members alike', async () => {
     for (const cookie of [undefined, await t().member()]) {
-      const res = await readyz(t().app, cookie);
+      const res = await readyz(t(), cookie);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'ok' });
       expect(res.headers['cache-control']).toBe('no-store');
@@ -22,7 +21,7 @@ describe('GET /readyz', () => {
   it('answers 503 unavailable once the database is closed, even with a session cookie', async () => {
     const cookie = await t().member();
     await t().db.destroy();
-    for (const res of [await readyz(t().app), await readyz(t().app, cookie)]) {
+    for (const res of [await readyz(t()), await readyz(t(), cookie)]) {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ status: 'unavailable' });
       expect(res.headers['cache-control']).toBe('no-store');
@@ -41,7 +40,7 @@ const hanging = useTestApp(
 
 describe('GET /readyz on a database that hangs', () => {
   it('answers 503 after its short timeout', async () => {
-    const res = await readyz(hanging().app);
+    const res = await readyz(hanging());
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable' });
   });

@@ -9,7 +9,7 @@ export const READY_TIMEOUT_MS = 2000;
 
 const ReadyResponse = z.object({ status: z.enum(['ok', 'unavailable']) });
 
-/** Whether the database answers a trivial query within the timeout (SPEC §7 connectivity check). */
+/** Whether the database answers a trivial query within the timeout (docs/product.md#connectivity-and-pwa connectivity check). */
 async function databaseAnswers(db: DB): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
@@ -27,7 +27,7 @@ async function databaseAnswers(db: DB): Promise<boolean> {
 }
 
 /**
- * The readiness check the SPA's connection card polls (SPEC §2 "Shared chrome"). Outside /api
+ * The readiness check the SPA's connection card polls (docs/product.md#connectivity-and-pwa "Shared chrome"). Outside /api
  * and without an access setting on purpose: reading a session would itself need the database.
  */
 export const healthRoutes =

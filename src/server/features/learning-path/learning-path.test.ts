@@ -32,7 +32,7 @@ const rows = () =>
     .execute();
 const ids = (n: number) => tutorials[n]!.id;
 
-describe('admin learning path (SPEC §4, §5, §9)', () => {
+describe('admin learning path (docs/product.md#learning-path)', () => {
   it('starts with three empty slots', async () => {
     await t().db.deleteFrom('learning_path').execute();
     const res = await t().as(admin).get(ADMIN_URL);
@@ -175,7 +175,7 @@ describe('admin learning path (SPEC §4, §5, §9)', () => {
   });
 });
 
-describe('GET /api/learning-path (SPEC §2 Community dialog)', () => {
+describe('GET /api/learning-path (docs/product.md#learning-path Community dialog)', () => {
   it('is for signed-in members only', async () => {
     expect((await t().as(null).get('/api/learning-path')).statusCode).toBe(401);
   });

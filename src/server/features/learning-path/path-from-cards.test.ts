@@ -5,8 +5,8 @@ import { buildTutorial } from '../../db/factories.js';
 import { useTestApp } from '../../test/app.js';
 import { auditCount } from '../../test/audit.js';
 
-// Issue 16: the learning path changed from a tutorial's card in the Tutorials tab (SPEC §4 "Admin
-// adds at the lowest free position or removes it", §8 the full path's message).
+// Issue 16: the learning path changed from a tutorial's card in the Tutorials tab (docs/product.md#learning-path "Admin
+// adds at the lowest free position or removes it", the full path's message).
 
 const t = useTestApp();
 const ADMIN_URL = '/api/admin/learning-path';
@@ -48,7 +48,7 @@ const auditOf = (action: string, targetId: string) =>
     .executeTakeFirstOrThrow();
 const pathAudits = () => auditCount(t().db, 'learning-path');
 
-describe('POST /api/admin/learning-path/tutorials/:id (SPEC §4)', () => {
+describe('POST /api/admin/learning-path/tutorials/:id (docs/product.md#learning-path)', () => {
   it('is for admins only', async () => {
     expect(
       (
@@ -96,7 +96,7 @@ describe('POST /api/admin/learning-path/tutorials/:id (SPEC §4)', () => {
     expect(details.after.map((e: { id: string }) => e.id)).toEqual([id(2), id(0)]);
   });
 
-  it('refuses a fourth with the message of SPEC §8, changing nothing', async () => {
+  it('refuses a fourth with the message of docs/product.md#learning-path, changing nothing', async () => {
     for (const n of [0, 1, 2]) expect((await add(id(n))).statusCode).toBe(200);
     const before = await rows();
     const audits = await pathAudits();
@@ -164,7 +164,7 @@ describe('POST /api/admin/learning-path/tutorials/:id (SPEC §4)', () => {
   });
 });
 
-describe('DELETE /api/admin/learning-path/tutorials/:id (SPEC §4)', () => {
+describe('DELETE /api/admin/learning-path/tutorials/:id (docs/product.md#learning-path)', () => {
   it('is for admins only', async () => {
     await add(id(0));
     expect(

@@ -10,11 +10,11 @@ import {
 import { recordedWrite } from '../../admin/write.js';
 import { currentUser } from '../../auth/access.js';
 import type { AppContext } from '../../context.js';
+import { readLearningPath } from '../../content/learning-path.js';
 import { isUniqueViolation } from '../../db/helpers.js';
 import { HttpError } from '../../http/errors.js';
 import {
   addToLearningPath,
-  readLearningPath,
   removeFromLearningPath,
   replaceLearningPath,
   slotsOf,
@@ -40,7 +40,7 @@ async function retryOnUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-// SPEC §2: the Learning Path tab's three slots, and the path members see in the Community dialog.
+// docs/product.md#learning-path: the Learning Path tab's three slots, and the path members see in the Community dialog.
 export const learningPathRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -79,7 +79,7 @@ export const learningPathRoutes =
       },
     );
 
-    // SPEC §4 "Admin adds at the lowest free position or removes it", from a tutorial's card.
+    // docs/product.md#learning-path "Admin adds at the lowest free position or removes it", from a tutorial's card.
     app.post(
       '/api/admin/learning-path/tutorials/:id',
       {

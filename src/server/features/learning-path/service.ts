@@ -7,23 +7,7 @@ import {
 } from '../../../shared/learning-path.js';
 import type { DB, Dialect } from '../../db/connect.js';
 import { HttpError, notFound } from '../../http/errors.js';
-
-/**
- * The tutorials of the learning path, in position order (SPEC §7 ordered by position). Every
- * write keeps the saved positions 1..n (`compactPositions`), so the tab's slots and the
- * Community dialog's "Langkah n" agree. Deleting a tutorial drops its row without renumbering
- * the rest (a foreign-key cascade); the gap it leaves reads as closed here and is closed in the
- * table by the next write.
- */
-export async function readLearningPath(db: DB): Promise<LearningPathEntry[]> {
-  const rows = await db
-    .selectFrom('learning_path as lp')
-    .innerJoin('tutorials as t', 't.id', 'lp.tutorial_id')
-    .select(['lp.position', 't.id', 't.title', 't.category', 't.difficulty'])
-    .orderBy('lp.position')
-    .execute();
-  return rows.map((row, i) => ({ ...row, position: i + 1 }));
-}
+import { readLearningPath } from '../../content/learning-path.js';
 
 /** The admin tab's view: every slot 1..3, empty or holding its tutorial. */
 export function slotsOf(entries: LearningPathEntry[]): LearningPathSlot[] {
@@ -36,7 +20,7 @@ export function slotsOf(entries: LearningPathEntry[]): LearningPathSlot[] {
 }
 
 /**
- * SPEC §4 "saving from the tab replaces all rows": the old rows go and the chosen tutorials
+ * docs/product.md#learning-path "saving from the tab replaces all rows": the old rows go and the chosen tutorials
  * (slot n at index n-1) come in, in slot order at positions 1..n: an empty slot between two
  * chosen ones is closed (issue 16), so the tab shows after saving what members see. Run inside
  * the caller's transaction, so a refusal part-way (a tutorial that does not exist) leaves the
@@ -116,8 +100,8 @@ async function requireTutorial(trx: DB, tutorialId: string, hold = false) {
 }
 
 /**
- * SPEC §4 "Admin adds at the lowest free position": with the positions kept 1..n that is n+1.
- * A fourth is refused (SPEC §8), and so is a tutorial already in the path.
+ * docs/product.md#learning-path "Admin adds at the lowest free position": with the positions kept 1..n that is n+1.
+ * A fourth is refused (docs/product.md#learning-path), and so is a tutorial already in the path.
  */
 export async function addToLearningPath(
   trx: DB,
@@ -145,7 +129,7 @@ export async function addToLearningPath(
   return { position, entries: await readLearningPath(trx) };
 }
 
-/** SPEC §4 "or removes it": the tutorials after it move up one place. */
+/** docs/product.md#learning-path "or removes it": the tutorials after it move up one place. */
 export async function removeFromLearningPath(
   trx: DB,
   tutorialId: string,

@@ -16,27 +16,13 @@ interface ProfileBody {
 
 const blank: ProfileBody = { displayName: '', email: '', avatarUrl: '' };
 
-const patch = (payload: object, cookie?: string) =>
-  t().app.inject({
-    method: 'PATCH',
-    url: '/api/profile',
-    payload,
-    headers: cookie ? { cookie } : {},
-  });
+const patch = (payload: object, cookie?: string) => t().as(cookie).patch('/api/profile', payload);
 
 const sessionUser = async (cookie: string) =>
-  (await t().app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json<{
-    user: { id: string } | null;
-  }>().user;
+  (await t().as(cookie).get('/api/auth/session')).json<{ user: { id: string } | null }>().user;
 
 const row = (id: string) =>
   t().db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
-/** A member with a session; returns the account and its Cookie header. */
-async function signedIn(overrides: Parameters<ReturnType<typeof t>['createUser']>[0] = {}) {
-  const user = await t().createUser(overrides);
-  return { user, cookie: await t().cookieFor(user) };
-}
 
 describe('PATCH /api/profile', () => {
   it('answers 401 to visitors', async () => {
@@ -49,7 +35,7 @@ describe('PATCH /api/profile', () => {
   });
 
   it('updates display name, email (lowercased) and avatar URL', async () => {
-    const { user, cookie } = await signedIn({ email: 'lama@contoh.my' });
+    const { user, cookie } = await t().signedIn({ email: 'lama@contoh.my' });
     const res = await patch(
       {
         displayName: '  Cikgu Siti  ',
@@ -84,7 +70,7 @@ describe('PATCH /api/profile', () => {
   });
 
   it('accepts an empty email and avatar, clearing them', async () => {
-    const { user, cookie } = await signedIn({
+    const { user, cookie } = await t().signedIn({
       email: 'buang@contoh.my',
       avatar_url: 'https://gambar.contoh.my/lama.png',
     });
@@ -98,7 +84,7 @@ describe('PATCH /api/profile', () => {
   });
 
   it('keeps its own email without calling it taken', async () => {
-    const { cookie } = await signedIn({ email: 'sendiri@contoh.my' });
+    const { cookie } = await t().signedIn({ email: 'sendiri@contoh.my' });
     const res = await patch({ ...blank, email: 'SENDIRI@contoh.my' }, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe('sendiri@contoh.my');
@@ -106,7 +92,7 @@ describe('PATCH /api/profile', () => {
 
   it("refuses someone else's email with 409, changing nothing", async () => {
     await t().createUser({ email: 'sudah.ada@contoh.my' });
-    const { user, cookie } = await signedIn({ email: 'saya@contoh.my', display_name: 'Asal' });
+    const { user, cookie } = await t().signedIn({ email: 'saya@contoh.my', display_name: 'Asal' });
     const res = await patch(
       {
         ...blank,
@@ -126,7 +112,7 @@ describe('PATCH /api/profile', () => {
   });
 
   it('refuses an avatar URL that is not https', async () => {
-    const { user, cookie } = await signedIn();
+    const { user, cookie } = await t().signedIn();
     const refused = [
       'javascript:alert(1)',
       'data:image/png;base64,AAAA',
@@ -146,7 +132,7 @@ describe('PATCH /api/profile', () => {
   });
 
   it('refuses a new password shorter than 6 characters, keeping the old one', async () => {
-    const { user, cookie } = await signedIn();
+    const { user, cookie } = await t().signedIn();
     const res = await patch({ ...blank, newPassword: '12345' }, cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
@@ -158,9 +144,9 @@ describe('PATCH /api/profile', () => {
   });
 
   it('sets a new password: this session stays, the other sessions end, the new one signs in', async () => {
-    const { user, cookie } = await signedIn();
+    const { user, cookie } = await t().signedIn();
     const otherDevice = await t().cookieFor(user);
-    const someoneElse = await signedIn();
+    const someoneElse = await t().signedIn();
 
     const res = await patch(
       {
@@ -179,17 +165,13 @@ describe('PATCH /api/profile', () => {
     expect(await sessionUser(someoneElse.cookie)).toMatchObject({ id: someoneElse.user.id });
 
     const login = (password: string) =>
-      t().app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { identifier: user.username, password },
-      });
+      t().as(null).post('/api/auth/login', { identifier: user.username, password });
     expect((await login(user.password)).statusCode).toBe(401);
     expect((await login('baharu123')).statusCode).toBe(200);
   });
 
   it('an empty new password leaves the password as it was', async () => {
-    const { user, cookie } = await signedIn();
+    const { user, cookie } = await t().signedIn();
     const otherDevice = await t().cookieFor(user);
     const res = await patch({ ...blank, newPassword: '' }, cookie);
     expect(res.statusCode).toBe(200);
@@ -199,7 +181,7 @@ describe('PATCH /api/profile', () => {
   });
 
   it('never returns the password hash', async () => {
-    const { user, cookie } = await signedIn();
+    const { user, cookie } = await t().signedIn();
     const res = await patch(
       { ...blank, displayName: 'Rahsia', newPassword: 'baharu123', currentPassword: user.password },
       cookie,

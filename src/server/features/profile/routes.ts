@@ -6,7 +6,7 @@ import { announce } from '../../admin/write.js';
 import { currentUser } from '../../auth/access.js';
 import type { AppContext } from '../../context.js';
 import { emailChangedMail } from '../../mail/templates.js';
-import { presentSessionUser } from '../auth/presenter.js';
+import { presentSessionUser } from '../../accounts/session-user.js';
 import { updateProfile } from './service.js';
 
 export const profileRoutes =

@@ -7,8 +7,8 @@ import { setPassword } from '../../auth/set-password.js';
 import type { DB } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/helpers.js';
 import { fieldError } from '../../http/errors.js';
-import { spendResetTokens } from '../auth/password-reset.js';
-import { clashingField, takenError } from '../users/accounts.js';
+import { spendResetTokens } from '../../auth/reset-links.js';
+import { clashingField, takenError } from '../../accounts/lookup.js';
 
 interface UpdateProfileOptions {
   db: DB;
@@ -23,7 +23,7 @@ interface UpdateProfileOptions {
 const refuse = (code: string, message: string) => fieldError(code, 'currentPassword', message);
 
 /**
- * Edit profile (SPEC §5). Changing the email or the password asks for the current password
+ * Edit profile (docs/product.md#profile). Changing the email or the password asks for the current password
  * (issue 11: a borrowed session must not take the account over), except in recovery mode. A
  * new password ends every other session of the account; a new password or email spends the
  * reset links mailed before it. Gives the email the account had before, when it changed.

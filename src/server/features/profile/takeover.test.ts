@@ -5,6 +5,7 @@ import { verifyPassword } from '../../auth/passwords.js';
 import { RATE_RULES } from '../../auth/rate-limit.js';
 import { RECOVERY_WINDOW_MS } from '../../auth/sessions.js';
 import { useTestApp } from '../../test/app.js';
+import { sessionCookieFrom } from '../../test/requests.js';
 
 // Issue 11 point 1: a session alone must not take an account over. The email and the password
 // change only with the current password, or in the minutes after a reset link proved the
@@ -15,18 +16,10 @@ const blank = { displayName: '', email: '', avatarUrl: '' };
 const patch = (cookie: string, payload: object) => t().as(cookie).patch('/api/profile', payload);
 const row = (id: string) =>
   t().db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const cookieOf = (res: LightMyRequestResponse) => {
-  const set = res.cookies.find((c) => c.name === 'habai_session');
-  if (!set) throw new Error(`no session cookie in ${res.statusCode} ${res.body}`);
-  return `habai_session=${set.value}`;
-};
 
 let count = 0;
 /** A member with an email of their own, signed in. */
-async function withEmail() {
-  const user = await t().createUser({ email: `ahli${++count}@contoh.my` });
-  return { user, cookie: await t().cookieFor(user) };
-}
+const withEmail = () => t().signedIn({ email: `ahli${++count}@contoh.my` });
 
 const refusedWith = (res: LightMyRequestResponse, code: string, message: string) => {
   expect(res.statusCode, res.body).toBe(400);
@@ -130,7 +123,7 @@ describe('recovery mode after a reset link (issue 11)', () => {
     const user = await t().createUser({ email: 'pulih@contoh.my' });
     const reset = await resetThroughMail('pulih@contoh.my', 'pulih-baharu-1');
     expect(reset.json()).toMatchObject({ ok: true, user: { id: user.id } });
-    const cookie = cookieOf(reset);
+    const cookie = sessionCookieFrom(reset);
 
     const res = await patch(cookie, {
       ...blank,

@@ -11,10 +11,11 @@ import {
 import { currentUser } from '../../auth/access.js';
 import { RATE_RULES } from '../../auth/rate-limit.js';
 import type { AppContext } from '../../context.js';
-import { presentItemStatus, presentTutorialStatus } from './presenter.js';
-import { listStatuses, setItemStatus, setTutorialStatus } from './service.js';
+import { presentItemStatus, presentTutorialStatus } from '../../activity/statuses.js';
+import { listStatuses } from '../../activity/statuses.js';
+import { setItemStatus, setTutorialStatus } from './service.js';
 
-// A member's statuses (SPEC §4). The member is always the session's, never the request's.
+// A member's statuses (docs/product.md#progress-and-streak). The member is always the session's, never the request's.
 export const progressRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

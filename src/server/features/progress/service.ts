@@ -9,7 +9,11 @@ import { TUTORIAL_MESSAGES } from '../../../shared/tutorials.js';
 import { WORKFLOW_MESSAGES } from '../../../shared/workflows.js';
 import type { DB } from '../../db/connect.js';
 import { requireRow } from '../../db/require-row.js';
-import { recordInteraction, upsertItemStatus, upsertTutorialStatus } from './activity.js';
+import {
+  recordInteraction,
+  upsertItemStatus,
+  upsertTutorialStatus,
+} from '../../activity/interactions.js';
 
 interface Options {
   db: DB;
@@ -21,30 +25,9 @@ const ITEM = {
   workflow: { table: 'workflows', notFound: WORKFLOW_MESSAGES.notFound },
 } as const satisfies Record<StatusItemType, unknown>;
 
-/** Every status the member has set (SPEC §7 select by user_id). */
-export async function listStatuses({ db, userId }: Options) {
-  const [tutorials, items] = await Promise.all([
-    db
-      .selectFrom('tutorial_status')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('last_watched_at', 'desc')
-      .orderBy('tutorial_id')
-      .execute(),
-    db
-      .selectFrom('item_status')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('last_interaction_at', 'desc')
-      .orderBy('item_id')
-      .execute(),
-  ]);
-  return { tutorials, items };
-}
-
 /**
- * SPEC §4: a tutorial's status, changed freely and saved as an upsert with the time; the
- * change counts as activity for the streak (DESIGN §7.7).
+ * docs/product.md#progress-and-streak: a tutorial's status, changed freely and saved as an upsert with the time; the
+ * change counts as activity for the streak (docs/product.md#progress-and-streak).
  */
 export function setTutorialStatus({
   db,
@@ -69,7 +52,7 @@ export function setTutorialStatus({
   });
 }
 
-/** SPEC §4: a tool's or workflow's tried status, saved like a tutorial's. */
+/** docs/product.md#progress-and-streak: a tool's or workflow's tried status, saved like a tutorial's. */
 export function setItemStatus({
   db,
   userId,

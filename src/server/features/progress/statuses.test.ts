@@ -49,7 +49,7 @@ describeMembersOnly(t, {
   writes: true,
 });
 
-describe('tutorial status (SPEC §4: not_started, watching, completed)', () => {
+describe('tutorial status (docs/product.md#progress-and-streak: not_started, watching, completed)', () => {
   it('is saved as one row per member and tutorial, with the time, and counts as activity', async () => {
     const { user, cookie } = await t().signedIn();
     const [tutorial] = await t().insert('tutorials', buildTutorial, {});
@@ -101,7 +101,7 @@ describe('tutorial status (SPEC §4: not_started, watching, completed)', () => {
       },
     ]);
 
-    // Back to the start is a change like any other (SPEC §4: freely changed).
+    // Back to the start is a change like any other (docs/product.md#progress-and-streak: freely changed).
     const back = await t().as(cookie).put(tutorialUrl(tutorial!.id), { status: 'not_started' });
     expect(back.json().status).toBe('not_started');
   });
@@ -132,7 +132,7 @@ describe('tutorial status (SPEC §4: not_started, watching, completed)', () => {
   });
 });
 
-describe('tool and workflow status (SPEC §4: not_tried, tried)', () => {
+describe('tool and workflow status (docs/product.md#progress-and-streak: not_tried, tried)', () => {
   it.each([
     ['tool', buildTool, 'tools'],
     ['workflow', buildWorkflow, 'workflows'],

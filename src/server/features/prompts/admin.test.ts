@@ -23,7 +23,7 @@ describeAdminCrud(t, {
   resource: 'prompts',
   create: () => prompt(),
   update: () => prompt({ title: 'Prompt Dikemaskini', category: '', imageUrl: '', difficulty: '' }),
-  // SPEC §5: tool names deduplicated, blank tips dropped.
+  // docs/product.md#prompts: tool names deduplicated, blank tips dropped.
   created: (body) => ({ ...body, tools: ['ChatGPT', 'Claude'], usageTips: ['Tukar {produk}'] }),
   // Empty category and image become null; the difficulty defaults to Pemula.
   updated: () => ({

@@ -12,7 +12,7 @@ import { toJson } from '../../db/helpers.js';
 import { presentPrompt } from './presenter.js';
 import { PROMPT_SEARCH } from './service.js';
 
-/** The Prompts tab, Manage Prompts (SPEC §5 prompt add and edit). */
+/** The Prompts tab, Manage Prompts (docs/product.md#prompts prompt add and edit). */
 export const promptAdmin: CrudDefinition<
   'prompts',
   SavePromptRequest,
@@ -41,7 +41,7 @@ export const promptAdmin: CrudDefinition<
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The Manage Prompts stat cards: Total Prompts, Categories (distinct), This Week (DESIGN §7.6). */
+/** The Manage Prompts stat cards: Total Prompts, Categories (distinct), This Week (docs/product.md#prompts). */
 export const promptStatsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -11,7 +11,7 @@ import { currentUser } from '../../auth/access.js';
 import { RATE_RULES } from '../../auth/rate-limit.js';
 import type { AppContext } from '../../context.js';
 import { presentPage } from '../../db/list.js';
-import { presentPrompt } from './presenter.js';
+import { presentPrompt, presentPromptCard } from './presenter.js';
 import { getPrompt, listPromptFilters, listPrompts, recordPromptCopy } from './service.js';
 
 export const promptRoutes =
@@ -24,7 +24,7 @@ export const promptRoutes =
         schema: { querystring: PromptListQuery, response: { 200: PromptListResponse } },
       },
       async (request) =>
-        presentPage(await listPrompts(ctx.db, ctx.dialect, request.query), presentPrompt),
+        presentPage(await listPrompts(ctx.db, ctx.dialect, request.query), presentPromptCard),
     );
 
     app.get(

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { z } from 'zod';
 import { PROMPT_MESSAGES, type PromptListQuery } from '../../../shared/prompts.js';
 import type { DB, Dialect } from '../../db/connect.js';
@@ -6,11 +6,26 @@ import { jsonListOrEmpty, jsonbListOrEmpty, listHas } from '../../db/helpers.js'
 import { listPage, type SearchSpec } from '../../db/list.js';
 import { requireRow } from '../../db/require-row.js';
 import { notFound } from '../../http/errors.js';
-import { recordInteraction } from '../progress/activity.js';
+import { recordInteraction } from '../../activity/interactions.js';
+import type { PromptsTable } from '../../db/schema.js';
+
+/** The columns a prompt card and the modal it opens are made from: no tags or times. */
+export const PROMPT_CARD_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'prompt_text',
+  'category',
+  'difficulty',
+  'image_url',
+  'tools',
+  'usage_tips',
+] as const satisfies readonly (keyof PromptsTable)[];
+export type PromptCardRow = Pick<Selectable<PromptsTable>, (typeof PROMPT_CARD_COLUMNS)[number]>;
 
 type ListQuery = z.output<typeof PromptListQuery>;
 
-// SPEC §5: prompts match title and description only (not the prompt text, tools or tags).
+// docs/product.md#prompts: prompts match title and description only (not the prompt text, tools or tags).
 export const PROMPT_SEARCH: SearchSpec = { columns: ['title', 'description'] };
 
 /** Prompts matching the search and filters, newest first, one keyset page plus the total. */
@@ -19,6 +34,7 @@ export function listPrompts(db: DB, dialect: Dialect, query: ListQuery) {
     db,
     dialect,
     table: 'prompts',
+    columns: PROMPT_CARD_COLUMNS,
     search: PROMPT_SEARCH,
     query,
     equal: { category: query.category },
@@ -29,7 +45,7 @@ export function listPrompts(db: DB, dialect: Dialect, query: ListQuery) {
 
 /**
  * Records that a member copied a prompt, which counts toward their learning streak
- * (DESIGN §7.7: a prompt copy is activity).
+ * (docs/product.md#progress-and-streak: a prompt copy is activity).
  */
 export async function recordPromptCopy(options: {
   db: DB;
@@ -63,7 +79,7 @@ function toolNames(dialect: Dialect) {
     group by item.name order by lower(item.name), item.name`;
 }
 
-/** The filter options of /prompt (SPEC §2: built from the data), each sorted by name. */
+/** The filter options of /prompt (docs/product.md#prompts: built from the data), each sorted by name. */
 export async function listPromptFilters(db: DB, dialect: Dialect) {
   const [categories, tools] = await Promise.all([
     db

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { AdminStatsResponse } from '../../../shared/admin.js';
 import type { AppContext } from '../../context.js';
 
-// The statistic cards of /admin (SPEC §2): one round trip of count-only subqueries.
+// The statistic cards of /admin (docs/product.md#admin-panel): one round trip of count-only subqueries.
 export const statsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

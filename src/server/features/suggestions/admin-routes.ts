@@ -14,7 +14,7 @@ import { listPage, presentPage } from '../../db/list.js';
 import { presentSuggestion } from './presenter.js';
 import { deleteSuggestion, setSuggestionStatus } from './admin-service.js';
 
-// The Suggestions tab (SPEC §2 "Admin screens", §4 "Suggestion").
+// The Suggestions tab (docs/product.md#suggestions "Admin screens", "Suggestion").
 export const suggestionAdminRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -17,7 +17,7 @@ async function findSuggestion(db: DB, id: string): Promise<Selectable<Suggestion
   return row;
 }
 
-/** SPEC §4 "Suggestion": why a status change is refused, or null when it is allowed. */
+/** docs/product.md#suggestions "Suggestion": why a status change is refused, or null when it is allowed. */
 export function refusalOf(from: string, to: SuggestionDecision): HttpError | null {
   if (from === 'completed') return new HttpError(409, 'completed_is_final', M.completedIsFinal);
   if (to !== 'completed' && from !== 'pending') {
@@ -55,7 +55,7 @@ export async function setSuggestionStatus({ trx, id, status, now }: SetStatusOpt
   }
 }
 
-/** Any suggestion may be deleted (SPEC §7 "suggestions: delete by id"). */
+/** Any suggestion may be deleted (docs/product.md#suggestions "suggestions: delete by id"). */
 export async function deleteSuggestion(trx: DB, id: string) {
   const before = await findSuggestion(trx, id);
   await trx.deleteFrom('suggestions').where('id', '=', id).execute();

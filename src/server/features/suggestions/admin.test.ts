@@ -105,7 +105,7 @@ describe('GET /api/admin/suggestions', () => {
   });
 });
 
-describe('PATCH /api/admin/suggestions/:id/status (SPEC §4)', () => {
+describe('PATCH /api/admin/suggestions/:id/status (docs/product.md#suggestions)', () => {
   it('approves a pending suggestion, audits it and announces the change', async () => {
     const member = await t().createUser();
     const item = await one({ user_id: member.id });

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { SuggestionResponse } from '../../../shared/suggestions.js';
 import type { SuggestionsTable } from '../../db/schema.js';
 
-// The table's check constraints hold type and status to SPEC §9's lists.
+// The table's check constraints hold type and status to docs/product.md#suggestions's lists.
 export function presentSuggestion(row: Selectable<SuggestionsTable>): SuggestionResponse {
   return {
     id: row.id,

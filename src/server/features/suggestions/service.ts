@@ -11,7 +11,7 @@ interface CreateSuggestionOptions {
   now: Date;
 }
 
-/** SPEC §4: a suggestion starts pending; it belongs to whoever is signed in. */
+/** docs/product.md#suggestions: a suggestion starts pending; it belongs to whoever is signed in. */
 export async function createSuggestion({
   db,
   actor,

@@ -25,7 +25,7 @@ describeAdminCrud(t, {
   itemType: 'tool',
   create: () => tool(),
   update: () => tool({ name: 'Alat Dikemaskini', description: 'Baharu', rating: 0 }),
-  // SPEC §5: blank features and alternatives dropped, text trimmed.
+  // docs/product.md#tools: blank features and alternatives dropped, text trimmed.
   created: (body) => ({
     ...body,
     keyFeatures: ['Pantas', 'Mudah'],
@@ -88,7 +88,7 @@ describeAdminCrud(t, {
   ],
 });
 
-describe('admin tools, SPEC §5 edges', () => {
+describe('admin tools, docs/product.md#tools edges', () => {
   it('takes ratings 1 and 5 on add and an empty rating as none', async () => {
     const admin = await t().admin();
     for (const rating of [1, 5, null]) {

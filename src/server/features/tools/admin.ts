@@ -5,12 +5,12 @@ import {
   UpdateToolRequest,
 } from '../../../shared/tools.js';
 import type { CrudDefinition } from '../../admin/crud.js';
-import { assertKnownCategory } from '../categories/service.js';
+import { assertKnownCategory } from '../../content/categories.js';
 import { toJson } from '../../db/helpers.js';
 import { presentTool } from './presenter.js';
 import { TOOL_SEARCH } from './service.js';
 
-/** The Tools tab (SPEC §5 Add Tool and tool edit). */
+/** The Tools tab (docs/product.md#tools Add Tool and tool edit). */
 export const toolAdmin: CrudDefinition<
   'tools',
   CreateToolRequest,

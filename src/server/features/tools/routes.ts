@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { presentPage } from '../../db/list.js';
 import { notFound } from '../../http/errors.js';
-import { presentTool } from './presenter.js';
+import { presentTool, presentToolCard } from './presenter.js';
 import { findToolByName, getToolDetail, listTools } from './service.js';
 
 export const toolRoutes =
@@ -20,15 +20,15 @@ export const toolRoutes =
     const list = { querystring: ToolListQuery, response: { 200: ToolListResponse } };
 
     app.get('/api/tools', { config: { access: 'member' }, schema: list }, async (request) =>
-      presentPage(await listTools(ctx.db, ctx.dialect, request.query), presentTool),
+      presentPage(await listTools(ctx.db, ctx.dialect, request.query), presentToolCard),
     );
 
-    // The public showcase (SPEC §2) lists the same tools to visitors.
+    // The public showcase (docs/product.md#tools) lists the same tools to visitors.
     app.get(
       '/api/showcase/tools',
       { config: { access: 'public' }, schema: list },
       async (request) =>
-        presentPage(await listTools(ctx.db, ctx.dialect, request.query), presentTool),
+        presentPage(await listTools(ctx.db, ctx.dialect, request.query), presentToolCard),
     );
 
     app.get(
@@ -55,7 +55,7 @@ export const toolRoutes =
         return {
           ...detail,
           tool: presentTool(detail.tool),
-          similar: detail.similar.map(presentTool),
+          similar: detail.similar.map(presentToolCard),
         };
       },
     );

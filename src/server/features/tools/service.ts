@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { z } from 'zod';
 import { RELATED_COUNT } from '../../../shared/constants.js';
 import { TOOL_MESSAGES, type ToolListQuery } from '../../../shared/tools.js';
@@ -7,21 +7,37 @@ import { listPage, type SearchSpec } from '../../db/list.js';
 import { notFound } from '../../http/errors.js';
 import { prepared } from '../../db/prepared.js';
 import { cachedRead } from '../../db/read-cache.js';
+import type { ToolsTable } from '../../db/schema.js';
+
+/** The columns a tool card is made from (lists, the showcase, similar tools). */
+export const TOOL_CARD_COLUMNS = [
+  'id',
+  'name',
+  'website',
+  'main_function',
+  'category',
+  'pricing',
+  'key_features',
+  'alternatives',
+  'rating',
+] as const satisfies readonly (keyof ToolsTable)[];
+export type ToolCardRow = Pick<Selectable<ToolsTable>, (typeof TOOL_CARD_COLUMNS)[number]>;
 
 type ListQuery = z.output<typeof ToolListQuery>;
 
-// SPEC §5: tools match name, description, main function and key features.
+// docs/product.md#tools: tools match name, description, main function and key features.
 export const TOOL_SEARCH: SearchSpec = {
   columns: ['name', 'description', 'main_function'],
   lists: [{ column: 'key_features' }],
 };
 
-/** Tools matching SPEC §5 search and the filters, one keyset page plus the total. */
+/** Tools matching docs/product.md#tools search and the filters, one keyset page of cards plus the total. */
 export function listTools(db: DB, dialect: Dialect, query: ListQuery) {
   return listPage({
     db,
     dialect,
     table: 'tools',
+    columns: TOOL_CARD_COLUMNS,
     search: TOOL_SEARCH,
     query,
     equal: { category: query.category, pricing: query.pricing },
@@ -29,7 +45,7 @@ export function listTools(db: DB, dialect: Dialect, query: ListQuery) {
   });
 }
 
-/** The tool whose name is exactly `name` (SPEC §2 tool chip), or none. */
+/** The tool whose name is exactly `name` (docs/product.md#tools tool chip), or none. */
 export function findToolByName(db: DB, name: string) {
   return db
     .selectFrom('tools')
@@ -46,7 +62,7 @@ const toolById = prepared((db, id: string) =>
 const topOfCategory = prepared((db, category: string) =>
   db
     .selectFrom('tools')
-    .selectAll()
+    .select(TOOL_CARD_COLUMNS)
     .where('category', '=', category)
     // The best rated first, unrated last on both engines (index tools_category_rating_idx).
     .orderBy(sql`coalesce(rating, -1)`, 'desc')
@@ -66,7 +82,7 @@ const related = (table: 'tutorials' | 'workflows') =>
 const relatedTutorials = related('tutorials');
 const relatedWorkflows = related('workflows');
 
-/** One tool, up to 3 others of its category, and 3 tutorials and workflows of it (SPEC §2). */
+/** One tool, up to 3 others of its category, and 3 tutorials and workflows of it (docs/product.md#tools). */
 export async function getToolDetail(db: DB, id: string) {
   const [tool] = await toolById(db, id);
   if (!tool) throw notFound(TOOL_MESSAGES.notFound);

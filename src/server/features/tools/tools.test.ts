@@ -12,8 +12,8 @@ beforeAll(async () => {
   cookie = await t().member();
 });
 
-const get = async (url: string, headers: Record<string, string> = { cookie }) =>
-  t().app.inject({ method: 'GET', url, headers });
+/** As the file's member, or as a visitor with `caller` null. */
+const get = (url: string, caller: string | null = cookie) => t().as(caller).get(url);
 
 const names = (body: { items: ToolResponse[] }) => body.items.map((i) => i.name);
 
@@ -33,13 +33,13 @@ describe('the public showcase', () => {
   it('lets visitors list tools on the public showcase', async () => {
     const tag = randomUUID();
     await t().insertTools({ name: `Showcase ${tag}` });
-    const res = await get(`/api/showcase/tools?q=${tag}`, {});
+    const res = await get(`/api/showcase/tools?q=${tag}`, null);
     expect(res.statusCode).toBe(200);
     expect(names(res.json())).toEqual([`Showcase ${tag}`]);
   });
 });
 
-describe('GET /api/tools search and filters (SPEC §5)', () => {
+describe('GET /api/tools search and filters (docs/product.md#tools)', () => {
   const tag = randomUUID().slice(0, 8);
   beforeAll(async () => {
     await t().insertTools(
@@ -273,7 +273,7 @@ describe('GET /api/tools/lookup (tool chips)', () => {
   });
 
   it('refuses visitors and an empty name', async () => {
-    expect((await get('/api/tools/lookup?name=ChatGPT', {})).statusCode).toBe(401);
+    expect((await get('/api/tools/lookup?name=ChatGPT', null)).statusCode).toBe(401);
     const blank = await get('/api/tools/lookup?name=%20');
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.message).toBe('name is required');
@@ -286,18 +286,40 @@ describe('GET /api/tools/lookup (tool chips)', () => {
   });
 });
 
-describe('stored lists holding other things than text', () => {
-  it('are shown without those items, never answered with an error', async () => {
-    const name = `Campur ${randomUUID().slice(0, 8)}`;
-    const [tool] = await t().insertTools({ name });
-    await t()
-      .db.updateTable('tools')
-      .set({ key_features: '["ok", 3, {"x": 1}]', alternatives: '{"bukan": "senarai"}' })
-      .where('id', '=', tool!.id)
-      .execute();
-    const list = await get(`/api/tools?q=${encodeURIComponent(name)}`);
-    expect(list.statusCode).toBe(200);
-    expect(list.json().items[0]).toMatchObject({ keyFeatures: ['ok'], alternatives: [] });
-    expect((await get(`/api/tools/${tool!.id}`)).json().tool.keyFeatures).toEqual(['ok']);
+describe('tool cards (issue 17: lists carry only what a card shows)', () => {
+  it('lists, showcases and suggests similar tools with exactly the card fields', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const category = `Kad-${tag}`;
+    const [tool, other] = await t().insertTools(
+      {
+        name: `Kad ${tag}`,
+        category,
+        description: 'Tidak ditunjukkan pada kad',
+        key_features: ['Satu', 'Dua'],
+        alternatives: ['Lain'],
+        rating: 4.5,
+      },
+      { name: `Kad Lain ${tag}`, category, rating: 3 },
+    );
+    const card = {
+      id: tool!.id,
+      name: `Kad ${tag}`,
+      website: tool!.website,
+      mainFunction: tool!.main_function,
+      category,
+      pricing: tool!.pricing,
+      keyFeatures: ['Satu', 'Dua'],
+      alternatives: ['Lain'],
+      rating: 4.5,
+    };
+    for (const url of [`/api/tools?q=${tag}&sort=name`, `/api/showcase/tools?q=${tag}&sort=name`]) {
+      expect((await get(url)).json().items[0], url).toEqual(card);
+    }
+    const detail = (await get(`/api/tools/${other!.id}`)).json();
+    expect(detail.similar).toEqual([card]);
+    expect(detail.tool).toMatchObject({
+      description: expect.any(String),
+      createdAt: expect.any(String),
+    });
   });
 });

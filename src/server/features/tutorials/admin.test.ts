@@ -32,7 +32,7 @@ describeAdminCrud(t, {
   itemType: 'tutorial',
   create: () => tutorial(),
   update: () => tutorial({ title: 'Tutorial Dikemaskini', steps: [] }),
-  // SPEC §5: steps need a title, resources a title and url; text trimmed; blank tools dropped.
+  // docs/product.md#tutorials: steps need a title, resources a title and url; text trimmed; blank tools dropped.
   created: (body) => ({
     ...body,
     steps: [{ title: 'Buka ChatGPT', description: 'Daftar masuk', tools: ['ChatGPT'] }],

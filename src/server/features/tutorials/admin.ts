@@ -4,12 +4,12 @@ import {
   TutorialResponse,
 } from '../../../shared/tutorials.js';
 import type { CrudDefinition } from '../../admin/crud.js';
-import { assertKnownCategory } from '../categories/service.js';
+import { assertKnownCategory } from '../../content/categories.js';
 import { toJson } from '../../db/helpers.js';
 import { presentTutorial } from './presenter.js';
 import { TUTORIAL_SEARCH } from './service.js';
 
-/** The Tutorials tab (SPEC §5 Add or edit Tutorial). */
+/** The Tutorials tab (docs/product.md#tutorials Add or edit Tutorial). */
 export const tutorialAdmin: CrudDefinition<
   'tutorials',
   SaveTutorialRequest,

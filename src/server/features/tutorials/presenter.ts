@@ -1,12 +1,13 @@
 import type { Selectable } from 'kysely';
-import {
-  StoredTutorialResources,
-  StoredTutorialSteps,
-  type RelatedTool,
-  type TutorialResponse,
+import type {
+  RelatedTool,
+  TutorialCard,
+  TutorialResource,
+  TutorialResponse,
+  TutorialStep,
 } from '../../../shared/tutorials.js';
-import { fromJsonList } from '../../db/helpers.js';
 import type { ToolsTable, TutorialsTable } from '../../db/schema.js';
+import type { TutorialCardRow } from './service.js';
 
 export function presentTutorial(row: Selectable<TutorialsTable>): TutorialResponse {
   return {
@@ -18,11 +19,23 @@ export function presentTutorial(row: Selectable<TutorialsTable>): TutorialRespon
     instructor: row.instructor,
     difficulty: row.difficulty,
     category: row.category,
-    // The shared reading turns old plain-string steps into objects and drops non-http links.
-    steps: StoredTutorialSteps.parse(fromJsonList(row.steps)),
-    resources: StoredTutorialResources.parse(fromJsonList(row.resources)),
+    // Stored in their one shape (migration 0008, the admin form), so reading is parsing.
+    steps: JSON.parse(row.steps) as TutorialStep[],
+    resources: JSON.parse(row.resources) as TutorialResource[],
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+  };
+}
+
+export function presentTutorialCard(row: TutorialCardRow): TutorialCard {
+  return {
+    id: row.id,
+    title: row.title,
+    youtubeId: row.youtube_id,
+    duration: row.duration,
+    instructor: row.instructor,
+    difficulty: row.difficulty,
+    category: row.category,
   };
 }
 

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/tutorials.js';
 import type { AppContext } from '../../context.js';
 import { presentPage } from '../../db/list.js';
-import { presentRelatedTool, presentTutorial } from './presenter.js';
+import { presentRelatedTool, presentTutorial, presentTutorialCard } from './presenter.js';
 import { getTutorialDetail, listTutorials } from './service.js';
 
 export const tutorialRoutes =
@@ -20,7 +20,7 @@ export const tutorialRoutes =
         schema: { querystring: TutorialListQuery, response: { 200: TutorialListResponse } },
       },
       async (request) =>
-        presentPage(await listTutorials(ctx.db, ctx.dialect, request.query), presentTutorial),
+        presentPage(await listTutorials(ctx.db, ctx.dialect, request.query), presentTutorialCard),
     );
 
     app.get(

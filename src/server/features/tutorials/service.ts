@@ -1,26 +1,43 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { z } from 'zod';
 import { RELATED_COUNT } from '../../../shared/constants.js';
 import { TUTORIAL_MESSAGES, type TutorialListQuery } from '../../../shared/tutorials.js';
 import type { DB, Dialect } from '../../db/connect.js';
 import { listPage, type SearchSpec } from '../../db/list.js';
 import { notFound } from '../../http/errors.js';
+import type { TutorialsTable } from '../../db/schema.js';
+
+/** The columns a tutorial card is made from: no steps, resources or description. */
+export const TUTORIAL_CARD_COLUMNS = [
+  'id',
+  'title',
+  'youtube_id',
+  'duration',
+  'instructor',
+  'difficulty',
+  'category',
+] as const satisfies readonly (keyof TutorialsTable)[];
+export type TutorialCardRow = Pick<
+  Selectable<TutorialsTable>,
+  (typeof TUTORIAL_CARD_COLUMNS)[number]
+>;
 
 type ListQuery = z.output<typeof TutorialListQuery>;
 
-// SPEC §5: tutorials match title, description, instructor, category and steps — both the old
+// docs/product.md#tutorials: tutorials match title, description, instructor, category and steps — both the old
 // plain-string steps and the title and description of step objects (never their key names).
 export const TUTORIAL_SEARCH: SearchSpec = {
   columns: ['title', 'description', 'instructor', 'category'],
   lists: [{ column: 'steps', keys: ['title', 'description'] }],
 };
 
-/** Tutorials matching SPEC §5 search and the filters, one keyset page plus the total. */
+/** Tutorials matching docs/product.md#tutorials search and the filters, one keyset page of cards plus the total. */
 export function listTutorials(db: DB, dialect: Dialect, query: ListQuery) {
   return listPage({
     db,
     dialect,
     table: 'tutorials',
+    columns: TUTORIAL_CARD_COLUMNS,
     search: TUTORIAL_SEARCH,
     query,
     equal: { category: query.category, difficulty: query.difficulty },
@@ -28,7 +45,7 @@ export function listTutorials(db: DB, dialect: Dialect, query: ListQuery) {
   });
 }
 
-/** One tutorial and up to 3 tools of its category (SPEC §2 /learning/{id}). */
+/** One tutorial and up to 3 tools of its category (docs/product.md#tutorials /learning/{id}). */
 export async function getTutorialDetail(db: DB, id: string) {
   const tutorial = await db
     .selectFrom('tutorials')

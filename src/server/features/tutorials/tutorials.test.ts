@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TUTORIAL_MESSAGES, type TutorialResponse } from '../../../shared/tutorials.js';
+import { TUTORIAL_MESSAGES, type TutorialCard } from '../../../shared/tutorials.js';
 import { buildTutorial } from '../../db/factories.js';
 import { describeMembersOnly } from '../../test/access.js';
 import { useTestApp } from '../../test/app.js';
@@ -15,7 +15,7 @@ type Overrides = Parameters<typeof buildTutorial>[0];
 const insert = (...rows: Overrides[]) => t().insert('tutorials', buildTutorial, ...rows);
 const get = (url: string) => t().as(cookie).get(url);
 const list = async (query: string) => (await get(`/api/tutorials?${query}`)).json();
-const titles = (body: { items: TutorialResponse[] }) => body.items.map((i) => i.title);
+const titles = (body: { items: TutorialCard[] }) => body.items.map((i) => i.title);
 
 describeMembersOnly(t, {
   calls: async () => {
@@ -27,7 +27,7 @@ describeMembersOnly(t, {
   },
 });
 
-describe('GET /api/tutorials search (SPEC §5)', () => {
+describe('GET /api/tutorials search (docs/product.md#tutorials)', () => {
   const tag = randomUUID().slice(0, 8);
   const category = `Kat-${tag}`;
   beforeAll(async () => {
@@ -42,7 +42,7 @@ describe('GET /api/tutorials search (SPEC §5)', () => {
       },
       { title: `E ${tag}`, category: `Lain-${tag}` },
     );
-    // Older data: steps as plain strings (SPEC §3).
+    // Older data: steps as plain strings (docs/product.md#tutorials).
     await t().insert(
       'tutorials',
       (o: Overrides) => ({ ...buildTutorial(o), steps: JSON.stringify(['Eksport video MP4']) }),
@@ -155,5 +155,35 @@ describe('GET /api/tutorials bad input', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('validation_failed');
     if (message) expect(res.json().error.message).toBe(message);
+  });
+});
+
+describe('tutorial cards (issue 17: lists carry only what a card shows)', () => {
+  it('lists a tutorial with exactly its card fields: no steps, resources or description', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const [row] = await insert({
+      title: `Kad ${tag}`,
+      youtube_id: 'abcdefghijk',
+      duration: '15 minit',
+      instructor: 'Cikgu Kad',
+      difficulty: 'Lanjutan',
+      category: `Kad-${tag}`,
+      steps: [{ title: 'Langkah', description: 'Terang', tools: ['ChatGPT'] }],
+      resources: [{ title: 'Panduan', url: 'https://contoh.my/panduan' }],
+    });
+    expect((await list(`q=${tag}`)).items).toEqual([
+      {
+        id: row!.id,
+        title: `Kad ${tag}`,
+        youtubeId: 'abcdefghijk',
+        duration: '15 minit',
+        instructor: 'Cikgu Kad',
+        difficulty: 'Lanjutan',
+        category: `Kad-${tag}`,
+      },
+    ]);
+    const { tutorial } = (await get(`/api/tutorials/${row!.id}`)).json();
+    expect(tutorial.steps).toHaveLength(1);
+    expect(tutorial.resources).toHaveLength(1);
   });
 });

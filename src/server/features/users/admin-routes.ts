@@ -18,7 +18,7 @@ import { accountCreatedMail } from '../../mail/templates.js';
 import { presentAdminUser } from './presenter.js';
 import { createUser, deleteUser, setUserStatus } from './service.js';
 
-// The Users tab (SPEC §2, §4 Account status, §5 Add User).
+// The Users tab (docs/product.md#admin-panel Account status, Add User).
 export const userAdminRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -78,7 +78,7 @@ export const userAdminRoutes =
             };
           },
         );
-        // SPEC §8: the account stands when the mail cannot go out; the admin is told so.
+        // docs/product.md#admin-panel: the account stands when the mail cannot go out; the admin is told so.
         const emailSent = await ctx.mailer
           .send(
             accountCreatedMail(input.email, {
@@ -113,9 +113,10 @@ export const userAdminRoutes =
               id: request.params.id,
               status,
               now: ctx.now(),
-              firstAdmin,
             });
-            return { result: change.after, targetId: request.params.id, ...change };
+            const before = present(change.before);
+            const after = present(change.after);
+            return { result: after, targetId: request.params.id, before, after };
           },
         );
       },
@@ -127,8 +128,8 @@ export const userAdminRoutes =
       async (request, reply) => {
         const actorId = currentUser(request).id;
         await recordedWrite({ ...ctx, log: request.log }, write(actorId, 'delete'), async (trx) => {
-          const before = await deleteUser(trx, { id: request.params.id, actorId, firstAdmin });
-          return { result: null, targetId: before.id, before };
+          const user = await deleteUser(trx, { id: request.params.id, actorId, firstAdmin });
+          return { result: null, targetId: user.id, before: present(user) };
         });
         return reply.status(204).send();
       },

@@ -98,7 +98,7 @@ describe('Users tab API', () => {
       const mail = await t().mail.waitForMail('guru.baru@contoh.my');
       expect(mail.text).toContain('Username: Guru_Baru');
       expect(mail.text).not.toContain('mula123');
-      // SPEC §4: a first sign-in with the password the admin gave asks for a new one.
+      // docs/product.md#admin-panel: a first sign-in with the password the admin gave asks for a new one.
       const first = await login('Guru_Baru', 'mula123');
       expect(first.json().status).toBe('password_change_required');
       // The mailed link sets the password once and signs the person in.

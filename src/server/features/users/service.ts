@@ -7,8 +7,8 @@ import { hashPassword } from '../../auth/passwords.js';
 import type { DB } from '../../db/connect.js';
 import type { UsersTable } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { insertAccount } from './accounts.js';
-import { isFirstAdmin, presentAdminUser } from './presenter.js';
+import { insertAccount } from '../../accounts/lookup.js';
+import { isFirstAdmin } from '../../accounts/first-admin.js';
 
 async function findUser(db: DB, id: string) {
   const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -17,8 +17,8 @@ async function findUser(db: DB, id: string) {
 }
 
 /**
- * SPEC §5 Add User: approved at once, with the role chosen; the person sets a new password at
- * first sign-in (DESIGN §7.3).
+ * docs/product.md#admin-panel Add User: approved at once, with the role chosen; the person sets a new password at
+ * first sign-in (docs/product.md#sign-in-and-sessions).
  */
 export async function createUser(trx: DB, input: CreateUserRequest, now: Date) {
   await assertNewPassword({ ...input, field: 'password' });
@@ -42,15 +42,10 @@ export async function createUser(trx: DB, input: CreateUserRequest, now: Date) {
   return user;
 }
 
-/** SPEC §4: only a pending account is approved or declined. */
+/** docs/product.md#admin-panel: only a pending account is approved or declined. */
 export async function setUserStatus(
   trx: DB,
-  {
-    id,
-    status,
-    now,
-    firstAdmin,
-  }: { id: string; status: AccountStatus; now: Date; firstAdmin: string },
+  { id, status, now }: { id: string; status: AccountStatus; now: Date },
 ) {
   const before = await findUser(trx, id);
   if (before.status !== 'pending') {
@@ -63,14 +58,11 @@ export async function setUserStatus(
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .execute();
-  return {
-    before: presentAdminUser(before, firstAdmin),
-    after: presentAdminUser(after, firstAdmin),
-  };
+  return { before, after };
 }
 
 /**
- * SPEC §4/§6: a non-pending account may be deleted, except the first admin (ADMIN_USERNAME);
+ * docs/product.md#admin-panel: a non-pending account may be deleted, except the first admin (ADMIN_USERNAME);
  * and an admin never deletes their own account. Their sessions, favourites and progress go with
  * it.
  */
@@ -87,5 +79,5 @@ export async function deleteUser(
     throw new HttpError(409, 'pending_account', ADMIN_MESSAGES.pendingNotDeletable);
   }
   await trx.deleteFrom('users').where('id', '=', id).execute();
-  return presentAdminUser(user, firstAdmin);
+  return user;
 }

@@ -31,7 +31,7 @@ describeAdminCrud(t, {
   categorized: true,
   itemType: 'workflow',
   create: () => workflow(),
-  // SPEC §5 edit: the difficulty is free text there.
+  // docs/product.md#workflows edit: the difficulty is free text there.
   update: () => workflow({ title: 'Workflow Dikemaskini', difficulty: 'Sederhana', category: '' }),
   // Steps without a task dropped and the rest numbered 1..n; blank tools and alternatives dropped.
   created: (body) => ({

@@ -5,12 +5,12 @@ import {
   WorkflowResponse,
 } from '../../../shared/workflows.js';
 import type { CrudDefinition } from '../../admin/crud.js';
-import { assertKnownCategory } from '../categories/service.js';
+import { assertKnownCategory } from '../../content/categories.js';
 import { toJson } from '../../db/helpers.js';
 import { presentWorkflow } from './presenter.js';
 import { WORKFLOW_SEARCH } from './service.js';
 
-/** The Workflows tab (SPEC §5 Add Workflow and Edit Workflow). */
+/** The Workflows tab (docs/product.md#workflows Add Workflow and Edit Workflow). */
 export const workflowAdmin: CrudDefinition<
   'workflows',
   CreateWorkflowRequest,

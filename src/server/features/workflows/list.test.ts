@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WORKFLOW_MESSAGES, type WorkflowResponse } from '../../../shared/workflows.js';
+import { WORKFLOW_MESSAGES, type WorkflowCard } from '../../../shared/workflows.js';
 import { buildWorkflow, buildWorkflowStep } from '../../db/factories.js';
 import { useTestApp } from '../../test/app.js';
 
-// GET /api/workflows: SPEC §5 search, the filters, order, paging and bad input.
+// GET /api/workflows: docs/product.md#workflows search, the filters, order, paging and bad input.
 const t = useTestApp();
 let cookie: string;
 
@@ -13,11 +13,11 @@ beforeAll(async () => {
 });
 
 const get = (url: string) => t().as(cookie).get(url);
-const titles = (body: { items: WorkflowResponse[] }) => body.items.map((i) => i.title);
+const titles = (body: { items: WorkflowCard[] }) => body.items.map((i) => i.title);
 const insertWorkflows = (...overrides: Parameters<typeof buildWorkflow>[0][]) =>
   t().insert('workflows', buildWorkflow, ...overrides);
 
-describe('GET /api/workflows search and filters (SPEC §5)', () => {
+describe('GET /api/workflows search and filters (docs/product.md#workflows)', () => {
   const tag = randomUUID().slice(0, 8);
   const category = `Cat-${tag}`;
   beforeAll(async () => {
@@ -131,5 +131,37 @@ describe('GET /api/workflows bad input', () => {
     const res = await get(`/api/workflows?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'validation_failed', message });
+  });
+});
+
+describe('workflow cards (issue 17: lists carry only what a card shows)', () => {
+  it('lists a workflow with its card fields: a step count and its tools, not the steps', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const [row] = await insertWorkflows({
+      title: `Kad ${tag}`,
+      goal: 'Tidak ditunjukkan pada kad',
+      description: 'Aliran kerja kad',
+      category: `Kad-${tag}`,
+      difficulty: 'Intermediate',
+      estimated_time: '1 jam',
+      steps: [
+        buildWorkflowStep(1, 'Satu', 'Pertama', ['ChatGPT', 'Canva']),
+        buildWorkflowStep(2, 'Dua', 'Kedua', ['Canva', 'Buffer']),
+        buildWorkflowStep(3, 'Tiga'),
+      ],
+    });
+    expect((await get(`/api/workflows?q=${tag}`)).json().items).toEqual([
+      {
+        id: row!.id,
+        title: `Kad ${tag}`,
+        description: 'Aliran kerja kad',
+        category: `Kad-${tag}`,
+        difficulty: 'Intermediate',
+        estimatedTime: '1 jam',
+        stepCount: 3,
+        tools: ['ChatGPT', 'Canva', 'Buffer'],
+      },
+    ]);
+    expect((await get(`/api/workflows/${row!.id}`)).json().steps).toHaveLength(3);
   });
 });

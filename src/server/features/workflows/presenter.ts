@@ -1,32 +1,21 @@
 import type { Selectable } from 'kysely';
-import type { WorkflowResponse, WorkflowStep } from '../../../shared/workflows.js';
-import { fromJsonList } from '../../db/helpers.js';
+import type { WorkflowCard, WorkflowResponse, WorkflowStep } from '../../../shared/workflows.js';
 import type { WorkflowsTable } from '../../db/schema.js';
-
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-const names = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(text).filter((name) => name !== '') : [];
+import type { WorkflowCardRow } from './service.js';
 
 /**
- * Steps as stored may be older or hand-edited JSON (SPEC §3: "task (or title)"). Clients get
- * one shape: numbered 1..n in stored order, as the admin forms renumber them (SPEC §4).
+ * The stored steps: in their one shape, numbered 1..n (migration 0008 wrote older steps so, and
+ * the admin forms renumber them, docs/product.md#workflows), so reading is parsing.
  */
-export function presentSteps(json: string): WorkflowStep[] {
-  return fromJsonList(json).map((raw, index) => {
-    const step = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-    return {
-      stepNumber: index + 1,
-      task: typeof raw === 'string' ? raw.trim() : text(step.task) || text(step.title),
-      description: text(step.description),
-      tools: names(step.tools),
-      alternatives: names(step.alternatives),
-    };
-  });
-}
+const readSteps = (json: string) => JSON.parse(json) as WorkflowStep[];
+
+/** Every tool the steps use, once, in order of first use (cards and "required tools"). */
+const toolsOfSteps = (steps: readonly WorkflowStep[]) => [
+  ...new Set(steps.flatMap((step) => step.tools)),
+];
 
 export function presentWorkflow(row: Selectable<WorkflowsTable>): WorkflowResponse {
-  const steps = presentSteps(row.steps);
+  const steps = readSteps(row.steps);
   return {
     id: row.id,
     title: row.title,
@@ -36,8 +25,22 @@ export function presentWorkflow(row: Selectable<WorkflowsTable>): WorkflowRespon
     difficulty: row.difficulty,
     estimatedTime: row.estimated_time,
     steps,
-    tools: [...new Set(steps.flatMap((s) => s.tools))],
+    tools: toolsOfSteps(steps),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+  };
+}
+
+export function presentWorkflowCard(row: WorkflowCardRow): WorkflowCard {
+  const steps = readSteps(row.steps);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    difficulty: row.difficulty,
+    estimatedTime: row.estimated_time,
+    stepCount: steps.length,
+    tools: toolsOfSteps(steps),
   };
 }

@@ -10,7 +10,7 @@ import { currentUser } from '../../auth/access.js';
 import { RATE_RULES } from '../../auth/rate-limit.js';
 import type { AppContext } from '../../context.js';
 import { presentPage } from '../../db/list.js';
-import { presentWorkflow } from './presenter.js';
+import { presentWorkflow, presentWorkflowCard } from './presenter.js';
 import { completeWorkflow, getWorkflow, listWorkflows } from './service.js';
 
 export const workflowRoutes =
@@ -23,7 +23,7 @@ export const workflowRoutes =
         schema: { querystring: WorkflowListQuery, response: { 200: WorkflowListResponse } },
       },
       async (request) =>
-        presentPage(await listWorkflows(ctx.db, ctx.dialect, request.query), presentWorkflow),
+        presentPage(await listWorkflows(ctx.db, ctx.dialect, request.query), presentWorkflowCard),
     );
 
     app.get(

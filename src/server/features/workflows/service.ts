@@ -4,23 +4,41 @@ import type { DB, Dialect } from '../../db/connect.js';
 import { listPage, type SearchSpec } from '../../db/list.js';
 import { requireRow } from '../../db/require-row.js';
 import { notFound } from '../../http/errors.js';
-import { recordInteraction, upsertItemStatus } from '../progress/activity.js';
+import { recordInteraction, upsertItemStatus } from '../../activity/interactions.js';
+import type { Selectable } from 'kysely';
+import type { WorkflowsTable } from '../../db/schema.js';
+
+/** The columns a workflow card is made from; its steps only give the count and the tools. */
+export const WORKFLOW_CARD_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'category',
+  'difficulty',
+  'estimated_time',
+  'steps',
+] as const satisfies readonly (keyof WorkflowsTable)[];
+export type WorkflowCardRow = Pick<
+  Selectable<WorkflowsTable>,
+  (typeof WORKFLOW_CARD_COLUMNS)[number]
+>;
 
 type ListQuery = z.output<typeof WorkflowListQuery>;
 
-// SPEC §5: workflows match title, description, goal and each step's task (or title) or
+// docs/product.md#workflows: workflows match title, description, goal and each step's task (or title) or
 // description — the step objects' values, never their JSON keys.
 export const WORKFLOW_SEARCH: SearchSpec = {
   columns: ['title', 'description', 'goal'],
   lists: [{ column: 'steps', keys: ['task', 'title', 'description'], strings: false }],
 };
 
-/** Workflows matching SPEC §5 search and the filters, one keyset page plus the total. */
+/** Workflows matching docs/product.md#workflows search and the filters, one keyset page of cards plus the total. */
 export function listWorkflows(db: DB, dialect: Dialect, query: ListQuery) {
   return listPage({
     db,
     dialect,
     table: 'workflows',
+    columns: WORKFLOW_CARD_COLUMNS,
     search: WORKFLOW_SEARCH,
     query,
     equal: { category: query.category, difficulty: query.difficulty },
@@ -35,7 +53,7 @@ export async function getWorkflow(db: DB, id: string) {
 }
 
 /**
- * Records that a member finished running a workflow (SPEC §3 user interaction 'complete'), and
+ * Records that a member finished running a workflow (docs/product.md#workflows user interaction 'complete'), and
  * marks it tried (issue 9: completing a workflow in the runner marks it tried).
  */
 export async function completeWorkflow(options: {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WORKFLOW_MESSAGES, type WorkflowResponse } from '../../../shared/workflows.js';
+import { WORKFLOW_MESSAGES } from '../../../shared/workflows.js';
 import { buildWorkflow, buildWorkflowStep } from '../../db/factories.js';
-import { toJson } from '../../db/helpers.js';
 import { describeMembersOnly } from '../../test/access.js';
 import { useTestApp } from '../../test/app.js';
 
@@ -14,7 +13,6 @@ beforeAll(async () => {
 });
 
 const get = (url: string) => t().as(cookie).get(url);
-const titles = (body: { items: WorkflowResponse[] }) => body.items.map((i) => i.title);
 const insertWorkflows = (...overrides: Parameters<typeof buildWorkflow>[0][]) =>
   t().insert('workflows', buildWorkflow, ...overrides);
 
@@ -58,27 +56,6 @@ describe('GET /api/workflows/:id', () => {
         { stepNumber: 2, task: 'Dua', description: 'Kedua', alternatives: [] },
       ],
     });
-  });
-
-  it('normalises older steps: title for task, missing lists, numbering 1..n', async () => {
-    const row = buildWorkflow({ title: 'Lama' });
-    const legacy = [
-      { stepNumber: 7, title: 'Tajuk lama' },
-      'Langkah teks',
-      { task: 'Tiga', tools: 'x' },
-    ];
-    await t()
-      .db.insertInto('workflows')
-      .values({ ...row, steps: toJson(legacy) })
-      .execute();
-    const body = (await get(`/api/workflows/${row.id}`)).json();
-    expect(body.steps).toEqual([
-      { stepNumber: 1, task: 'Tajuk lama', description: '', tools: [], alternatives: [] },
-      { stepNumber: 2, task: 'Langkah teks', description: '', tools: [], alternatives: [] },
-      { stepNumber: 3, task: 'Tiga', description: '', tools: [], alternatives: [] },
-    ]);
-    const found = (await get(`/api/workflows?q=tajuk lama`)).json();
-    expect(titles(found)).toEqual(['Lama']);
   });
 
   it('answers 404 with the Malay not-found message', async () => {

@@ -2,11 +2,11 @@
 // account already holds (case-insensitively, as the unique indexes do): sign-in, registration,
 // password reset, profile edits and the admin's Add User all go through here.
 import { sql, type Insertable } from 'kysely';
-import { ACCOUNT_MESSAGES } from '../../../shared/account.js';
-import type { DB } from '../../db/connect.js';
-import { isUniqueViolation } from '../../db/helpers.js';
-import type { UsersTable } from '../../db/schema.js';
-import { HttpError } from '../../http/errors.js';
+import { ACCOUNT_MESSAGES } from '../../shared/account.js';
+import type { DB } from '../db/connect.js';
+import { isUniqueViolation } from '../db/helpers.js';
+import type { UsersTable } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
 
 export const findUserByEmail = (db: DB, email: string) =>
   db
@@ -22,7 +22,7 @@ export const findUserByUsername = (db: DB, username: string) =>
     .where(sql`lower(username)`, '=', username.trim().toLowerCase())
     .executeTakeFirst();
 
-/** An identifier with @ is an email (trimmed, lowercased); otherwise a username (SPEC §5). */
+/** An identifier with @ is an email (trimmed, lowercased); otherwise a username (docs/product.md#accounts-and-approval). */
 export const findAccount = (db: DB, identifier: string) =>
   identifier.includes('@') ? findUserByEmail(db, identifier) : findUserByUsername(db, identifier);
 
@@ -50,7 +50,7 @@ export async function clashingField(
   return username && clash.username.toLowerCase() === username.toLowerCase() ? 'username' : 'email';
 }
 
-/** 409 on the field another account holds: 'Email already registered' is SPEC §8's wording. */
+/** 409 on the field another account holds: 'Email already registered' is docs/product.md#accounts-and-approval's wording. */
 export function takenError(field: 'username' | 'email') {
   const message = field === 'email' ? ACCOUNT_MESSAGES.emailTaken : ACCOUNT_MESSAGES.usernameTaken;
   return new HttpError(409, `${field}_taken`, message, { [field]: message });

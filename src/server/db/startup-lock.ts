@@ -1,9 +1,5 @@
 import { sql } from 'kysely';
-import type { Config } from '../config.js';
 import type { DB, DbHandle } from './connect.js';
-import { migrateToLatest } from './migrate.js';
-import { ensureAdmin } from './seed/ensure-admin.js';
-import { seedDemoContent } from './seed/seed-demo.js';
 
 // The key of the PostgreSQL advisory lock below: any number, the same in every app process.
 const STARTUP_LOCK = 4_817_337_264;
@@ -27,26 +23,5 @@ export async function withStartupLock<T>(
     } finally {
       await sql`select pg_advisory_unlock(${sql.lit(STARTUP_LOCK)})`.execute(db);
     }
-  });
-}
-
-export interface StartupSettings extends Pick<Config, 'admin' | 'seedDemo'> {
-  /** PostgreSQL schema of the migrations' bookkeeping tables (see migrateToLatest). */
-  schema?: string | undefined;
-}
-
-/**
- * What every start does before serving: the migrations, the first admin, the demo content.
- * Returns ensureAdmin's answer, so only the process that created the admin prints its password.
- */
-export async function prepareDatabase(
-  handle: Pick<DbHandle, 'db' | 'dialect'>,
-  settings: StartupSettings,
-): ReturnType<typeof ensureAdmin> {
-  return withStartupLock(handle, async (db) => {
-    await migrateToLatest(db, settings.schema);
-    const admin = await ensureAdmin(db, settings.admin);
-    if (settings.seedDemo) await seedDemoContent(db);
-    return admin;
   });
 }

@@ -18,7 +18,7 @@ import type { UsersTable } from '../db/schema.js';
 import type { Access } from '../auth/access.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createSession } from '../auth/sessions.js';
-import type { TestApp } from '../test/app.js';
+import type { TestApp } from './app.js';
 
 export const PASSWORD = 'rahsia123';
 /** A new password none of the password rules refuses. */

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { streakDay } from '../../../shared/progress.js';
-import type { ItemStatus, StatusItemType, TutorialStatus } from '../../../shared/statuses.js';
-import type { DB } from '../../db/connect.js';
+import { streakDay } from '../../shared/progress.js';
+import type { ItemStatus, StatusItemType, TutorialStatus } from '../../shared/statuses.js';
+import type { DB } from '../db/connect.js';
 
 // The writes behind a member's progress, shared by every feature that records activity: the
 // favourites, the status dropdowns, the workflow runner and prompt copies. Each takes the caller's
 // transaction (or the database), so the activity is recorded with the change or not at all.
 
-/** What a member did, as the streak counts it (DESIGN §7.7). */
+/** What a member did, as the streak counts it (docs/product.md#progress-and-streak). */
 export type InteractionType = 'complete' | 'copy' | 'favorite' | 'status';
 
 /**
- * Records an activity (SPEC §3 user_interactions); the learning streak counts these. One row per
+ * Records an activity (docs/product.md#progress-and-streak user_interactions); the learning streak counts these. One row per
  * member, item, kind and Kuala Lumpur day (issue 15): a repeat that day moves its time and notes.
  */
 export async function recordInteraction(options: {
@@ -45,7 +45,7 @@ export async function recordInteraction(options: {
     .execute();
 }
 
-/** Sets a member's status of a tool or workflow: one row per member and item (SPEC §7 upsert). */
+/** Sets a member's status of a tool or workflow: one row per member and item (docs/product.md#progress-and-streak upsert). */
 export async function upsertItemStatus(options: {
   db: DB;
   userId: string;
@@ -74,7 +74,7 @@ export async function upsertItemStatus(options: {
   return row;
 }
 
-/** Sets a member's status of a tutorial: one row per member and tutorial (SPEC §3 unique). */
+/** Sets a member's status of a tutorial: one row per member and tutorial (docs/product.md#progress-and-streak unique). */
 export async function upsertTutorialStatus(options: {
   db: DB;
   userId: string;

@@ -1,7 +1,7 @@
-import type { SessionUser } from '../../../shared/auth.js';
-import { welcomeName } from '../../../shared/labels.js';
-import { httpsUrlOrNull } from '../../../shared/urls.js';
-import type { SessionAccount } from '../../auth/sessions.js';
+import type { SessionUser } from '../../shared/auth.js';
+import { welcomeName } from '../../shared/labels.js';
+import { httpsUrlOrNull } from '../../shared/urls.js';
+import type { SessionAccount } from '../auth/sessions.js';
 
 /** The fields of an account a client may see; never the password hash. */
 export function presentSessionUser(user: SessionAccount): SessionUser {

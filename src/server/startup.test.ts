@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TOOL_CATEGORIES } from '../../shared/constants.js';
-import { createTestDatabase } from '../test/database.js';
-import { openDatabase, type DB } from './connect.js';
-import { prompts } from './seed/content/prompts.js';
-import { tools } from './seed/content/tools.js';
-import { tutorials } from './seed/content/tutorials.js';
-import { workflows } from './seed/content/workflows.js';
+import { TOOL_CATEGORIES } from '../shared/constants.js';
+import { createTestDatabase } from './test/database.js';
+import { openDatabase, type DB } from './db/connect.js';
+import { prompts } from './db/seed/content/prompts.js';
+import { tools } from './db/seed/content/tools.js';
+import { tutorials } from './db/seed/content/tutorials.js';
+import { workflows } from './db/seed/content/workflows.js';
 import { prepareDatabase, type StartupSettings } from './startup.js';
 
 // No configured password: the one start that creates the admin gets a generated one to print.

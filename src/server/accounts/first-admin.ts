@@ -1,8 +1,10 @@
+import type { Selectable } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../auth/passwords.js';
-import type { DB } from '../connect.js';
-import { findUserByUsername } from '../../features/users/accounts.js';
-import { buildUser } from '../factories.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { DB } from '../db/connect.js';
+import type { UsersTable } from '../db/schema.js';
+import { findUserByUsername } from './lookup.js';
+import { buildUser } from '../db/factories.js';
 
 interface AdminSettings {
   username: string;
@@ -38,3 +40,12 @@ export async function ensureAdmin(
     .execute();
   return { generated };
 }
+
+/**
+ * The first admin, made from ADMIN_USERNAME at start: never deleted (docs/product.md#accounts-and-approval, issue 15). An
+ * admin of that name: a member who took the name before it was configured is not protected.
+ */
+export const isFirstAdmin = (
+  row: Pick<Selectable<UsersTable>, 'username' | 'role'>,
+  firstAdmin: string,
+) => row.role === 'admin' && row.username.toLowerCase() === firstAdmin.toLowerCase();

@@ -1,0 +1,27 @@
+import type { Config } from './config.js';
+import type { DbHandle } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { withStartupLock } from './db/startup-lock.js';
+import { ensureAdmin } from './accounts/first-admin.js';
+import { seedDemoContent } from './db/seed/seed-demo.js';
+
+export interface StartupSettings extends Pick<Config, 'admin' | 'seedDemo'> {
+  /** PostgreSQL schema of the migrations' bookkeeping tables (see migrateToLatest). */
+  schema?: string | undefined;
+}
+
+/**
+ * What every start does before serving: the migrations, the first admin, the demo content.
+ * Returns ensureAdmin's answer, so only the process that created the admin prints its password.
+ */
+export async function prepareDatabase(
+  handle: Pick<DbHandle, 'db' | 'dialect'>,
+  settings: StartupSettings,
+): ReturnType<typeof ensureAdmin> {
+  return withStartupLock(handle, async (db) => {
+    await migrateToLatest(db, settings.schema);
+    const admin = await ensureAdmin(db, settings.admin);
+    if (settings.seedDemo) await seedDemoContent(db);
+    return admin;
+  });
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { FindEmailResponse, ResetPasswordResponse } from './account.js';
+import {
+  AdminStatsResponse,
+  AdminUserListResponse,
+  AdminUserResponse,
+  CreateUserResponse,
+} from './admin.js';
+import { pageOf } from './api.js';
+import { LoginResponse, SessionResponse, SessionUser } from './auth.js';
+import { CategoryListResponse, CategoryResponse } from './categories.js';
+import { DashboardResponse } from './dashboard.js';
+import {
+  FavoriteListResponse,
+  FavoriteResponse,
+  PromptFavoriteListResponse,
+  PromptFavoriteResponse,
+} from './favorites.js';
+import { AdminFeedbackListResponse, AdminFeedbackResponse, FeedbackResponse } from './feedback.js';
+import {
+  AddToLearningPathResponse,
+  AdminLearningPathResponse,
+  LearningPathResponse,
+} from './learning-path.js';
+import {
+  PromptFiltersResponse,
+  PromptListResponse,
+  PromptResponse,
+  PromptStatsResponse,
+} from './prompts.js';
+import { SiteResponse } from './site.js';
+import { ItemStatusResponse, StatusesResponse, TutorialStatusResponse } from './statuses.js';
+import {
+  AdminSuggestionListResponse,
+  AdminSuggestionResponse,
+  SuggestionResponse,
+} from './suggestions.js';
+import { ToolDetailResponse, ToolListResponse, ToolLookupResponse, ToolResponse } from './tools.js';
+import { TutorialDetailResponse, TutorialListResponse, TutorialResponse } from './tutorials.js';
+import { WorkflowListResponse, WorkflowResponse } from './workflows.js';
+
+// What each API route answers when it succeeds, keyed 'METHOD /path' as the server registers it.
+// The server does not read this table: src/server/api-contract.test.ts checks it against every
+// registered route's own response schema, so it cannot drift. Its users are the web's tests,
+// whose fake fetch (web/lib/test-api.ts) lets a fake answer only be what the route answers.
+
+/** An answer without a body (204). */
+export const NoContent = z.null();
+const Ok = z.object({ ok: z.literal(true) });
+
+export const API_CONTRACT = {
+  // Outside /api: the readiness check (features/health) the connection card polls.
+  'GET /readyz': z.object({ status: z.enum(['ok', 'unavailable']) }),
+  'GET /api/site': SiteResponse,
+  'GET /api/auth/session': SessionResponse,
+  'POST /api/auth/login': LoginResponse,
+  'POST /api/auth/admin-login': LoginResponse,
+  'POST /api/auth/complete-password-change': LoginResponse,
+  'POST /api/auth/logout': NoContent,
+  'POST /api/auth/register': Ok,
+  'POST /api/auth/password-reset': Ok,
+  'POST /api/auth/password-reset/check': Ok,
+  'POST /api/auth/password-reset/complete': ResetPasswordResponse,
+  'POST /api/auth/find-email': FindEmailResponse,
+  'PATCH /api/profile': z.object({ user: SessionUser, passwordChanged: z.boolean() }),
+
+  'GET /api/tools': ToolListResponse,
+  'GET /api/showcase/tools': ToolListResponse,
+  'GET /api/tools/lookup': ToolLookupResponse,
+  'GET /api/tools/:id': ToolDetailResponse,
+  'GET /api/categories': CategoryListResponse,
+  'GET /api/tutorials': TutorialListResponse,
+  'GET /api/tutorials/:id': TutorialDetailResponse,
+  'GET /api/workflows': WorkflowListResponse,
+  'GET /api/workflows/:id': WorkflowResponse,
+  'POST /api/workflows/:id/complete': NoContent,
+  'GET /api/prompts': PromptListResponse,
+  'GET /api/prompts/filters': PromptFiltersResponse,
+  'GET /api/prompts/:id': PromptResponse,
+  'POST /api/prompts/:id/copy': NoContent,
+  'POST /api/suggestions': SuggestionResponse,
+  'POST /api/feedback': FeedbackResponse,
+  'GET /api/learning-path': LearningPathResponse,
+
+  'GET /api/me/favorites': FavoriteListResponse,
+  'POST /api/me/favorites': FavoriteResponse,
+  'PATCH /api/me/favorites/:itemType/:itemId': FavoriteResponse,
+  'DELETE /api/me/favorites/:itemType/:itemId': NoContent,
+  'GET /api/me/prompt-favorites': PromptFavoriteListResponse,
+  'POST /api/me/prompt-favorites': PromptFavoriteResponse,
+  'DELETE /api/me/prompt-favorites/:promptId': NoContent,
+  'GET /api/me/statuses': StatusesResponse,
+  'PUT /api/me/tutorials/:id/status': TutorialStatusResponse,
+  'PUT /api/me/items/:itemType/:itemId/status': ItemStatusResponse,
+  'GET /api/me/dashboard': DashboardResponse,
+
+  'GET /api/admin/stats': AdminStatsResponse,
+  'GET /api/admin/users': AdminUserListResponse,
+  'POST /api/admin/users': CreateUserResponse,
+  'PATCH /api/admin/users/:id/status': AdminUserResponse,
+  'DELETE /api/admin/users/:id': NoContent,
+  'GET /api/admin/feedback': AdminFeedbackListResponse,
+  'PATCH /api/admin/feedback/:id': AdminFeedbackResponse,
+  'GET /api/admin/suggestions': AdminSuggestionListResponse,
+  'PATCH /api/admin/suggestions/:id/status': AdminSuggestionResponse,
+  'DELETE /api/admin/suggestions/:id': NoContent,
+  'GET /api/admin/tools': pageOf(ToolResponse),
+  'GET /api/admin/tools/:id': ToolResponse,
+  'POST /api/admin/tools': ToolResponse,
+  'PUT /api/admin/tools/:id': ToolResponse,
+  'DELETE /api/admin/tools/:id': NoContent,
+  'GET /api/admin/tutorials': pageOf(TutorialResponse),
+  'GET /api/admin/tutorials/:id': TutorialResponse,
+  'POST /api/admin/tutorials': TutorialResponse,
+  'PUT /api/admin/tutorials/:id': TutorialResponse,
+  'DELETE /api/admin/tutorials/:id': NoContent,
+  'GET /api/admin/workflows': pageOf(WorkflowResponse),
+  'GET /api/admin/workflows/:id': WorkflowResponse,
+  'POST /api/admin/workflows': WorkflowResponse,
+  'PUT /api/admin/workflows/:id': WorkflowResponse,
+  'DELETE /api/admin/workflows/:id': NoContent,
+  'GET /api/admin/prompts': pageOf(PromptResponse),
+  'GET /api/admin/prompts/:id': PromptResponse,
+  'POST /api/admin/prompts': PromptResponse,
+  'PUT /api/admin/prompts/:id': PromptResponse,
+  'DELETE /api/admin/prompts/:id': NoContent,
+  'GET /api/admin/prompts/stats': PromptStatsResponse,
+  'GET /api/admin/categories': pageOf(CategoryResponse),
+  'GET /api/admin/categories/:id': CategoryResponse,
+  'POST /api/admin/categories': CategoryResponse,
+  'PUT /api/admin/categories/:id': CategoryResponse,
+  'DELETE /api/admin/categories/:id': NoContent,
+  'GET /api/admin/learning-path': AdminLearningPathResponse,
+  'PUT /api/admin/learning-path': AdminLearningPathResponse,
+  'POST /api/admin/learning-path/tutorials/:id': AddToLearningPathResponse,
+  'DELETE /api/admin/learning-path/tutorials/:id': AdminLearningPathResponse,
+} as const satisfies Record<string, z.ZodType>;
+
+export type ApiContract = typeof API_CONTRACT;
+/** A route as the contract names it: 'GET /api/tools/:id'. */
+export type ApiRouteName = keyof ApiContract;
+/** What the route answers (its JSON body; null for none). */
+export type ApiAnswer<R extends ApiRouteName> = z.infer<ApiContract[R]>;
+
+/**
+ * Routes that answer no JSON: the admin event stream, and the API's OpenAPI document (not part
+ * of the app's own contract).
+ */
+export const OUTSIDE_CONTRACT = ['GET /api/admin/events', 'GET /api/docs'] as const;
