@@ -13,7 +13,7 @@ export interface FilterSelectProps {
   options: readonly FilterOption[];
 }
 
-/** One filter of a list; 'all' means no filter (SPEC §5). */
+/** One filter of a list; 'all' means no filter (docs/product.md#lists-and-search). */
 export function FilterSelect({ id, label, value, onChange, options }: FilterSelectProps) {
   return (
     <div className="sm:w-52">

@@ -61,7 +61,7 @@ export function InfiniteGrid<T>({
   if (list.isPending) {
     return <PageSpinner />;
   }
-  // SPEC §8: a failed list load is only logged and the empty state shows; we add a retry.
+  // docs/product.md#lists-and-search: a failed list load is only logged and the empty state shows; we add a retry.
   if (list.isError && items.length === 0) {
     return (
       <EmptyState title={loadFailed}>

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ToolListQuery } from '@shared/tools';
+import { readRecentSearches } from '../../lib/recent-searches';
 import { sessionQueryOptions } from '../../lib/session';
+import { renderWithClient, testMember } from '../../lib/test-render';
 import { useListFilters } from '../../lib/use-list-filters';
 import { InfiniteGrid } from './infinite-grid';
 import { ListEmpty } from './list-empty';
@@ -49,6 +51,20 @@ describe('SearchBox', () => {
     act(() => vi.advanceTimersByTime(100));
     expect(onSearch).toHaveBeenCalledTimes(1);
     expect(onSearch).toHaveBeenCalledWith('chatgpt', '');
+  });
+
+  it('before its suggestions have loaded, Enter searches at once and the search is kept', () => {
+    localStorage.clear();
+    const onSearch = vi.fn();
+    renderWithClient(
+      <SearchBox id="s" label="Cari" placeholder="" value="" onSearch={onSearch} suggestions />,
+    );
+    // Not focused, so the suggestions' code is not fetched: the box stays the plain one.
+    const box = screen.getByRole('searchbox', { name: 'Cari' });
+    fireEvent.change(box, { target: { value: ' penulisan ' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onSearch).toHaveBeenCalledWith('penulisan', '');
+    expect(readRecentSearches(testMember.id)).toEqual(['penulisan']);
   });
 
   it('follows the address when it changes from outside', () => {
@@ -160,7 +176,7 @@ describe('useListFilters', () => {
       </BrowserRouter>
     );
     const { unmount } = render(page, { wrapper });
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'zzz' } });
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'zzz' } });
     // "Clear filters" has written the address, and the search fires before the page re-renders.
     window.history.replaceState(null, '', '/showcase');
     act(() => vi.advanceTimersByTime(300));
@@ -170,7 +186,7 @@ describe('useListFilters', () => {
     unmount();
     window.history.replaceState(null, '', '/showcase?pricing=Free');
     render(page, { wrapper });
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'chat' } });
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'chat' } });
     act(() => vi.advanceTimersByTime(300));
     expect(window.location.search).toBe('?pricing=Free&q=chat');
   });
@@ -188,7 +204,7 @@ describe('useListFilters', () => {
       </BrowserRouter>,
       { wrapper },
     );
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'gem' } });
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'gem' } });
     // A shortcut has moved the address to the dashboard, whose page is still loading.
     window.history.pushState(null, '', '/dashboard');
     act(() => vi.advanceTimersByTime(300));

@@ -1,10 +1,11 @@
 import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { SEARCH_MAX } from '@shared/limits';
+import { rememberSearch } from '../../lib/recent-searches';
+import { useSession } from '../../lib/session';
 import { PAGE_SEARCH_ATTRIBUTE } from '../../lib/shortcuts';
 import { Input, Label } from '../ui/input';
-import { SearchSuggestions } from './search-suggestions';
-import { useSearchSuggestions } from './use-search-suggestions';
+import type SuggestingInput from './suggesting-input';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -19,7 +20,7 @@ interface SearchBoxProps {
    * address's search when the typing began), so a list can drop it if the address moved on since.
    */
   onSearch: (q: string, replaces: string) => void;
-  /** Offers recent searches and popular names under the box (the member list pages, SPEC §2). */
+  /** Offers recent searches and popular names under the box (the member list pages, docs/product.md#lists-and-search). */
   suggestions?: boolean;
   /**
    * The list's category filter: a picked popular category sets it (searching the words would
@@ -27,6 +28,13 @@ interface SearchBoxProps {
    */
   category?: { names: readonly string[]; choose: (name: string) => void };
 }
+
+/** The suggestion box's code, once loaded: a page opened later shows it from the start. */
+let suggestingInput: typeof SuggestingInput | undefined;
+
+/** Loads the search box's suggestions (on the box's first focus; tests load it first). */
+export const loadSearchSuggestions = () =>
+  import('./suggesting-input').then((module) => (suggestingInput = module.default));
 
 /** A list's search box: typing searches after a short pause; the address stays the truth. */
 export function SearchBox({
@@ -40,6 +48,10 @@ export function SearchBox({
 }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [Suggesting, setSuggesting] = useState(() => suggestingInput);
+  // Whether the plain box has the focus, for the suggesting one that replaces it.
+  const [focused, setFocused] = useState(false);
+  const member = useSession().user?.id ?? null;
 
   // When the address changes from outside (back button, a nav link, "clear filters"), the box
   // follows it and a search still waiting to be sent is dropped.
@@ -54,34 +66,40 @@ export function SearchBox({
   const commit = (q: string) => {
     clearTimeout(pending.current);
     onSearch(q, value);
-    if (q) combobox.remember(q);
   };
-  const combobox = useSearchSuggestions({
-    id,
-    text,
-    categories: category?.names ?? [],
-    onPick: ({ kind, value }) => {
-      if (kind === 'category' && category) return category.choose(value);
-      setText(value);
-      commit(value);
-    },
-    onEnter: () => commit(text.trim()),
-  });
 
   const onType = (next: string) => {
     setText(next);
-    if (suggestions) combobox.show();
     clearTimeout(pending.current);
     pending.current = setTimeout(() => onSearch(next.trim(), value), SEARCH_DELAY_MS);
   };
 
-  // Leaving the box with words in it counts as a search made, like Enter.
-  const suggestionProps = suggestions && {
-    ...combobox.inputProps,
-    onBlur: () => {
-      combobox.inputProps.onBlur();
-      if (text.trim()) combobox.remember(text.trim());
-    },
+  const input = {
+    id,
+    type: 'search',
+    value: text,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onType(e.target.value),
+    placeholder,
+    className: 'pl-10',
+    maxLength: SEARCH_MAX,
+    [PAGE_SEARCH_ATTRIBUTE]: '',
+  };
+
+  // Until the suggestions' code has arrived, the plain box searches and remembers as the
+  // suggesting one does: Enter searches now, and a search made counts among the recent ones.
+  const rememberTyped = () => {
+    if (suggestions && text.trim()) rememberSearch(member, text);
+  };
+  const onPlainKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    rememberTyped();
+    commit(text.trim());
+  };
+
+  // The suggestions' code (a combobox library) is fetched when the box first takes the focus.
+  const onFirstFocus = () => {
+    setFocused(true);
+    void loadSearchSuggestions().then((loaded) => setSuggesting(() => loaded));
   };
 
   return (
@@ -93,18 +111,29 @@ export function SearchBox({
         className="pointer-events-none absolute left-3 top-2.5 h-5 w-5 text-slate-400"
         aria-hidden="true"
       />
-      <Input
-        id={id}
-        type="search"
-        value={text}
-        onChange={(e) => onType(e.target.value)}
-        placeholder={placeholder}
-        className="pl-10"
-        maxLength={SEARCH_MAX}
-        {...{ [PAGE_SEARCH_ATTRIBUTE]: '' }}
-        {...suggestionProps}
-      />
-      {suggestions && combobox.list && <SearchSuggestions {...combobox.list} />}
+      {suggestions && Suggesting ? (
+        <Suggesting
+          input={input}
+          categories={category?.names ?? []}
+          onPick={({ kind, value }) => {
+            if (kind === 'category' && category) return category.choose(value);
+            setText(value);
+            commit(value);
+          }}
+          onEnter={() => commit(text.trim())}
+          takeFocus={focused}
+        />
+      ) : (
+        <Input
+          {...input}
+          onFocus={suggestions ? onFirstFocus : undefined}
+          onKeyDown={onPlainKeyDown}
+          onBlur={() => {
+            setFocused(false);
+            rememberTyped();
+          }}
+        />
+      )}
     </div>
   );
 }

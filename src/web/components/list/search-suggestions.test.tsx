@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@shared/auth';
 import { TOOL_CATEGORIES } from '@shared/constants';
 import { renderWithClient, testMember } from '../../lib/test-render';
-import { SearchBox } from './search-box';
+import { loadSearchSuggestions, SearchBox } from './search-box';
 
+// The suggestions' code loads on a box's first focus; here it is there from the first render.
+beforeAll(async () => {
+  await loadSearchSuggestions();
+});
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
@@ -105,7 +109,8 @@ describe('SearchBox suggestions', () => {
       ...['ChatGPT', 'Claude', 'Copilot', 'Canva'],
       ...['Productivity', 'Research', 'Coding'],
     ]);
-    expect(box.getAttribute('aria-activedescendant')).toBeNull();
+    // Nothing highlighted: Downshift leaves the attribute empty rather than out.
+    expect(box.getAttribute('aria-activedescendant')).toBeFalsy();
 
     key(box, 'ArrowUp');
     expect(screen.getByRole('option', { name: 'Coding' }).getAttribute('aria-selected')).toBe(
@@ -197,6 +202,67 @@ describe('SearchBox suggestions', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('tells assistive technology what is offered and what the arrow keys highlight', () => {
+    vi.useFakeTimers();
+    const { box } = renderBox();
+    expect(box.getAttribute('aria-autocomplete')).toBe('list');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.focus(box);
+
+    const listbox = screen.getByRole('listbox', { name: 'Cadangan carian' });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(box.getAttribute('aria-controls')).toBe(listbox.id);
+    // Each option is named by its text and described by its group's heading.
+    const options = within(listbox).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      ...['ChatGPT', 'Claude', 'Gemini', 'Copilot', 'Midjourney'],
+      ...['Writing', 'Design', 'Marketing', 'Productivity', 'Research'],
+    ]);
+    expect(within(listbox).getByRole('option', { name: 'Design' })).toBe(options[6]);
+    expect(options[6]!.getAttribute('aria-describedby')).toBe(
+      screen.getByText('Kategori popular').id,
+    );
+    expect(new Set(options.map((o) => o.id)).size).toBe(options.length);
+
+    /** The option the box names as active: it alone is aria-selected. */
+    const highlighted = () => {
+      const selected = options.filter((o) => o.getAttribute('aria-selected') === 'true');
+      const active = box.getAttribute('aria-activedescendant');
+      expect(selected.map((o) => o.id)).toEqual(active ? [active] : []);
+      return selected[0]?.textContent ?? null;
+    };
+    expect(highlighted()).toBeNull();
+    key(box, 'ArrowDown');
+    expect(highlighted()).toBe('ChatGPT');
+    key(box, 'ArrowDown');
+    expect(highlighted()).toBe('Claude');
+    key(box, 'ArrowUp');
+    key(box, 'ArrowUp');
+    expect(highlighted()).toBe('Research');
+    key(box, 'ArrowDown');
+    expect(highlighted()).toBe('ChatGPT');
+    // Home and End move the caret in the box, not the highlight; the pointer does not either.
+    key(box, 'End');
+    key(box, 'Home');
+    fireEvent.mouseMove(options[3]!);
+    expect(highlighted()).toBe('ChatGPT');
+
+    // Until it closes, 150 ms after the box loses focus, the list and highlight stay announced.
+    fireEvent.blur(box);
+    act(() => vi.advanceTimersByTime(149));
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(highlighted()).toBe('ChatGPT');
+    act(() => vi.advanceTimersByTime(1));
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(box.getAttribute('aria-activedescendant')).toBeFalsy();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    // The listbox stays in the page, hidden, so aria-controls always names it.
+    expect(document.getElementById(box.getAttribute('aria-controls')!)).toHaveProperty(
+      'hidden',
+      true,
+    );
+  });
+
   it('keeps words left in the box when it loses focus', () => {
     const { box } = renderBox();
     fireEvent.focus(box);
@@ -211,5 +277,30 @@ describe('SearchBox suggestions', () => {
     fireEvent.focus(box);
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(box.hasAttribute('data-page-search')).toBe(true);
+  });
+});
+
+describe('SearchBox before its suggestions are loaded', () => {
+  it('is a plain box that becomes the combobox on its first focus, keeping the focus and text', async () => {
+    vi.resetModules();
+    const fresh = await import('./search-box');
+    localStorage.setItem(MINE, JSON.stringify(['canva']));
+    renderWithClient(
+      <fresh.SearchBox
+        id="s"
+        label="Cari"
+        placeholder=""
+        value="can"
+        onSearch={() => {}}
+        suggestions
+      />,
+    );
+    expect(screen.queryByRole('combobox')).toBeNull();
+    act(() => screen.getByRole('searchbox', { name: 'Cari' }).focus());
+    const box = await screen.findByRole('combobox', { name: 'Cari' });
+    expect(document.activeElement).toBe(box);
+    expect((box as HTMLInputElement).value).toBe('can');
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(optionNames()).toContain('canva');
   });
 });
