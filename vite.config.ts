@@ -1,14 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** brand-600 and brand-50 of src/web/styles.css (the manifest cannot read CSS variables). */
 const BRAND = '#4f46e5';
 const BRAND_LIGHT = '#eef2ff';
 
-// The installable app (SPEC §1, §7 "External"): manifest and a Workbox service worker at /sw.js
+// The installable app (docs/product.md#overview, docs/product.md#roles-and-access "External"): manifest and a Workbox service worker at /sw.js
 // with scope /. The app registers it itself with workbox-window and asks before updating
 // (src/web/app/pwa/update-prompt.tsx). Only the app shell is precached; API answers are never
 // cached, so what one member saw can never be shown to the next person on the device.
@@ -38,18 +39,71 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{html,js,css,svg,png}'],
-    // DESIGN §8: admin code is never sent to members, not even in the background.
+    // docs/architecture.md#performance-budgets: admin code is never sent to members, not even in the background.
     globIgnores: ['assets/admin-page-*.js'],
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/readyz$/],
   },
 });
 
+/** See build.rolldownOptions below. */
+const VENDOR =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|tailwind-merge|clsx)[\\/]/;
+
+const PROJECT = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Writes .vite/chunk-modules.json beside Vite's manifest: each built chunk's modules (paths from
+ * the project's root, e.g. node_modules/zod/… or src/web/features/admin/…). The page-weight check
+ * (bench/page-weight.ts) reads both to tell what a page's first load holds. Dot folders are not
+ * served (@fastify/static skips them), so neither file reaches a browser.
+ */
+const chunkModules: Plugin = {
+  name: 'hab:chunk-modules',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const modules: Record<string, string[]> = {};
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      modules[chunk.fileName] = Object.keys(chunk.modules).map((id) =>
+        path.isAbsolute(id)
+          ? path.relative(PROJECT, id).split(path.sep).join('/')
+          : id.replace(/^\0/, ''),
+      );
+    }
+    this.emitFile({
+      type: 'asset',
+      fileName: '.vite/chunk-modules.json',
+      source: JSON.stringify(modules, null, 1),
+    });
+  },
+};
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), pwa, chunkModules],
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
-  build: { outDir: '../../dist/web', emptyOutDir: true },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    // The manifest maps each source module to its chunk and the chunks it imports: the
+    // page-weight check's chunk graph (bench/page-weight.ts, docs/architecture.md#performance-budgets).
+    manifest: true,
+    // Every browser the app supports preloads modules itself; the polyfill was script on every
+    // first load.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries the entry itself imports, so every page loads them anyway, in one file
+          // (left to itself the bundler cuts them into a handful of small shared chunks, each
+          // compressed on its own: ~2.5 KB more gzip on every first load). Only such libraries
+          // belong here: one that some pages use would reach every page through this file.
+          groups: [{ name: 'vendor', test: VENDOR }],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/readyz': 'http://localhost:3000' } },
 });

@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/server/test/setup.ts'],
+    setupFiles: ['src/server/test/setup.ts', 'src/web/lib/test-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

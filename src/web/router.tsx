@@ -4,8 +4,10 @@ import { RequireAdmin, RequireMember, RootRedirect } from './app/guards';
 import { LoadingScreen } from './app/loading-screen';
 import { MemberLayout } from './app/member-layout';
 import { NotFoundPage } from './app/not-found-page';
+import { itemActionParts } from './app/item-actions';
 import { RootLayout } from './app/root-layout';
-import { paths } from './lib/paths';
+import { ItemActionsProvider } from './components/item-actions';
+import { paths, patterns } from './lib/paths';
 
 // Pages load lazily, so a visitor's first load carries no member or admin screens.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -21,68 +23,68 @@ const workflows = page(() => import('./features/workflows/pages/workflows-page')
 
 const memberRoutes: RouteObject[] = [
   {
-    path: 'dashboard',
+    path: patterns.dashboard,
     handle: { title: 'Dashboard' },
     lazy: page(() => import('./app/pages/dashboard-page')),
   },
   {
-    path: 'tools',
+    path: patterns.tools,
     handle: { title: 'AI Tools' },
     lazy: page(() => import('./features/tools/pages/tools-page')),
   },
-  { path: 'tools/category/:category', handle: { title: 'AI Tools' }, lazy: toolsInCategory },
+  { path: patterns.toolsInCategory, handle: { title: 'AI Tools' }, lazy: toolsInCategory },
   {
-    path: 'tools/:id',
+    path: patterns.tool,
     handle: { title: 'AI Tools' },
     lazy: page(() => import('./features/tools/pages/tool-detail-page')),
   },
   {
-    path: 'categories',
+    path: patterns.categories,
     handle: { title: 'Kategori' },
     lazy: page(() => import('./features/categories/pages/categories-page')),
   },
-  { path: 'categories/:category/tools', handle: { title: 'AI Tools' }, lazy: toolsInCategory },
+  { path: patterns.categoryTools, handle: { title: 'AI Tools' }, lazy: toolsInCategory },
   {
-    path: 'categories/:category/tutorials',
+    path: patterns.categoryTutorials,
     handle: { title: 'Tutorial' },
     lazy: tutorialsInCategory,
   },
-  { path: 'categories/:category/workflows', handle: { title: 'Workflow' }, lazy: workflows },
+  { path: patterns.categoryWorkflows, handle: { title: 'Workflow' }, lazy: workflows },
   {
-    path: 'learning',
+    path: patterns.learning,
     handle: { title: 'Tutorial' },
     lazy: page(() => import('./features/tutorials/pages/tutorials-page')),
   },
-  { path: 'learning/category/:category', handle: { title: 'Tutorial' }, lazy: tutorialsInCategory },
+  { path: patterns.tutorialsInCategory, handle: { title: 'Tutorial' }, lazy: tutorialsInCategory },
   {
-    path: 'learning/:id',
+    path: patterns.tutorial,
     handle: { title: 'Tutorial' },
     lazy: page(() => import('./features/tutorials/pages/tutorial-detail-page')),
   },
-  { path: 'workflows', handle: { title: 'Workflow' }, lazy: workflows },
-  { path: 'workflows/category/:category', handle: { title: 'Workflow' }, lazy: workflows },
+  { path: patterns.workflows, handle: { title: 'Workflow' }, lazy: workflows },
+  { path: patterns.workflowsInCategory, handle: { title: 'Workflow' }, lazy: workflows },
   {
-    path: 'workflows/:id',
+    path: patterns.workflow,
     handle: { title: 'Workflow' },
     lazy: page(() => import('./features/workflows/pages/workflow-detail-page')),
   },
   {
-    path: 'workflows/:id/execute',
+    path: patterns.workflowRun,
     handle: { title: 'Jalankan Workflow' },
     lazy: page(() => import('./features/workflows/pages/workflow-run-page')),
   },
   {
-    path: 'prompt',
+    path: patterns.prompts,
     handle: { title: 'Prompt' },
     lazy: page(() => import('./features/prompts/pages/prompts-page')),
   },
   {
-    path: 'prompt/:id',
+    path: patterns.prompt,
     handle: { title: 'Prompt' },
     lazy: page(() => import('./features/prompts/pages/prompt-detail-page')),
   },
   {
-    path: 'suggest',
+    path: patterns.suggest,
     handle: { title: 'Cadang Kandungan' },
     lazy: page(() => import('./features/suggestions/pages/suggest-page')),
   },
@@ -90,7 +92,11 @@ const memberRoutes: RouteObject[] = [
 
 const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: (
+      <ItemActionsProvider value={itemActionParts}>
+        <RootLayout />
+      </ItemActionsProvider>
+    ),
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [
@@ -101,47 +107,47 @@ const routes: RouteObject[] = [
         children: [
           { index: true, element: <RootRedirect /> },
           {
-            path: 'landing',
+            path: patterns.landing,
             handle: { title: 'Hab Pembelajaran AI' },
             lazy: page(() => import('./app/pages/landing-page')),
           },
           {
-            path: 'showcase',
+            path: patterns.showcase,
             handle: { title: 'AI Tools' },
             lazy: page(() => import('./features/tools/pages/showcase-page')),
           },
           {
-            path: 'showcase/:category',
+            path: patterns.showcaseCategory,
             handle: { title: 'AI Tools' },
             lazy: page(() => import('./features/tools/pages/showcase-page')),
           },
           {
-            path: 'registration/newuser',
+            path: patterns.registration,
             handle: { title: 'Daftar Akaun' },
             lazy: page(() => import('./features/auth/pages/registration-page')),
           },
           {
-            path: 'forgot-password',
+            path: patterns.forgotPassword,
             handle: { title: 'Lupa Kata Laluan' },
             lazy: page(() => import('./features/auth/pages/forgot-password-page')),
           },
           {
-            path: 'reset-password',
+            path: patterns.resetPassword,
             handle: { title: 'Tetapkan Kata Laluan Baru' },
             lazy: page(() => import('./features/auth/pages/reset-password-page')),
           },
           {
-            path: 'admin-login',
+            path: patterns.adminLogin,
             handle: { title: 'Log Masuk Admin' },
             lazy: page(() => import('./features/auth/pages/admin-login-page')),
           },
           {
-            path: 'affiliates',
+            path: patterns.affiliates,
             handle: { title: 'Program Affiliate' },
             lazy: page(() => import('./features/affiliates/pages/affiliates-page')),
           },
-          { path: 'login', element: <Navigate to={paths.landing} replace /> },
-          { path: 'user', element: <Navigate to={paths.dashboard} replace /> },
+          { path: patterns.login, element: <Navigate to={paths.landing} replace /> },
+          { path: patterns.userPanel, element: <Navigate to={paths.dashboard} replace /> },
           {
             element: <RequireMember />,
             children: [
@@ -153,7 +159,7 @@ const routes: RouteObject[] = [
             ],
           },
           {
-            path: 'admin',
+            path: patterns.admin,
             handle: { title: 'Admin Panel' },
             element: <RequireAdmin />,
             children: [

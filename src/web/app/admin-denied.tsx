@@ -5,7 +5,7 @@ import { Card } from '../components/ui/card';
 import { paths } from '../lib/paths';
 import { SHELL_MESSAGES as M } from './messages';
 
-/** SPEC §2 admin guard: visitors get Access Denied, members get Admin Access Required. */
+/** docs/product.md#connectivity-and-pwa admin guard: visitors get Access Denied, members get Admin Access Required. */
 export function AdminDenied({ role }: { role: string | null }) {
   const signedIn = role !== null;
   return (

@@ -58,7 +58,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('PageError (SPEC §8 render fallback)', () => {
+describe('PageError (docs/product.md#connectivity-and-pwa render fallback)', () => {
   it('shows the card in the page’s place, keeping the layout', async () => {
     broken = true;
     renderApp();

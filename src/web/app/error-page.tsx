@@ -6,7 +6,7 @@ import { Card } from '../components/ui/card';
 import { SHELL_MESSAGES as M } from './messages';
 
 /**
- * Render fallback for a page that throws (SPEC §8), in the page's place: the layout around it
+ * Render fallback for a page that throws (docs/product.md#connectivity-and-pwa), in the page's place: the layout around it
  * (navbar, footer) stays. Try Again renders the page afresh by navigating to where the person
  * is; if the card is still here on the next press (the page's code failed to load), it reloads.
  */

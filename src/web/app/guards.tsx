@@ -4,7 +4,7 @@ import { paths } from '../lib/paths';
 import { AdminDenied } from './admin-denied';
 import { LoadingScreen } from './loading-screen';
 
-/** `/`: signed-in people to the dashboard, others to the landing page (SPEC §2). */
+/** `/`: signed-in people to the dashboard, others to the landing page (docs/product.md#routes-and-guards). */
 export function RootRedirect() {
   const { user, isLoading } = useSession();
   if (isLoading) return <LoadingScreen />;

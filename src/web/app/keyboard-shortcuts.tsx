@@ -49,7 +49,7 @@ function run(action: ShortcutAction, navigate: NavigateFunction) {
 }
 
 /**
- * The keyboard shortcuts of SPEC §2. Search and help work for everyone (the public showcase has
+ * The keyboard shortcuts of docs/product.md#keyboard-shortcuts. Search and help work for everyone (the public showcase has
  * a search box); going to a member screen only for signed-in members.
  */
 export function KeyboardShortcuts() {

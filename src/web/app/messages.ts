@@ -1,4 +1,4 @@
-// Shell wording (SPEC §2 "Shared chrome", §8 "Connectivity and general").
+// Shell wording (docs/product.md#connectivity-and-pwa "Shared chrome", "Connectivity and general").
 export const SHELL_MESSAGES = {
   brand: 'Hab AI',
   nav: {

@@ -7,7 +7,7 @@ import { SHELL_MESSAGES as M } from './messages';
 export function NotFoundPage() {
   const location = useLocation();
   useEffect(() => {
-    // SPEC §2: the bad path is logged.
+    // docs/product.md#routes-and-guards: the bad path is logged.
     console.warn('404 Error: User attempted to access non-existent route:', location.pathname);
   }, [location.pathname]);
   return (

@@ -1,12 +1,45 @@
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { AppChrome } from './app-chrome';
+import type * as AppChromeModule from './app-chrome';
+import { RouteTitle } from './route-title';
+
+type ChromeModule = typeof AppChromeModule;
+
+// The shared chrome (prompts, connectivity, shortcuts) is not in the first page's script
+// (docs/architecture.md#performance-budgets): its file is asked for as soon as the app starts, beside the page's own, and never
+// holds the page back. It mounts the moment it has arrived (no Suspense boundary, whose reveal
+// React may hold back), so the shortcuts answer from the page's first moments. Should it fail to
+// load (a network drop at that instant), the page goes on without it.
+let loadedChrome: ChromeModule | null = null;
+const chrome = import('./app-chrome').then(
+  (module) => (loadedChrome = module),
+  (error: unknown) => {
+    console.warn('The app chrome (prompts, connectivity, shortcuts) failed to load.', error);
+    return null;
+  },
+);
+
+function useChrome() {
+  const [module, setModule] = useState(() => loadedChrome);
+  useEffect(() => {
+    if (module) return;
+    let mounted = true;
+    void chrome.then((loaded) => mounted && loaded && setModule(loaded));
+    return () => {
+      mounted = false;
+    };
+  }, [module]);
+  return module;
+}
 
 /** Every route renders inside this: the page, plus the app-wide pieces that need the router. */
 export function RootLayout() {
+  const chromeModule = useChrome();
   return (
     <>
       <Outlet />
-      <AppChrome />
+      <RouteTitle />
+      {chromeModule && <chromeModule.AppChrome />}
     </>
   );
 }

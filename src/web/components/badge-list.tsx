@@ -2,7 +2,7 @@ import { headAndRest } from '@shared/labels';
 import { cn } from '../lib/cn';
 import { Badge } from './ui/badge';
 
-/** Names as badges in a row: the first `max`, then one '+N' badge for the rest (SPEC §9 cards). */
+/** Names as badges in a row: the first `max`, then one '+N' badge for the rest (docs/product.md#limits cards). */
 export function BadgeList({
   label,
   items,

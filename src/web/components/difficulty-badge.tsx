@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from './ui/badge';
 
-// SPEC §9: Pemula, Pertengahan, Lanjutan (tutorials, prompts) and Beginner, Intermediate,
+// docs/product.md#limits: Pemula, Pertengahan, Lanjutan (tutorials, prompts) and Beginner, Intermediate,
 // Advanced (workflows) share their colours.
 const TONE: Record<string, BadgeTone> = {
   pemula: 'green',

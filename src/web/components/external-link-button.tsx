@@ -6,7 +6,7 @@ import { NEW_TAB } from './messages';
 import { buttonClass, type ButtonStyle } from './ui/button';
 
 /**
- * A button-styled link to an outside site (SPEC §7 "External": the order form, the affiliate
+ * A button-styled link to an outside site (docs/product.md#roles-and-access "External": the order form, the affiliate
  * portal, the chat group): a new tab, handing it neither this page nor the referrer, and said so
  * to screen readers. Until the address is known (site settings still loading) it does nothing.
  */

@@ -1,7 +1,7 @@
 /** Said to screen readers after a link that opens another site in a new tab. */
 export const NEW_TAB = '(dibuka dalam tab baharu)';
 
-// Wording of the shared chrome pieces (SPEC §2 "Shared chrome"), used by the member navbar and
+// Wording of the shared chrome pieces (docs/product.md#routes-and-guards "Shared chrome"), used by the member navbar and
 // the admin panel alike.
 export const CHROME_MESSAGES = {
   welcome: 'Selamat datang',
@@ -11,7 +11,7 @@ export const CHROME_MESSAGES = {
   closeMenu: 'Tutup menu',
 } as const;
 
-// Wording of a member's own controls on a tool, tutorial or workflow page (SPEC §4, §8).
+// Wording of a member's own controls on a tool, tutorial or workflow page (docs/product.md#errors-and-messages).
 // Labels of the statuses are SPEC's, in src/shared/statuses.ts; the rest is ours.
 export const MEMBER_ITEM_MESSAGES = {
   statusLabel: 'Status',

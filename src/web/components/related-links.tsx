@@ -4,7 +4,7 @@ import type { RelatedItem } from '@shared/api';
 import { Badge } from './ui/badge';
 import { Card } from './ui/card';
 
-/** A titled grid of up to 3 related items (SPEC §2, §9 related items 3); none, no section. */
+/** A titled grid of up to 3 related items (docs/product.md#routes-and-guards, docs/product.md#limits related items 3); none, no section. */
 export function RelatedSection<T extends { id: string }>({
   id,
   title,

@@ -34,7 +34,7 @@ function NavLinks({ links, className }: { links: readonly NavItem[]; className: 
 
 /**
  * The bar on top of the member screens and the admin panel: brand, links, welcome line and
- * Logout; on small screens the links and Logout fold into a menu (SPEC §2).
+ * Logout; on small screens the links and Logout fold into a menu (docs/product.md#routes-and-guards).
  */
 export function SiteNavbar({
   label,

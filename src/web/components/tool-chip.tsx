@@ -11,7 +11,7 @@ const CHIP =
   'inline-flex items-center rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700';
 
 /**
- * A tool named in other content (SPEC §2): pressing it looks the tool up by its exact name and
+ * A tool named in other content (docs/product.md#tools): pressing it looks the tool up by its exact name and
  * opens /tools/{id}; when no tool has that name, nothing happens.
  */
 function ToolChip({ name }: { name: string }) {
@@ -39,7 +39,7 @@ function ToolChip({ name }: { name: string }) {
   );
 }
 
-/** Tool chips in a row: the first `max` then '+N' (SPEC §9). */
+/** Tool chips in a row: the first `max` then '+N' (docs/product.md#tools). */
 export function ToolChips({
   names,
   max,

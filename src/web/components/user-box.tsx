@@ -9,7 +9,7 @@ import { Button } from './ui/button';
 
 /**
  * Welcome line (username, else the part of the email before the @), Admin badge and Logout,
- * which goes to /landing (SPEC §2).
+ * which goes to /landing (docs/product.md#routes-and-guards).
  */
 export function UserBox({ className }: { className: string }) {
   const { user } = useSession();

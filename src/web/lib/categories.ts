@@ -4,7 +4,7 @@ import { optionsOf } from './filter-options';
 import { api } from './api-client';
 import { categoryKeys } from './query-keys';
 
-// The categories table is the one list of categories (DESIGN §7.10): every filter and the
+// The categories table is the one list of categories (docs/decisions/014-the-categories-table-is-the-list.md): every filter and the
 // /categories page read it through this call.
 export const getCategories = (signal?: AbortSignal) =>
   api<CategoryListResponse>('/api/categories', { signal });

@@ -1,40 +1,82 @@
-// Every route path of the SPA in one place (SPEC §2 route table).
+// Every route path of the SPA in one place (docs/product.md#routes-and-guards route table).
 const enc = encodeURIComponent;
 
 /** The landing page's section of tool categories, which the public showcase leads back to. */
 export const LANDING_CATEGORIES_ID = 'kategori';
 
-export const paths = {
+/**
+ * Every route's pattern, as the router matches it (router.tsx reads its paths from here); the
+ * builders in `paths` fill them. Old addresses the router still serves are here too.
+ */
+export const patterns = {
   root: '/',
   landing: '/landing',
+  login: '/login',
   dashboard: '/dashboard',
   tools: '/tools',
-  tool: (id: string) => `/tools/${enc(id)}`,
-  toolsInCategory: (category: string) => `/tools/category/${enc(category)}`,
-  tutorialsInCategory: (category: string) => `/learning/category/${enc(category)}`,
-  workflowsInCategory: (category: string) => `/workflows/category/${enc(category)}`,
+  tool: '/tools/:id',
+  toolsInCategory: '/tools/category/:category',
   categories: '/categories',
+  categoryTools: '/categories/:category/tools',
+  categoryTutorials: '/categories/:category/tutorials',
+  categoryWorkflows: '/categories/:category/workflows',
   learning: '/learning',
-  tutorial: (id: string) => `/learning/${enc(id)}`,
-  /** SPEC §2: category lists link to the list with that tutorial opened. */
-  tutorialInList: (id: string) => `/learning?tutorial=${enc(id)}`,
+  tutorialsInCategory: '/learning/category/:category',
+  tutorial: '/learning/:id',
   workflows: '/workflows',
-  workflow: (id: string) => `/workflows/${enc(id)}`,
-  workflowRun: (id: string) => `/workflows/${enc(id)}/execute`,
+  workflowsInCategory: '/workflows/category/:category',
+  workflow: '/workflows/:id',
+  workflowRun: '/workflows/:id/execute',
   prompts: '/prompt',
-  prompt: (id: string) => `/prompt/${enc(id)}`,
+  prompt: '/prompt/:id',
   suggest: '/suggest',
-  /** The Suggest Content form with its type chosen (SPEC §2 'Suggest a Tool' and the like). */
-  suggestContent: (type?: string) => (type ? `/suggest?type=${enc(type)}` : '/suggest'),
   showcase: '/showcase',
-  showcaseCategory: (category: string) => `/showcase/${enc(category)}`,
-  /** The showcase's 'Back to Categories' (SPEC §2): public, as the showcase is for visitors. */
-  landingCategories: `/landing#${LANDING_CATEGORIES_ID}`,
-  affiliates: '/affiliates',
-  admin: '/admin',
-  /** The admin nav's User Panel link (DESIGN §7.2: leads to the dashboard). */
-  userPanel: '/user',
-  adminLogin: '/admin-login',
-  forgotPassword: '/forgot-password',
+  showcaseCategory: '/showcase/:category',
   registration: '/registration/newuser',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  adminLogin: '/admin-login',
+  affiliates: '/affiliates',
+  userPanel: '/user',
+  admin: '/admin',
+} as const;
+
+/** A pattern with its `:name` segments filled in, each encoded. */
+const fill = (pattern: string, params: Record<string, string>) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => enc(params[name] ?? ''));
+
+export const paths = {
+  root: patterns.root,
+  landing: patterns.landing,
+  dashboard: patterns.dashboard,
+  tools: patterns.tools,
+  tool: (id: string) => fill(patterns.tool, { id }),
+  toolsInCategory: (category: string) => fill(patterns.toolsInCategory, { category }),
+  tutorialsInCategory: (category: string) => fill(patterns.tutorialsInCategory, { category }),
+  workflowsInCategory: (category: string) => fill(patterns.workflowsInCategory, { category }),
+  categories: patterns.categories,
+  learning: patterns.learning,
+  tutorial: (id: string) => fill(patterns.tutorial, { id }),
+  /** docs/product.md#routes-and-guards: category lists link to the list with that tutorial opened. */
+  tutorialInList: (id: string) => `${patterns.learning}?tutorial=${enc(id)}`,
+  workflows: patterns.workflows,
+  workflow: (id: string) => fill(patterns.workflow, { id }),
+  workflowRun: (id: string) => fill(patterns.workflowRun, { id }),
+  prompts: patterns.prompts,
+  prompt: (id: string) => fill(patterns.prompt, { id }),
+  suggest: patterns.suggest,
+  /** The Suggest Content form with its type chosen (docs/product.md#routes-and-guards 'Suggest a Tool' and the like). */
+  suggestContent: (type?: string) =>
+    type ? `${patterns.suggest}?type=${enc(type)}` : patterns.suggest,
+  showcase: patterns.showcase,
+  showcaseCategory: (category: string) => fill(patterns.showcaseCategory, { category }),
+  /** The showcase's 'Back to Categories' (docs/product.md#routes-and-guards): public, as the showcase is for visitors. */
+  landingCategories: `${patterns.landing}#${LANDING_CATEGORIES_ID}`,
+  affiliates: patterns.affiliates,
+  admin: patterns.admin,
+  /** The admin nav's User Panel link (docs/product.md#routes-and-guards: leads to the dashboard). */
+  userPanel: patterns.userPanel,
+  adminLogin: patterns.adminLogin,
+  forgotPassword: patterns.forgotPassword,
+  registration: patterns.registration,
 } as const;

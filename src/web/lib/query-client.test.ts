@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { router } from '../router';
 import { ApiError } from './api-client';
 import { createQueryClient } from './query-client';
 import { sessionQueryOptions } from './session';
 import { testMember } from './test-render';
 
-vi.mock('../router', () => ({ router: { navigate: vi.fn() } }));
+const onSessionLost = vi.fn();
 
 const failWith = (status: number, code = 'http_error') =>
   vi.fn(async () => {
@@ -14,7 +13,7 @@ const failWith = (status: number, code = 'http_error') =>
 
 /** A client as the app makes it, signed in, holding a member's data. */
 function signedInClient() {
-  const client = createQueryClient();
+  const client = createQueryClient({ onSessionLost });
   client.setQueryData(sessionQueryOptions.queryKey, { user: testMember });
   client.setQueryData(['favorites'], { items: ['t1'] });
   return client;
@@ -28,7 +27,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('createQueryClient (SPEC §7 data cache)', () => {
+describe('createQueryClient (docs/product.md#roles-and-access data cache)', () => {
   it('keeps answers fresh 5 minutes, cached 10 minutes, without refetching on focus', () => {
     const queries = createQueryClient().getDefaultOptions().queries;
     expect(queries).toMatchObject({
@@ -70,7 +69,7 @@ describe('a 401 (the session is gone on the server)', () => {
       .catch(() => {});
     expect(client.getQueryData(['favorites'])).toBeUndefined();
     expect(client.getQueryData(sessionQueryOptions.queryKey)).toEqual({ user: null });
-    expect(router.navigate).toHaveBeenCalledExactlyOnceWith('/landing', { replace: true });
+    expect(onSessionLost).toHaveBeenCalledOnce();
   });
 
   it('from a mutation does the same', async () => {
@@ -81,7 +80,7 @@ describe('a 401 (the session is gone on the server)', () => {
     await mutation.execute(undefined).catch(() => {});
     expect(client.getQueryData(['favorites'])).toBeUndefined();
     expect(client.getQueryData(sessionQueryOptions.queryKey)).toEqual({ user: null });
-    expect(router.navigate).toHaveBeenCalledExactlyOnceWith('/landing', { replace: true });
+    expect(onSessionLost).toHaveBeenCalledOnce();
   });
 
   it('is handled once when several calls fail together', async () => {
@@ -93,7 +92,7 @@ describe('a 401 (the session is gone on the server)', () => {
           .catch(() => {}),
       ),
     );
-    expect(router.navigate).toHaveBeenCalledOnce();
+    expect(onSessionLost).toHaveBeenCalledOnce();
   });
 
   it('is not a wrong password at sign-in, nor a 403', async () => {
@@ -109,6 +108,6 @@ describe('a 401 (the session is gone on the server)', () => {
     }
     expect(client.getQueryData(['favorites'])).toEqual({ items: ['t1'] });
     expect(client.getQueryData(sessionQueryOptions.queryKey)).toEqual({ user: testMember });
-    expect(router.navigate).not.toHaveBeenCalled();
+    expect(onSessionLost).not.toHaveBeenCalled();
   });
 });

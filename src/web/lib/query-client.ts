@@ -1,7 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { router } from '../router';
 import { ApiError, isRefusal } from './api-client';
-import { paths } from './paths';
 import { replaceSession, sessionQueryOptions } from './session';
 
 /**
@@ -12,15 +10,16 @@ import { replaceSession, sessionQueryOptions } from './session';
 const isSessionLost = (error: unknown) =>
   error instanceof ApiError && error.status === 401 && error.code === 'unauthenticated';
 
-// SPEC §7: fresh 5 minutes, kept 10 minutes, 2 retries, no refetch on focus.
+// docs/product.md#roles-and-access: fresh 5 minutes, kept 10 minutes, 2 retries, no refetch on focus.
 // A 4xx answer will not change on retry, so only network and server errors retry.
-export function createQueryClient() {
-  // A 401 from any call: forget everything of the old session and go to /landing.
+export function createQueryClient({ onSessionLost }: { onSessionLost?: () => void } = {}) {
+  // A 401 from any call: forget everything of the old session, then `onSessionLost` (the app
+  // goes to /landing; main.tsx passes the router's navigation, so lib/ does not know the router).
   const onError = (error: unknown) => {
     if (!isSessionLost(error)) return;
     if (client.getQueryData(sessionQueryOptions.queryKey)?.user === null) return;
     replaceSession(client, null);
-    void router.navigate(paths.landing, { replace: true });
+    onSessionLost?.();
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),

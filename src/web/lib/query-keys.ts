@@ -28,7 +28,7 @@ export const dashboardKeys = { all: ['dashboard'] as const };
 
 /**
  * The admin panel's queries, all under 'admin' and apart from the member ones: a change event
- * names a resource, and that resource's admin queries and the statistics refresh (SPEC §4).
+ * names a resource, and that resource's admin queries and the statistics refresh (docs/product.md#errors-and-messages).
  * `adminKeys.all` is every admin query.
  */
 export const adminKeys = {

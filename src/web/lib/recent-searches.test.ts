@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { createQueryClient } from './query-client';
 import { forgetRecentSearches, readRecentSearches, rememberSearch } from './recent-searches';
 import { suggestionGroups } from './search-suggestions';
 import { replaceSession, sessionQueryOptions } from './session';
 import { testMember } from './test-render';
-
-vi.mock('../router', () => ({ router: { navigate: vi.fn() } }));
 
 beforeEach(() => localStorage.clear());
 

@@ -1,6 +1,6 @@
 import { readStored, writeStored } from './storage';
 
-// The member's recent searches in this browser (SPEC §2 "Search suggestions", §9: 10 kept), each
+// The member's recent searches in this browser (docs/product.md#search-suggestions "Search suggestions", : 10 kept), each
 // member under their own key. A visitor has none, and every session change forgets them all
 // (lib/session.ts replaceSession: sign-in, logout, a 401), so nobody is offered another's.
 const PREFIX = 'recent-searches';

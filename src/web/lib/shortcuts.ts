@@ -1,6 +1,6 @@
 import { paths } from './paths';
 
-// Keyboard shortcuts of the signed-in app (SPEC §2): one table gives both what a key does and
+// Keyboard shortcuts of the signed-in app (docs/product.md#keyboard-shortcuts): one table gives both what a key does and
 // the help toast's lines.
 
 export type ShortcutAction = { kind: 'search' } | { kind: 'go'; to: string } | { kind: 'help' };
@@ -18,7 +18,7 @@ export const MODIFIER_SHORTCUTS: { key: string; label: string; action: ShortcutA
   { key: 'p', label: 'Prompt', action: { kind: 'go', to: paths.prompts } },
 ];
 export const HELP_KEY = '?';
-/** SPEC §9: the help toast stays 10 seconds. */
+/** docs/product.md#keyboard-shortcuts: the help toast stays 10 seconds. */
 export const HELP_TOAST_MS = 10_000;
 
 export const SHORTCUT_MESSAGES = {
@@ -29,7 +29,7 @@ export const SHORTCUT_MESSAGES = {
 
 const FIELDS = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
 
-/** Keys typed into a field belong to the field (SPEC §2). */
+/** Keys typed into a field belong to the field (docs/product.md#keyboard-shortcuts). */
 function isTypingIn(target: EventTarget | null) {
   return target instanceof Element && target.closest(FIELDS) !== null;
 }

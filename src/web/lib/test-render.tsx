@@ -1,50 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router';
 import type { SessionUser } from '@shared/auth';
+import { ItemActionsProvider, type ItemActionParts } from '../components/item-actions';
+import { DetailControls } from '../features/favorites/components/detail-controls';
+import { CardFavoriteToggle } from '../features/favorites/components/favorite-toggle';
+import { PromptFavoriteButton } from '../features/favorites/components/prompt-favorite-button';
+import { StatusSelect } from '../features/progress/components/status-select';
 import { sessionQueryOptions } from './session';
 
-// Helpers of the member screens' component tests: the network boundary (fetch) answers from a
-// table of routes keyed 'METHOD /path'; everything above it is the real code.
-
-export interface TestRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-/** An answer with a status other than 200 (a 201, a 204, or an error body). */
-export const reply = json;
-
-/** Stubs fetch with `routes`; returns the requests it received. */
-export function stubApi(routes: Record<string, (request: TestRequest) => unknown>) {
-  const requests: TestRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const request: TestRequest = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      requests.push(request);
-      const handler = routes[`${request.method} ${request.path}`];
-      if (!handler) return json(404, { error: { code: 'not_found', message: 'No route' } });
-      const answer = await handler(request);
-      return answer instanceof Response ? answer : json(200, answer);
-    }),
-  );
-  return requests;
-}
+// Helpers of the member screens' component tests; the network boundary is lib/test-api.ts.
 
 export const testMember: SessionUser = {
   id: 'me',
@@ -57,18 +23,49 @@ export const testMember: SessionUser = {
   createdAt: '2025-03-01T00:00:00.000Z',
 };
 
+/** The item-action slots filled as app/item-actions.tsx does, loaded at once for the tests. */
+const testItemActions: ItemActionParts = {
+  CardSave: CardFavoriteToggle,
+  PromptSave: PromptFavoriteButton,
+  DetailControls: (props) => <DetailControls {...props} status={<StatusSelect {...props} />} />,
+};
+
+interface RenderOptions {
+  /** Who is signed in; null: a visitor. */
+  user?: SessionUser | null;
+  /**
+   * The address to render `ui` at, e.g. '/tools?category=Coding'. The page then runs in the
+   * browser's own history (as in the app), so the filters it writes show in window.location.
+   */
+  at?: string;
+  /** The route `ui` is mounted on, for the params it reads, e.g. '/tools/:id'. */
+  route?: string;
+}
+
 /** Renders `ui` with a fresh query client and router, signed in as `user` (null: a visitor). */
 export function renderWithClient(
   ui: ReactNode,
-  { user = testMember }: { user?: SessionUser | null } = {},
+  { user = testMember, at, route = '*' }: RenderOptions = {},
 ) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   client.setQueryData(sessionQueryOptions.queryKey, { user });
+  if (at !== undefined) window.history.replaceState(null, '', at);
+  const routed = (
+    <Routes>
+      <Route path={route} element={ui} />
+    </Routes>
+  );
   const view = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <ItemActionsProvider value={testItemActions}>
+        {at === undefined ? (
+          <MemoryRouter>{ui}</MemoryRouter>
+        ) : (
+          <BrowserRouter>{routed}</BrowserRouter>
+        )}
+      </ItemActionsProvider>
     </QueryClientProvider>,
   );
   return { ...view, client };

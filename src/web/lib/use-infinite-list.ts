@@ -3,7 +3,7 @@ import type { Page } from '@shared/api';
 
 type Fetch<T> = (cursor: string | undefined, signal: AbortSignal) => Promise<Page<T>>;
 
-/** Query options for a list the server pages with cursors (DESIGN §7.8). */
+/** Query options for a list the server pages with cursors (docs/decisions/013-lists-load-24-at-a-time.md). */
 export const infiniteListOptions = <T>(queryKey: readonly unknown[], fetchPage: Fetch<T>) =>
   infiniteQueryOptions({
     queryKey,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
-/** A small-screen menu's open state: it closes on a route change or Escape (SPEC §2). */
+/** A small-screen menu's open state: it closes on a route change or Escape (docs/product.md#routes-and-guards). */
 export function useMobileMenu() {
   const location = useLocation();
   const [open, setOpen] = useState(false);

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CONNECTIVITY_MESSAGES as M } from './messages';
 
-/** SPEC §2/§8: the card at the top right while the browser is offline or the server is down. */
+/** docs/product.md#connectivity-and-pwa: the card at the top right while the browser is offline or the server is down. */
 export function ConnectionCard({ online }: { online: boolean }) {
   const Icon = online ? ServerCrash : WifiOff;
   return (

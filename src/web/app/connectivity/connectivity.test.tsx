@@ -2,12 +2,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reply, stubApi } from '../../lib/test-render';
+
 import { Connectivity } from './connectivity';
 import { CONNECTIVITY_MESSAGES as M } from './messages';
 import { READY_RECHECK_MS } from './use-connectivity';
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
+import { reply, stubApi } from '../../lib/test-api';
 
 let online = true;
 let ready = true;
@@ -52,7 +51,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('Connectivity (SPEC §4 Network, §8)', () => {
+describe('Connectivity (docs/product.md#connectivity-and-pwa Network, )', () => {
   it('shows nothing and checks the server only once while all is well', async () => {
     render(<Connectivity />);
     await settle();

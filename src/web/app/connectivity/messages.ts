@@ -1,4 +1,4 @@
-// SPEC §8 "Connectivity and general"; the labels around them are the shell's own Malay.
+// docs/product.md#connectivity-and-pwa "Connectivity and general"; the labels around them are the shell's own Malay.
 export const CONNECTIVITY_MESSAGES = {
   offline: 'You are offline',
   stillOffline: 'Still offline. Please check your connection.',

@@ -10,7 +10,7 @@ interface OfflineBannerProps {
 
 const clock = (at: Date) => at.toLocaleTimeString('ms-MY', { hour: '2-digit', minute: '2-digit' });
 
-/** SPEC §2: the banner at the bottom while offline, with Retry and Dismiss. */
+/** docs/product.md#connectivity-and-pwa: the banner at the bottom while offline, with Retry and Dismiss. */
 export function OfflineBanner({ lastOnline, onRetry, onDismiss }: OfflineBannerProps) {
   return (
     <section

@@ -6,13 +6,13 @@ import { CONNECTIVITY_MESSAGES as M } from './messages';
 
 /** How often the server is asked again while the connection card shows a problem. */
 export const READY_RECHECK_MS = 30_000;
-// One id, so going offline twice never stacks two of the toast that never closes (SPEC §9).
+// One id, so going offline twice never stacks two of the toast that never closes (docs/product.md#connectivity-and-pwa).
 const OFFLINE_TOAST = 'offline';
 
 const showOfflineToast = () => toast.error(M.offline, { id: OFFLINE_TOAST, duration: Infinity });
 
 // When this browser last had a connection, kept across visits: an app opened offline (the
-// service worker serves it) still tells when it was last online (SPEC §8).
+// service worker serves it) still tells when it was last online (docs/product.md#connectivity-and-pwa).
 const LAST_ONLINE_KEY = 'last-online';
 const rememberOnline = () => writeStored(LAST_ONLINE_KEY, new Date().toISOString());
 function storedLastOnline() {
@@ -31,7 +31,7 @@ async function serverAnswers() {
 }
 
 /**
- * The browser's connection and the server's readiness (SPEC §4 Network): the offline toast and
+ * The browser's connection and the server's readiness (docs/product.md#connectivity-and-pwa Network): the offline toast and
  * banner, 'Connection restored' when back, and a readiness check on start, on reconnecting and
  * every 30 s while it fails (never while all is well).
  */

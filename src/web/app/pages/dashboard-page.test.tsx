@@ -3,10 +3,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_MESSAGES } from '../../features/dashboard/messages';
-import { renderWithClient, reply, stubApi } from '../../lib/test-render';
+import { renderWithClient } from '../../lib/test-render';
 import DashboardPage from './dashboard-page';
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+import { reply, stubApi } from '../../lib/test-api';
 
 afterEach(() => {
   cleanup();
@@ -14,7 +13,7 @@ afterEach(() => {
   vi.mocked(toast.error).mockClear();
 });
 
-describe('/dashboard when the member’s record cannot be made (SPEC §8)', () => {
+describe('/dashboard when the member’s record cannot be made (docs/product.md#dashboard)', () => {
   it("says 'Gagal membuat profil' and offers a retry on the page", async () => {
     stubApi({
       'GET /api/me/dashboard': () => reply(500, { error: { code: 'internal', message: 'Boom' } }),

@@ -19,14 +19,14 @@ import { CommunityButton } from '../../features/learning-path/components/communi
 import { EditProfileDialog } from '../../features/profile/components/edit-profile-dialog';
 import { PROFILE_MESSAGES as P } from '../../features/profile/messages';
 
-// SPEC §4: a recovery link (#type=recovery…) opens the profile dialog with the recovery notice
+// docs/product.md#dashboard: a recovery link (#type=recovery…) opens the profile dialog with the recovery notice
 // and the address resets to /dashboard after 0.5 s.
 const RECOVERY_URL_RESET_MS = 500;
 const isRecoveryHash = (hash: string) =>
   new URLSearchParams(hash.replace(/^#/, '')).get('type') === 'recovery';
 
 /**
- * The member's home (SPEC §2 /dashboard). On a desktop a side column holds who they are and how
+ * The member's home (docs/product.md#dashboard /dashboard). On a desktop a side column holds who they are and how
  * they are doing, beside their favourites; on a phone the same column comes first, so the streak
  * and progress are read before the long lists.
  */
@@ -45,7 +45,7 @@ export default function DashboardPage() {
     );
     return () => clearTimeout(timer);
   }, [recovery, navigate]);
-  // SPEC §8 'Gagal membuat profil': the member's record (streak, progress, favourites) could not
+  // docs/product.md#dashboard 'Gagal membuat profil': the member's record (streak, progress, favourites) could not
   // be made; the page says so with a retry too. A lost session goes to /landing instead.
   const { isError, error, errorUpdatedAt } = dashboard;
   const sessionLost = error instanceof ApiError && error.status === 401;

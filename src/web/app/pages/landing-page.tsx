@@ -25,7 +25,7 @@ const SignupForm = lazy(() =>
 );
 
 /**
- * SPEC §2 /landing. Phone first: a short hero, then the sign-in card, so a returning member
+ * docs/product.md#landing-affiliates-and-showcase /landing. Phone first: a short hero, then the sign-in card, so a returning member
  * signs in without scrolling; the video and the rest follow. On a wide screen the card sits
  * beside the hero and the video.
  */

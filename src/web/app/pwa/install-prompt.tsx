@@ -8,13 +8,14 @@ import {
   parseDismissedAt,
   shouldOfferInstall,
 } from './install-rules';
+import {
+  currentOffer,
+  forgetOffer,
+  onOfferChange,
+  type BeforeInstallPromptEvent,
+} from './install-offer';
 import { PWA_MESSAGES as M } from './messages';
 import { PromptCard } from './prompt-card';
-
-/** Chromium's installation offer (not in TypeScript's DOM types). */
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<unknown>;
-}
 
 function isStandalone() {
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
@@ -29,24 +30,7 @@ function mayOffer() {
   });
 }
 
-// The browser may offer installation before the first page has loaded and this card mounted,
-// so the offer is caught as soon as the app's script runs and kept here with its time.
-let lastOffer: { event: BeforeInstallPromptEvent; at: number } | null = null;
-const offerListeners = new Set<() => void>();
-if (typeof window !== 'undefined') {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    // Our card replaces the browser's own install banner, also while it is snoozed.
-    event.preventDefault();
-    lastOffer = { event: event as BeforeInstallPromptEvent, at: Date.now() };
-    offerListeners.forEach((listener) => listener());
-  });
-  window.addEventListener('appinstalled', () => {
-    lastOffer = null;
-    offerListeners.forEach((listener) => listener());
-  });
-}
-
-/** SPEC §4: the install card, 3 seconds after the browser offers installation. */
+/** docs/product.md#connectivity-and-pwa: the install card, 3 seconds after the browser offers installation. */
 export function InstallPrompt() {
   const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null);
 
@@ -54,24 +38,23 @@ export function InstallPrompt() {
     let timer: number | undefined;
     const onChange = () => {
       window.clearTimeout(timer);
-      const current = lastOffer;
+      const current = currentOffer();
       if (!current || !mayOffer()) return setOffer(null);
       // 3 s after the browser's offer, however long ago that was.
       const wait = Math.max(0, current.at + INSTALL_PROMPT_DELAY_MS - Date.now());
       timer = window.setTimeout(() => setOffer(current.event), wait);
     };
     onChange();
-    offerListeners.add(onChange);
+    const stopListening = onOfferChange(onChange);
     return () => {
       window.clearTimeout(timer);
-      offerListeners.delete(onChange);
+      stopListening();
     };
   }, []);
 
   if (!offer) return null;
   const install = () => {
-    // An offer can be used once.
-    lastOffer = null;
+    forgetOffer();
     setOffer(null);
     void offer.prompt();
   };

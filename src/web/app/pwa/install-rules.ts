@@ -1,4 +1,4 @@
-// SPEC §4 "Install prompt" and §9 timings: when the install card may show.
+// docs/product.md#connectivity-and-pwa "Install prompt" and timings: when the install card may show.
 
 export const INSTALL_PROMPT_DELAY_MS = 3000;
 export const INSTALL_SNOOZE_MS = 7 * 24 * 60 * 60 * 1000;

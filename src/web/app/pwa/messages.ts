@@ -1,5 +1,5 @@
-// Wording of the installable app (SPEC §1: the install prompt describes the product as an AI app;
-// §2 "Shared chrome": Install and Later).
+// Wording of the installable app (docs/product.md#connectivity-and-pwa: the install prompt describes the product as an AI app;
+// "Shared chrome": Install and Later).
 export const PWA_MESSAGES = {
   installTitle: 'Pasang aplikasi Hab AI',
   installBody:

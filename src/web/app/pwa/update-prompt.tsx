@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { PWA_MESSAGES as M } from './messages';
 import { PromptCard } from './prompt-card';
 
-/** The worker vite.config.ts builds (SPEC §7 "External": /sw.js with scope /). */
+/** The worker vite.config.ts builds (docs/product.md#connectivity-and-pwa "External": /sw.js with scope /). */
 const SERVICE_WORKER = { url: '/sw.js', scope: '/' } as const;
 /** A tab left open asks for a new version this often, and whenever it is shown again. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -30,7 +30,7 @@ function useWaitingUpdate() {
     };
     const timer = window.setInterval(check, UPDATE_CHECK_MS);
     document.addEventListener('visibilitychange', check);
-    // Loaded apart, so the first page's script stays small (DESIGN §8).
+    // Loaded apart, so the first page's script stays small (docs/architecture.md#performance-budgets).
     import('workbox-window')
       .then(async ({ Workbox }) => {
         if (cancelled) return;
@@ -79,7 +79,7 @@ function ServiceWorkerUpdate() {
 }
 
 /**
- * SPEC §1: the service worker and its update prompt. Only a production build has a worker
+ * docs/product.md#connectivity-and-pwa: the service worker and its update prompt. Only a production build has a worker
  * (the dev server serves none), and only where the browser supports them.
  */
 export function UpdatePrompt() {

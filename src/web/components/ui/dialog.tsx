@@ -9,7 +9,7 @@ interface DialogProps {
   title: string;
   description?: ReactNode;
   children: ReactNode;
-  /** When false, clicking outside or pressing Escape does not close it (SPEC §2 forced dialog). */
+  /** When false, clicking outside or pressing Escape does not close it (docs/product.md#routes-and-guards forced dialog). */
   dismissible?: boolean;
   className?: string;
 }

@@ -11,7 +11,7 @@ const SOURCES = (videoId: string) => [
 const YOUTUBE_MISSING_WIDTH = 120;
 
 /**
- * A video's thumbnail (SPEC §2): maxresdefault, then hqdefault when that fails, then a local
+ * A video's thumbnail (docs/product.md#tutorials): maxresdefault, then hqdefault when that fails, then a local
  * picture, so a person never sees a broken-image icon. Lazy-loaded.
  */
 export function YoutubeThumbnail(props: ThumbnailProps) {

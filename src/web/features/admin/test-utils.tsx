@@ -2,59 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { SessionUser } from '@shared/auth';
 import type { PromptResponse } from '@shared/prompts';
 import { sessionQueryOptions } from '../../lib/session';
+import { stubApi, type ApiRoutes } from '../../lib/test-api';
 import type { AdminFormProps } from './components/admin-form';
 
-// Helpers of the admin panel's component tests: the network boundary (fetch) answers from a
-// table of routes; everything above it is the real code.
-
-export interface ApiRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-type Handler = (request: ApiRequest) => unknown;
-
-/** An answer with a status other than 200 (a 201, a 204, or an error body). */
-export const reply = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-export const apiError = (status: number, message: string) =>
-  reply(status, { error: { code: 'refused', message } });
-
-/** The requests that change something (all but GETs). */
-export const writes = (requests: ApiRequest[]) => requests.filter((r) => r.method !== 'GET');
-
-/** Stubs fetch with `routes` keyed 'METHOD /path'; returns the requests it received. */
-export function mockApi(routes: Record<string, Handler>) {
-  const requests: ApiRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const request: ApiRequest = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    requests.push(request);
-    const handler = routes[`${request.method} ${request.path}`];
-    if (!handler) return apiError(404, `No route for ${request.method} ${request.path}`);
-    const answer = await handler(request);
-    return answer instanceof Response ? answer : reply(200, answer);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return requests;
-}
-
-export const page = <T,>(items: T[]) => ({ items, total: items.length, nextCursor: null });
+// Helpers of the admin panel's component tests; the network boundary is lib/test-api.ts.
 
 export const adminUser: SessionUser = {
   id: 'me',
@@ -83,8 +38,7 @@ export function renderAdmin(ui: ReactNode, { at = '/admin' }: { at?: string } = 
 
 /**
  * The hooks every admin component test shares: before each test a stub IntersectionObserver
- * (the lists load more as they scroll); after it a clean page, the real globals again, and the
- * calls of a mocked toast (`vi.mock('sonner')`) forgotten.
+ * (the lists load more as they scroll); after it a clean page and the real globals again.
  */
 export function setupAdminTests() {
   beforeEach(() => {
@@ -99,7 +53,6 @@ export function setupAdminTests() {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
-    for (const fn of Object.values(toast)) if (vi.isMockFunction(fn)) fn.mockClear();
   });
 }
 
@@ -120,9 +73,9 @@ export const CATEGORY_ROUTES = {
 export function renderAdminForm<T, B>(
   Form: ComponentType<AdminFormProps<T, B>>,
   item: T | undefined,
-  routes: Parameters<typeof mockApi>[0],
+  routes: ApiRoutes,
 ) {
-  mockApi(routes);
+  stubApi(routes);
   const onSubmit = vi.fn(() => Promise.resolve());
   renderAdmin(<Form item={item} onSubmit={onSubmit} onCancel={() => {}} />);
   return onSubmit;

@@ -1,4 +1,4 @@
-// Wording of the affiliate page (SPEC §1, §2 /affiliates). The figures are SPEC §9's; the
+// Wording of the affiliate page (docs/product.md#landing-affiliates-and-showcase /affiliates). The figures are docs/product.md#landing-affiliates-and-showcase's; the
 // marketing copy is ours, in Malay.
 const COMMISSION_MAX_PERCENT = 70;
 const PAYOUT_PER_PURCHASE_RM = 69;

@@ -1,4 +1,4 @@
-// SPEC §8 "Login and auth" and §5 validation wording.
+// docs/product.md#sign-in-and-sessions "Login and auth" and validation wording.
 export const LOGIN_MESSAGES = {
   identifierLabel: 'Email atau Username',
   identifierPlaceholder: 'nama@contoh.com atau username',
@@ -59,7 +59,7 @@ export const REGISTRATION_MESSAGES = {
   failedTitle: 'Registration Failed',
 } as const;
 
-// SPEC §2 password reset screens, §8 "Profile and password".
+// docs/product.md#sign-in-and-sessions password reset screens, "Profile and password".
 export const RESET_MESSAGES = {
   forgotTitle: 'Lupa Kata Laluan',
   forgotSubtitle:

@@ -1,4 +1,4 @@
-// Wording of the dashboard screen (SPEC §2 /dashboard, §4 progress and streak). Status labels
+// Wording of the dashboard screen (docs/product.md#dashboard /dashboard, progress and streak). Status labels
 // are SPEC's, in src/shared/statuses.ts; the empty states and hints are ours.
 export const DASHBOARD_MESSAGES = {
   title: 'Dashboard',

@@ -1,6 +1,6 @@
 import type { FeedbackType } from '@shared/feedback';
 
-// Wording of the floating feedback button and dialog (SPEC §5 "Feedback", §8); the rule
+// Wording of the floating feedback button and dialog (docs/product.md#feedback "Feedback", ); the rule
 // messages live in @shared/feedback beside the schema.
 export const FEEDBACK_UI_MESSAGES = {
   open: 'Hantar maklum balas',
@@ -13,7 +13,7 @@ export const FEEDBACK_UI_MESSAGES = {
     bug: 'Bug report',
     suggestion: 'Suggestion',
   } satisfies Record<FeedbackType, string>,
-  // SPEC §5: the label says optional although a message is required.
+  // docs/product.md#feedback: the label says optional although a message is required.
   messageLabel: 'Mesej (pilihan)',
   messagePlaceholder: 'Ceritakan lebih lanjut…',
   submit: 'Hantar',

@@ -1,4 +1,4 @@
-// Landing page wording (SPEC §2 /landing). Marketing copy is ours, in Malay.
+// Landing page wording (docs/product.md#landing-affiliates-and-showcase /landing). Marketing copy is ours, in Malay.
 export const LANDING_MESSAGES = {
   heroBadge: 'Hab pembelajaran AI dalam Bahasa Melayu',
   heroTitle: 'Kuasai AI untuk kerja dan perniagaan anda',
@@ -37,7 +37,7 @@ export const LANDING_MESSAGES = {
   affiliates: 'Program Affiliate',
 } as const;
 
-// SPEC §2 landing sign-up form, §5 landing sign-up rules, §7 'Redirect Failed'.
+// docs/product.md#landing-affiliates-and-showcase landing sign-up form, landing sign-up rules, 'Redirect Failed'.
 export const SIGNUP_MESSAGES = {
   toggle: 'Buat Akaun Baru',
   backToLogin: 'Sudah ada akaun? Log masuk',

@@ -1,4 +1,4 @@
-// Wording of the dashboard's Community dialog (SPEC §2 /dashboard).
+// Wording of the dashboard's Community dialog (docs/product.md#learning-path /dashboard).
 export const COMMUNITY_MESSAGES = {
   button: 'Community',
   title: 'Community',

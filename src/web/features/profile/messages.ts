@@ -1,4 +1,4 @@
-// SPEC §5 profile edit, §8 "Profile and password".
+// docs/product.md#profile profile edit, "Profile and password".
 export const PROFILE_MESSAGES = {
   editButton: 'Edit Profil',
   title: 'Edit Profil',

@@ -1,7 +1,7 @@
 import { PROMPT_MESSAGES } from '@shared/prompts';
 import { showingCount } from '../../components/list/messages';
-// Wording of the prompt screens (SPEC §2, §8). The list and its modal speak English like the
-// other lists; the full page /prompt/{id} has Malay labels (SPEC §2).
+// Wording of the prompt screens (docs/product.md#prompts). The list and its modal speak English like the
+// other lists; the full page /prompt/{id} has Malay labels (docs/product.md#prompts).
 export const PROMPTS_MESSAGES = {
   title: 'AI Prompts',
   subtitle: 'Prompt sedia guna untuk kerja, perniagaan dan pembelajaran anda. Salin dan cuba!',
@@ -21,7 +21,7 @@ export const PROMPTS_MESSAGES = {
   copied: 'Prompt copied!',
   copyFailed: 'Prompt tidak dapat disalin. Sila salin secara manual.',
   fullPage: 'Lihat halaman penuh',
-  // The detail page (SPEC §2, §8).
+  // The detail page (docs/product.md#prompts).
   notFound: PROMPT_MESSAGES.notFound,
   loadFailedTitle: 'Error',
   loadFailed: 'Gagal memuat prompt. Silakan coba lagi.',
@@ -40,7 +40,7 @@ export interface PromptLabels {
   usageTips: string;
 }
 
-/** The modal on the list (SPEC §2: Copy, 'Prompt copied!'). */
+/** The modal on the list (docs/product.md#prompts: Copy, 'Prompt copied!'). */
 export const MODAL_LABELS: PromptLabels = {
   category: 'Category',
   difficulty: 'Difficulty',
@@ -51,7 +51,7 @@ export const MODAL_LABELS: PromptLabels = {
   usageTips: 'Usage Tips',
 };
 
-/** /prompt/{id} (SPEC §2: Malay labels, Salin, 'Prompt disalin!'). */
+/** /prompt/{id} (docs/product.md#prompts: Malay labels, Salin, 'Prompt disalin!'). */
 export const PAGE_LABELS: PromptLabels = {
   category: 'Kategori',
   difficulty: 'Tahap Kesukaran',

@@ -1,4 +1,4 @@
-// Wording of the Suggest Content screen (SPEC §2, §8 "Suggestion"); rule messages live in
+// Wording of the Suggest Content screen (docs/product.md#suggestions "Suggestion"); rule messages live in
 // @shared/suggestions beside the schema.
 export const SUGGEST_MESSAGES = {
   title: 'Suggest Content',
@@ -25,5 +25,5 @@ export const SUGGEST_MESSAGES = {
   failedBody: 'There was an error submitting your suggestion. Please try again.',
 } as const;
 
-/** SPEC §9: after a suggestion is sent, go back one page after 2 seconds. */
+/** docs/product.md#suggestions: after a suggestion is sent, go back one page after 2 seconds. */
 export const BACK_AFTER_SUBMIT_MS = 2000;

@@ -1,6 +1,6 @@
 import { NEW_TAB } from '../../components/messages';
 import { showingCount } from '../../components/list/messages';
-// Wording of the AI Tools screens (SPEC §2, §8).
+// Wording of the AI Tools screens (docs/product.md#tools).
 export const TOOLS_MESSAGES = {
   title: 'AI Tools',
   subtitle: 'Terokai alat AI terbaik untuk kerja, perniagaan dan pembelajaran anda.',

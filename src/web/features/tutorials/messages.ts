@@ -2,7 +2,7 @@ import { TUTORIAL_MESSAGES } from '@shared/tutorials';
 import { NEW_TAB } from '../../components/messages';
 import { showingCount } from '../../components/list/messages';
 
-// Wording of the tutorial screens (SPEC §2, §8).
+// Wording of the tutorial screens (docs/product.md#tutorials).
 export const TUTORIALS_MESSAGES = {
   title: 'Tutorial AI',
   subtitle: 'Tonton tutorial video langkah demi langkah dan kuasai alat AI satu demi satu.',

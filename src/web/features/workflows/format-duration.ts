@@ -1,6 +1,6 @@
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** The run timer's display (SPEC §4): mm:ss, or hh:mm:ss from one hour. */
+/** The run timer's display (docs/product.md#workflows): mm:ss, or hh:mm:ss from one hour. */
 export function formatDuration(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   const hours = Math.floor(s / 3600);

@@ -1,6 +1,6 @@
 import { WORKFLOW_MESSAGES } from '@shared/workflows';
 import { showingCount } from '../../components/list/messages';
-// Wording of the workflow screens (SPEC §2, §4, §8, §9).
+// Wording of the workflow screens (docs/product.md#workflows).
 export const WORKFLOWS_MESSAGES = {
   title: 'AI Workflows',
   subtitle: 'Ikuti aliran kerja langkah demi langkah untuk menyiapkan tugasan dengan bantuan AI.',

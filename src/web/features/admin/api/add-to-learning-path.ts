@@ -12,7 +12,7 @@ export const addToLearningPath = (tutorialId: string) =>
 
 /**
  * POST /api/admin/learning-path/tutorials/{id}: adds a tutorial at the lowest free position
- * (SPEC §4); the answer also says which position it took.
+ * (docs/product.md#admin-panel); the answer also says which position it took.
  */
 export function useAddToLearningPath() {
   const client = useQueryClient();

@@ -11,5 +11,5 @@ export const adminStatsQueryOptions = queryOptions({
   queryFn: ({ signal }) => getAdminStats(signal),
 });
 
-/** The statistic cards and the Users tab's pending badge (SPEC §2). */
+/** The statistic cards and the Users tab's pending badge (docs/product.md#admin-panel). */
 export const useAdminStats = () => useQuery(adminStatsQueryOptions);

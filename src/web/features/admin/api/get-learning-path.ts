@@ -12,7 +12,7 @@ export const adminLearningPathQueryOptions = queryOptions({
   queryFn: ({ signal }) => getAdminLearningPath(signal),
 });
 
-/** The Learning Path tab's three slots (SPEC §2). */
+/** The Learning Path tab's three slots (docs/product.md#admin-panel). */
 export const useAdminLearningPath = () => useQuery(adminLearningPathQueryOptions);
 
 /**

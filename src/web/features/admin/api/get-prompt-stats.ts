@@ -13,5 +13,5 @@ export const promptStatsQueryOptions = queryOptions({
   queryFn: ({ signal }) => getPromptStats(signal),
 });
 
-/** The Manage Prompts stat cards: Total Prompts, Categories, This Week (SPEC §2). */
+/** The Manage Prompts stat cards: Total Prompts, Categories, This Week (docs/product.md#admin-panel). */
 export const usePromptStats = () => useQuery(promptStatsQueryOptions);

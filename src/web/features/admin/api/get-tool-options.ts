@@ -19,6 +19,6 @@ export const toolOptionsQueryOptions = (q: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** Tools by name matching `q` (SPEC §7 tool picker: tools ordered by name), once it is opened. */
+/** Tools by name matching `q` (docs/product.md#admin-panel tool picker: tools ordered by name), once it is opened. */
 export const useToolOptions = (q: string, enabled: boolean) =>
   useQuery({ ...toolOptionsQueryOptions(q), enabled });

@@ -20,5 +20,5 @@ export const tutorialOptionsQueryOptions = (q: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** Tutorials by title matching `q` (SPEC §5 search), for the Learning Path tab's slots. */
+/** Tutorials by title matching `q` (docs/product.md#admin-panel search), for the Learning Path tab's slots. */
 export const useTutorialOptions = (q: string) => useQuery(tutorialOptionsQueryOptions(q));

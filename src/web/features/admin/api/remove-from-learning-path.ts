@@ -7,7 +7,7 @@ import { learningPathChanged } from './get-learning-path';
 export const removeFromLearningPath = (tutorialId: string) =>
   api<AdminLearningPathResponse>(learningPathTutorialPath(tutorialId), { method: 'DELETE' });
 
-/** DELETE /api/admin/learning-path/tutorials/{id}: the ones after it move up (SPEC §4). */
+/** DELETE /api/admin/learning-path/tutorials/{id}: the ones after it move up (docs/product.md#admin-panel). */
 export function useRemoveFromLearningPath() {
   const client = useQueryClient();
   return useMutation({

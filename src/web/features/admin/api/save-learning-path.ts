@@ -7,7 +7,7 @@ import { adminPath } from './resource';
 export const saveLearningPath = (body: SaveLearningPathRequest) =>
   api<AdminLearningPathResponse>(adminPath('learning-path'), { method: 'PUT', body });
 
-/** PUT /api/admin/learning-path: replaces the whole path (SPEC §4). */
+/** PUT /api/admin/learning-path: replaces the whole path (docs/product.md#admin-panel). */
 export function useSaveLearningPath() {
   const client = useQueryClient();
   return useMutation({

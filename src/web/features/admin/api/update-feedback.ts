@@ -3,7 +3,7 @@ import type { AdminFeedbackResponse, FeedbackStatus } from '@shared/feedback';
 import { api } from '../../../lib/api-client';
 import { adminPath, refreshAdminResource } from './resource';
 
-/** A status, notes, or both (SPEC §4: notes saved alone keep the current status). */
+/** A status, notes, or both (docs/product.md#admin-panel: notes saved alone keep the current status). */
 export interface FeedbackChange {
   status?: FeedbackStatus;
   adminNotes?: string | null;

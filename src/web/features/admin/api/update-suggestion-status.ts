@@ -9,7 +9,7 @@ export const updateSuggestionStatus = (id: string, status: SuggestionDecision) =
     body: { status },
   });
 
-/** SPEC §4: approve or reject a pending suggestion, or mark any one completed (for good). */
+/** docs/product.md#admin-panel: approve or reject a pending suggestion, or mark any one completed (for good). */
 export function useUpdateSuggestionStatus() {
   const client = useQueryClient();
   return useMutation({

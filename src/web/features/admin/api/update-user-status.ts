@@ -11,7 +11,7 @@ export const updateUserStatus = (id: string, status: UserDecision) =>
     body: { status },
   });
 
-/** SPEC §4: a pending account is approved or declined; the pending count refreshes with it. */
+/** docs/product.md#admin-panel: a pending account is approved or declined; the pending count refreshes with it. */
 export function useUpdateUserStatus() {
   const client = useQueryClient();
   return useMutation({

@@ -1,18 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import {
-  FormProvider,
-  useForm,
-  useFormState,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type UseFormReturn,
-} from 'react-hook-form';
-import type { ZodType } from 'zod';
-import { setServerErrors, toastFirstError } from '../../../lib/form-errors';
-import { FormActions } from './form-actions';
+import { useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Form, formHasField, setServerErrors } from '../../../components/form/form';
+import { FormActions } from '../../../components/form/form-actions';
+import { toastFirstError } from '../../../lib/form-errors';
+import { CRUD_MESSAGES as M } from './messages';
 
 /** What a tab's add/edit form receives from CrudTab. */
 export interface AdminFormProps<T, B> {
@@ -34,16 +25,6 @@ export const FormFieldsReport = createContext<((hasField: FormHasField | null) =
   null,
 );
 
-/** An admin form's state: its values `F`, checked by `schema`, which gives the body `B` sent. */
-export const useAdminForm = <F extends FieldValues, B>(
-  schema: ZodType<B, FieldValues>,
-  defaultValues: DefaultValues<F>,
-) =>
-  useForm<F, unknown, B>({
-    resolver: zodResolver(schema) as Resolver<F, unknown, B>,
-    defaultValues,
-  });
-
 /**
  * The submit handler of an admin form: a failed rule shows as SPEC's 'Validation Error' toast,
  * and the server's per-field messages land under their fields.
@@ -61,13 +42,16 @@ export function adminSubmit<F extends FieldValues, B>(
   }, toastFirstError);
 }
 
-/** An admin add/edit form: its fields (in FieldGroups), then Cancel and the submit button. */
+/**
+ * An admin add/edit form (its state from the kit's useZodForm): its fields (in FieldGroups),
+ * then Cancel and the submit button.
+ */
 export function AdminForm<F extends FieldValues, B>({
   form,
   onSubmit,
   onCancel,
-  submit,
-  submitting,
+  submit = M.save,
+  submitting = M.saving,
   children,
 }: {
   form: UseFormReturn<F, unknown, B>;
@@ -78,25 +62,23 @@ export function AdminForm<F extends FieldValues, B>({
   children: ReactNode;
 }) {
   const { isSubmitting } = useFormState({ control: form.control });
-  // The form's values are its fields: each form's defaults name every field it shows, and only
-  // those (a missing path reads as undefined; an empty field is '', null or []).
   const report = useContext(FormFieldsReport);
   useEffect(() => {
     if (!report) return;
-    report((name) => form.getValues(name as Path<F>) !== undefined);
+    report((name) => formHasField(form, name));
     return () => report(null);
   }, [report, form]);
   return (
-    <FormProvider {...form}>
-      <form onSubmit={adminSubmit(form, onSubmit)} noValidate className="space-y-4">
-        {children}
-        <FormActions
-          busy={isSubmitting}
-          onCancel={onCancel}
-          submit={submit}
-          submitting={submitting}
-        />
-      </form>
-    </FormProvider>
+    <Form form={form} onSubmit={adminSubmit(form, onSubmit)}>
+      {children}
+      <FormActions
+        busy={isSubmitting}
+        onCancel={onCancel}
+        cancel={M.cancel}
+        submit={submit}
+        submitting={submitting}
+        className="pt-2"
+      />
+    </Form>
   );
 }

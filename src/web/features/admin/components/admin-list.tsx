@@ -6,7 +6,7 @@ import { ResultCount } from '../../../components/list/result-count';
 import { SearchBox } from '../../../components/list/search-box';
 import { useAdminList, type AdminListFilters } from '../api/get-admin-list';
 import type { CrudResource } from '../api/resource';
-import type { CrudLabels } from '../messages';
+import type { CrudLabels } from './messages';
 
 /** A filter beside the search box, sent to the server as `key` ('all' is no filter). */
 export interface AdminFilter {
@@ -27,7 +27,7 @@ interface AdminListProps<T> {
   layout: 'grid' | 'rows';
 }
 
-/** Search box, filters, 'Showing N …' and one growing list, newest first (SPEC §2, §4). */
+/** Search box, filters, 'Showing N …' and one growing list, newest first (docs/product.md#admin-panel). */
 export function AdminList<T extends { id: string }>({
   resource,
   labels,

@@ -3,7 +3,7 @@ import { paths } from '../../../lib/paths';
 import { ADMIN_UI } from '../messages';
 
 const M = ADMIN_UI.nav;
-// SPEC §2 admin nav: Dashboard (/admin), Main Site (/) and User Panel (/user).
+// docs/product.md#admin-panel admin nav: Dashboard (/admin), Main Site (/) and User Panel (/user).
 const LINKS = [
   { to: paths.admin, label: M.dashboard, end: true },
   { to: paths.root, label: M.mainSite, end: true },

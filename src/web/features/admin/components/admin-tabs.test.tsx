@@ -1,19 +1,28 @@
 // @vitest-environment jsdom
+import { ADMIN_REGISTRY } from '../resources';
 import { act, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminKeys } from '../../../lib/query-keys';
-import { ADMIN_UI as M } from '../messages';
-import { apiError, mockApi, page, renderAdmin, setupAdminTests } from '../test-utils';
+import { renderAdmin, setupAdminTests } from '../test-utils';
 import { AdminTabs } from './admin-tabs';
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+import { apiError, stubApi, page } from '../../../lib/test-api';
+import type { AdminStatsResponse } from '@shared/admin';
 
 setupAdminTests();
 
-describe('the Users tab’s pending count (SPEC §2, §8 "Admin")', () => {
+const stats = (pendingUsers: number): AdminStatsResponse => ({
+  totalUsers: 10,
+  pendingUsers,
+  tools: 0,
+  tutorials: 0,
+  workflows: 0,
+  categories: 0,
+});
+
+describe('the Users tab’s pending count (docs/product.md#admin-panel "Admin")', () => {
   it("says 'Failed to fetch pending users count' when the count cannot be read", async () => {
-    mockApi({
+    stubApi({
       'GET /api/admin/stats': () => apiError(500, 'Ralat pelayan'),
       'GET /api/admin/users': () => page([]),
     });
@@ -22,12 +31,12 @@ describe('the Users tab’s pending count (SPEC §2, §8 "Admin")', () => {
       expect(toast.error).toHaveBeenCalledWith('Failed to fetch pending users count'),
     );
     expect(toast.error).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('tab', { name: M.tabs.users })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: ADMIN_REGISTRY.users.title })).toBeTruthy();
   });
 
   it('says it once per run of failures: again only after a count has arrived', async () => {
-    let answer: () => unknown = () => apiError(500, 'Ralat pelayan');
-    const requests = mockApi({
+    let answer: () => AdminStatsResponse | Response = () => apiError(500, 'Ralat pelayan');
+    const requests = stubApi({
       'GET /api/admin/stats': () => answer(),
       'GET /api/admin/users': () => page([]),
     });
@@ -44,7 +53,7 @@ describe('the Users tab’s pending count (SPEC §2, §8 "Admin")', () => {
     await refresh();
     expect(toast.error).toHaveBeenCalledTimes(1);
 
-    answer = () => ({ pendingUsers: 3 });
+    answer = () => stats(3);
     await refresh();
     expect(await screen.findByRole('tab', { name: 'Users 3 pending' })).toBeTruthy();
     answer = () => apiError(503, 'Ralat pelayan');
@@ -56,7 +65,7 @@ describe('the Users tab’s pending count (SPEC §2, §8 "Admin")', () => {
   });
 
   it('says nothing of a lost session (the person is on their way to /landing)', async () => {
-    mockApi({
+    stubApi({
       'GET /api/admin/stats': () => apiError(401, 'Sila log masuk'),
       'GET /api/admin/users': () => page([]),
     });
@@ -69,8 +78,8 @@ describe('the Users tab’s pending count (SPEC §2, §8 "Admin")', () => {
   });
 
   it('says nothing when the count arrives', async () => {
-    mockApi({
-      'GET /api/admin/stats': () => ({ pendingUsers: 2 }),
+    stubApi({
+      'GET /api/admin/stats': () => stats(2),
       'GET /api/admin/users': () => page([]),
     });
     renderAdmin(<AdminTabs />);

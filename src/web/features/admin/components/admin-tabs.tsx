@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ComponentType } from 'react';
+import type { AdminResource } from '@shared/admin';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
@@ -6,6 +7,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminStats } from '../api/get-admin-stats';
 import { ADMIN_UI as M } from '../messages';
+import { ADMIN_REGISTRY, ADMIN_TABS } from '../resources';
 import { CategoriesTab } from '../tabs/categories/categories-tab';
 import { FeedbackTab } from '../tabs/feedback/feedback-tab';
 import { LearningPathTab } from '../tabs/learning-path/learning-path-tab';
@@ -15,24 +17,9 @@ import { ToolsTab } from '../tabs/tools/tools-tab';
 import { TutorialsTab } from '../tabs/tutorials/tutorials-tab';
 import { UsersTab } from '../tabs/users/users-tab';
 import { WorkflowsTab } from '../tabs/workflows/workflows-tab';
-import { TabPlaceholder } from './tab-placeholder';
 
-/** SPEC §2: the nine tabs, in this order. */
-export const ADMIN_TABS = [
-  'users',
-  'tools',
-  'tutorials',
-  'workflows',
-  'prompts',
-  'learning-path',
-  'feedback',
-  'categories',
-  'suggestions',
-] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number];
-
-// The tabs built so far; the others show the placeholder until theirs arrives.
-const CONTENT: Partial<Record<AdminTab, ComponentType>> = {
+/** Each resource's tab (resources.ts holds their order and names). */
+const TAB_CONTENT = {
   users: UsersTab,
   tools: ToolsTab,
   tutorials: TutorialsTab,
@@ -42,10 +29,10 @@ const CONTENT: Partial<Record<AdminTab, ComponentType>> = {
   categories: CategoriesTab,
   feedback: FeedbackTab,
   suggestions: SuggestionsTab,
-};
+} satisfies Record<AdminResource, ComponentType>;
 
 /**
- * The Users tab's name with the pending-user count (SPEC §2); a failed count is said (§8), once
+ * The Users tab's name with the pending-user count (docs/product.md#admin-panel); a failed count is said (), once
  * per run of failures: the live refreshes that fail again say nothing until one succeeds (one
  * toast shows at a time, and a more useful one may be showing). A lost session is not said: the
  * person is on their way to /landing.
@@ -64,7 +51,7 @@ function UsersLabel() {
   const pending = data?.pendingUsers ?? 0;
   return (
     <span className="inline-flex items-center gap-1.5">
-      {M.tabs.users}
+      {ADMIN_REGISTRY.users.title}
       {pending > 0 && (
         <Badge tone="amber" data-testid="pending-badge">
           <span aria-hidden="true">{pending}</span>
@@ -86,11 +73,11 @@ export function AdminTabs() {
       onValueChange={(tab) => setParams({ tab }, { replace: true })}
       listClassName="flex flex-wrap gap-1"
       tabs={ADMIN_TABS.map((tab) => {
-        const Content = CONTENT[tab];
+        const Content = TAB_CONTENT[tab];
         return {
           value: tab,
-          label: tab === 'users' ? <UsersLabel /> : M.tabs[tab],
-          content: Content ? <Content /> : <TabPlaceholder title={M.tabs[tab]} />,
+          label: tab === 'users' ? <UsersLabel /> : ADMIN_REGISTRY[tab].title,
+          content: <Content />,
         };
       })}
     />

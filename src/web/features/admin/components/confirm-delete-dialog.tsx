@@ -1,8 +1,8 @@
 import { Dialog } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
-import { CRUD_MESSAGES as M } from '../messages';
+import { CRUD_MESSAGES as M } from './messages';
 
-/** SPEC §5: deleting asks first, naming the item. Nothing is deleted until Delete is pressed. */
+/** docs/product.md#admin-panel: deleting asks first, naming the item. Nothing is deleted until Delete is pressed. */
 export function ConfirmDeleteDialog({
   name,
   body,

@@ -4,27 +4,19 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '@shared/admin';
+import { FormActions } from '../../../components/form/form-actions';
 import { adminKeys, toolKeys } from '../../../lib/query-keys';
-import { CRUD_MESSAGES as C, crudLabels } from '../messages';
-import {
-  apiError,
-  mockApi,
-  page,
-  renderAdmin,
-  reply,
-  setupAdminTests,
-  writes,
-} from '../test-utils';
+import { CRUD_MESSAGES as C, crudLabels } from './messages';
+import { renderAdmin, setupAdminTests } from '../test-utils';
 import type { AdminFormProps } from './admin-form';
 import { CrudTab } from './crud-tab';
-import { FormActions } from './form-actions';
+import { apiError, stubApi, page, reply, writes, type ApiRoutes } from '../../../lib/test-api';
+import { toolOf } from '../../../lib/test-data';
+import type { ToolResponse } from '@shared/tools';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
-
-interface Thing {
-  id: string;
-  name: string;
-}
+/** The tab is generic; here it lists tools, the smallest of the resources' answers. */
+type Thing = ToolResponse;
+const thing = (id: string, name: string) => toolOf({ id, name });
 const labels = crudLabels('Tool', 'tools');
 
 function ThingForm({ item, onSubmit, onCancel }: AdminFormProps<Thing, { name: string }>) {
@@ -40,13 +32,13 @@ function ThingForm({ item, onSubmit, onCancel }: AdminFormProps<Thing, { name: s
         Nama
         <input value={name} onChange={(e) => setName(e.target.value)} />
       </label>
-      <FormActions busy={false} onCancel={onCancel} />
+      <FormActions onCancel={onCancel} cancel={C.cancel} submit={C.save} />
     </form>
   );
 }
 
-function renderTab(things: Thing[], routes: Parameters<typeof mockApi>[0] = {}) {
-  const requests = mockApi({ 'GET /api/admin/tools': () => page(things), ...routes });
+function renderTab(things: Thing[], routes: ApiRoutes = {}) {
+  const requests = stubApi({ 'GET /api/admin/tools': () => page(things), ...routes });
   const { client } = renderAdmin(
     <CrudTab<Thing, { name: string }>
       resource="tools"
@@ -75,9 +67,9 @@ const button = (name: string) => screen.getByRole('button', { name });
 
 setupAdminTests();
 
-describe('CrudTab modes (SPEC §2: forms and list are mutually exclusive)', () => {
+describe('CrudTab modes (docs/product.md#admin-panel: forms and list are mutually exclusive)', () => {
   it('Add replaces the list and hides the Add button; Cancel brings both back', async () => {
-    renderTab([{ id: 't1', name: 'ChatGPT' }]);
+    renderTab([thing('t1', 'ChatGPT')]);
     expect(await screen.findByText('Showing 1 tool')).toBeTruthy();
 
     fireEvent.click(button('Add Tool'));
@@ -94,10 +86,7 @@ describe('CrudTab modes (SPEC §2: forms and list are mutually exclusive)', () =
   });
 
   it('Edit opens the form with the item and returns the focus to its Edit button', async () => {
-    renderTab([
-      { id: 't1', name: 'ChatGPT' },
-      { id: 't2', name: 'Claude' },
-    ]);
+    renderTab([thing('t1', 'ChatGPT'), thing('t2', 'Claude')]);
     fireEvent.click(await screen.findByRole('button', { name: C.editItem('Claude') }));
     expect(screen.getByRole('heading', { name: 'Edit Tool' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Nama').value).toBe('Claude');
@@ -109,10 +98,10 @@ describe('CrudTab modes (SPEC §2: forms and list are mutually exclusive)', () =
   it('saving an edit PUTs the body, says so and refreshes the list', async () => {
     let name = 'Claude';
     const requests = renderTab([], {
-      'GET /api/admin/tools': () => page([{ id: 't2', name }]),
-      'PUT /api/admin/tools/t2': (r) => {
+      'GET /api/admin/tools': () => page([thing('t2', name)]),
+      'PUT /api/admin/tools/:id': (r) => {
         name = (r.body as Thing).name;
-        return { id: 't2', name };
+        return thing(r.params.id!, name);
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: C.editItem('Claude') }));
@@ -130,7 +119,7 @@ describe('CrudTab modes (SPEC §2: forms and list are mutually exclusive)', () =
     let refuse = true;
     renderTab([], {
       'POST /api/admin/tools': () =>
-        refuse ? apiError(409, 'Nama sudah wujud') : reply(201, { id: 't9', name: 'Baru' }),
+        refuse ? apiError(409, 'Nama sudah wujud') : reply(201, thing('t9', 'Baru')),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Tool' }));
     fireEvent.change(screen.getByLabelText('Nama'), { target: { value: 'Baru' } });
@@ -149,15 +138,13 @@ describe('CrudTab modes (SPEC §2: forms and list are mutually exclusive)', () =
   });
 });
 
-describe('CrudTab delete (SPEC §5: deleting asks for confirmation)', () => {
+describe('CrudTab delete (docs/product.md#admin-panel: deleting asks for confirmation)', () => {
   it('asks naming the item; Cancel deletes nothing, Delete removes it', async () => {
-    let things = [
-      { id: 't1', name: 'ChatGPT' },
-      { id: 't2', name: 'Claude' },
-    ];
+    let things = [thing('t1', 'ChatGPT'), thing('t2', 'Claude')];
     const requests = renderTab([], {
       'GET /api/admin/tools': () => page(things),
-      'DELETE /api/admin/tools/t2': () => {
+      'DELETE /api/admin/tools/:id': (r) => {
+        if (r.params.id !== 't2') return apiError(404, 'Tiada');
         things = things.filter((t) => t.id !== 't2');
         return reply(204);
       },
@@ -182,8 +169,8 @@ describe('CrudTab delete (SPEC §5: deleting asks for confirmation)', () => {
   });
 
   it('a refused delete says why and keeps the item', async () => {
-    renderTab([{ id: 't1', name: 'ChatGPT' }], {
-      'DELETE /api/admin/tools/t1': () => apiError(409, 'Masih digunakan'),
+    renderTab([thing('t1', 'ChatGPT')], {
+      'DELETE /api/admin/tools/:id': () => apiError(409, 'Masih digunakan'),
     });
     fireEvent.click(await screen.findByRole('button', { name: C.deleteItem('ChatGPT') }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: C.delete }));
@@ -200,7 +187,7 @@ describe('CrudTab list', () => {
   it('searches on the server and shows SPEC’s empty state with a way to clear', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const requests = renderTab([], {
-      'GET /api/admin/tools': (r) => page(r.query.get('q') ? [] : [{ id: 't1', name: 'ChatGPT' }]),
+      'GET /api/admin/tools': (r) => page(r.query.get('q') ? [] : [thing('t1', 'ChatGPT')]),
     });
     fireEvent.change(await screen.findByRole('searchbox', { name: labels.searchLabel }), {
       target: { value: 'zzz' },

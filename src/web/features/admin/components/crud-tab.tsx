@@ -18,7 +18,7 @@ import type { CrudResource } from '../api/resource';
 import { useUpdateAdminItem } from '../api/update-admin-item';
 import { useAdminFilters } from '../hooks/use-admin-filters';
 import { useListErrorToast } from '../hooks/use-list-error-toast';
-import type { CrudLabels } from '../messages';
+import type { CrudLabels } from './messages';
 import { FormFieldsReport, type AdminFormProps, type FormHasField } from './admin-form';
 import { AdminList, type AdminFilter } from './admin-list';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -45,14 +45,14 @@ export interface CrudTabProps<T extends { id: string }, B, R> {
   layout?: 'grid' | 'rows';
   /** Shown between the heading and the list while the list shows (prompts: stat cards). */
   aboveList?: ReactNode;
-  /** Also say a failed load in a toast, with `labels.loadFailed` (SPEC §8: prompts). */
+  /** Also say a failed load in a toast, with `labels.loadFailed` (docs/product.md#admin-panel: prompts). */
   toastLoadFailure?: boolean;
 }
 
 type Mode<T> = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; item: T };
 
 /**
- * A management tab (SPEC §2, §4, §5): search, count and list with an Add button; the add and
+ * A management tab (docs/product.md#admin-panel): search, count and list with an Add button; the add and
  * edit forms take the list's place (and hide the Add button) until saved or cancelled; deleting
  * asks first. After a change the lists and statistics refresh and a toast says how it went.
  */
@@ -204,7 +204,7 @@ export function CrudTab<T extends { id: string }, B, R = unknown>({
 }
 
 /**
- * A failed save's toast: the resource's words, then the server's reason. Where SPEC §8 gives a
+ * A failed save's toast: the resource's words, then the server's reason. Where docs/product.md#admin-panel gives a
  * failed add its own title and sentence (tools: 'Ralat'), the sentence is said as given; a reason
  * follows it only when no field of the form shows it: a field the server names that the form
  * lacks (or an unknown form) shows nothing, so the toast keeps the reason.

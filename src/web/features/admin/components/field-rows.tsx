@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { FieldError } from '../../../components/form-field';
+import { FieldError } from '../../../components/form/field';
 import { Button } from '../../../components/ui/button';
 
 /**

@@ -1,114 +1,17 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import {
-  useController,
-  useFormContext,
-  useFormState,
-  type FieldPathByValue,
-  type FieldValues,
-  type Path,
-  type RegisterOptions,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
-import { FormField, type FieldAria } from '../../../components/form-field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+  fieldsOf,
+  SelectField,
+  type SelectFieldProps,
+} from '../../../components/form/bound-fields';
 import { useCategories } from '../../../lib/categories';
 import { listError, TextListField } from './text-list-field';
 import { ToolPicker } from './tool-picker';
 
-// The admin forms' fields, bound to the form of the AdminForm around them (react-hook-form's
-// FormProvider) by their `name`. `fieldsOf<Values>()` gives them with names typed by the form.
-
-interface FieldProps<T extends FieldValues> {
-  name: Path<T>;
-  id: string;
-  label: string;
-  hint?: string;
-  /** Spans both columns of a two-column form. */
-  wide?: boolean;
-}
-
-const wideIf = (wide: boolean | undefined, field: ReactNode) =>
-  wide ? <div className="sm:col-span-2">{field}</div> : field;
-
-/** A FormField whose control is registered under `name`, with that field's error. */
-function Bound<T extends FieldValues>({
-  name,
-  id,
-  label,
-  hint,
-  wide,
-  options,
-  render,
-}: FieldProps<T> & {
-  options?: RegisterOptions<T, Path<T>> | undefined;
-  render: (props: FieldAria & UseFormRegisterReturn<Path<T>>) => ReactNode;
-}) {
-  const { register, getFieldState } = useFormContext<T>();
-  const error = getFieldState(name, useFormState<T>({ name })).error?.message;
-  return wideIf(
-    wide,
-    <FormField id={id} label={label} hint={hint} error={error}>
-      {(aria) => render({ ...aria, ...register(name, options) })}
-    </FormField>,
-  );
-}
-
-type TextFieldProps<T extends FieldValues> = FieldProps<T> &
-  Omit<ComponentProps<'input'>, 'id' | 'name'> & {
-    /** Turns what is typed into the field's value (e.g. a number). */
-    setValueAs?: (value: unknown) => unknown;
-    /** The control drawn (default Input), e.g. PasswordInput. */
-    as?: (props: ComponentProps<'input'>) => ReactNode;
-  };
-
-function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
-  const { name, id, label, hint, wide, setValueAs, as: Control = Input, ...input } = props;
-  const field = { name, id, label, hint, wide, options: setValueAs && { setValueAs } };
-  return <Bound<T> {...field} render={(bound) => <Control {...input} {...bound} />} />;
-}
-
-type TextAreaFieldProps<T extends FieldValues> = FieldProps<T> &
-  Omit<ComponentProps<'textarea'>, 'id' | 'name'>;
-
-function TextAreaField<T extends FieldValues>(props: TextAreaFieldProps<T>) {
-  const { name, id, label, hint, wide, ...textarea } = props;
-  const field = { name, id, label, hint, wide };
-  return <Bound<T> {...field} render={(bound) => <Textarea {...textarea} {...bound} />} />;
-}
-
-/** A select's choices, with the item's own value kept when the list lacks it (older data). */
-const optionsWithCurrent = <O extends string>(
-  names: readonly O[],
-  current: O | null | undefined,
-) => (current && !names.includes(current) ? [...names, current] : [...names]);
-
-interface SelectFieldProps<T extends FieldValues, O extends string> extends FieldProps<T> {
-  options: readonly O[];
-  /** The item's own value, offered too when `options` lack it (older data). */
-  current?: O | null | undefined;
-  /** The text of a first, empty choice; none when left out. */
-  placeholder?: string;
-  optionLabel?: (option: O) => string;
-}
-
-function SelectField<T extends FieldValues, O extends string>(props: SelectFieldProps<T, O>) {
-  const { options, current, placeholder, optionLabel, ...field } = props;
-  return (
-    <Bound<T>
-      {...field}
-      render={(bound) => (
-        <Select {...bound}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {optionsWithCurrent(options, current).map((option) => (
-            <option key={option} value={option}>
-              {optionLabel ? optionLabel(option) : option}
-            </option>
-          ))}
-        </Select>
-      )}
-    />
-  );
-}
+// The admin forms' own fields, on top of the form kit's (components/form/bound-fields.tsx):
+// the categories of the table, lists typed row by row, tool names. `adminFieldsOf<Values>()`
+// gives them with the kit's, names typed by the form.
 
 /** The categories of the table (and the item's own, `current`, when the table lacks it). */
 function CategoryField<T extends FieldValues>(props: Omit<SelectFieldProps<T, string>, 'options'>) {
@@ -150,25 +53,12 @@ function ToolsField<T extends FieldValues>({
   return <ToolPicker {...props} name={pickerName} {...list} />;
 }
 
-/** The bound fields with their names typed by the form's values `T`. */
-export function fieldsOf<T extends FieldValues>() {
-  const select: <O extends string>(props: SelectFieldProps<T, O>) => ReactNode = SelectField;
+/** The kit's bound fields and the admin's own, with their names typed by the form's values `T`. */
+export function adminFieldsOf<T extends FieldValues>() {
   return {
-    Text: TextField<T>,
-    TextArea: TextAreaField<T>,
-    Select: select,
+    ...fieldsOf<T>(),
     Category: CategoryField<T>,
     List: ListField<T>,
     Tools: ToolsField<T>,
   };
-}
-
-/** A group of an admin form's fields, disabled while the form is being sent. */
-export function FieldGroup({ className, children }: { className?: string; children: ReactNode }) {
-  const { isSubmitting } = useFormState();
-  return (
-    <fieldset disabled={isSubmitting} className={className}>
-      {children}
-    </fieldset>
-  );
 }

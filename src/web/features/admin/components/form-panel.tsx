@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 
 /**
- * An add or edit form in place of the list (SPEC §2: mutually exclusive with it). Its heading
+ * An add or edit form in place of the list (docs/product.md#admin-panel: mutually exclusive with it). Its heading
  * takes the focus when it opens, so keyboard and screen-reader users land on the form.
  */
 export function FormPanel({ title, children }: { title: string; children: ReactNode }) {

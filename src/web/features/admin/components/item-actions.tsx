@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { CRUD_MESSAGES as M } from '../messages';
+import { CRUD_MESSAGES as M } from './messages';
 
 /** The id of an item's Edit button, so the focus can go back to it when its form closes. */
 export const editButtonId = (resource: string, id: string) => `${resource}-edit-${id}`;

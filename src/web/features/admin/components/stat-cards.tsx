@@ -14,7 +14,7 @@ const CARDS: StatCard<keyof AdminStatsResponse>[] = [
   { key: 'categories', label: M.categories, icon: FolderTree },
 ];
 
-/** The six statistic cards of /admin (SPEC §2); they refresh with every change. */
+/** The six statistic cards of /admin (docs/product.md#admin-panel); they refresh with every change. */
 export function StatCards() {
   const { data } = useAdminStats();
   return <StatGrid label={M.label} cards={CARDS} data={data} look="page" />;

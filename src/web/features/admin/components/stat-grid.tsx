@@ -27,7 +27,7 @@ const LOOKS = {
 };
 
 /**
- * Statistic cards (SPEC §2), a dash until `data` comes. The page's numbers are announced as they
+ * Statistic cards (docs/product.md#admin-panel), a dash until `data` comes. The page's numbers are announced as they
  * change; a tab's carry the test id `${testIdPrefix}-${key}`.
  */
 export function StatGrid<K extends string>({

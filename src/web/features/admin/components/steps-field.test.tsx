@@ -2,9 +2,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { STEPS_MESSAGES as M, TOOL_PICKER_MESSAGES as P } from '../messages';
-import { mockApi, page, renderAdmin, setupAdminTests } from '../test-utils';
+import { STEPS_MESSAGES as M, TOOL_PICKER_MESSAGES as P } from './messages';
+import { renderAdmin, setupAdminTests } from '../test-utils';
 import { StepsField } from './steps-field';
+import { stubApi, page } from '../../../lib/test-api';
 
 setupAdminTests();
 
@@ -39,7 +40,7 @@ function Harness({ initial, onSave }: { initial: Step[]; onSave: (v: unknown) =>
 }
 
 function renderSteps(initial: Step[]) {
-  mockApi({ 'GET /api/tools': () => page([]) });
+  stubApi({ 'GET /api/tools': () => page([]) });
   const onSave = vi.fn();
   renderAdmin(<Harness initial={initial} onSave={onSave} />);
   return onSave;
@@ -56,7 +57,7 @@ const chipsOf = (list: string) =>
     .getAllByRole('listitem')
     .map((li) => li.textContent);
 
-describe('StepsField (SPEC §4: steps renumbered 1..n after a removal)', () => {
+describe('StepsField (docs/product.md#admin-panel: steps renumbered 1..n after a removal)', () => {
   it('renumbers the steps after a removal and keeps everything of the others', async () => {
     const onSave = renderSteps([
       step('Satu', ['ChatGPT'], ['Claude']),

@@ -1,11 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
-import { Input, Textarea } from '../../../components/ui/input';
-import { STEPS_MESSAGES as M } from '../messages';
+import { STEPS_MESSAGES as M } from './messages';
 import { FieldRows, useRemoveRow } from './field-rows';
-import { fieldsOf } from './form-fields';
+import { adminFieldsOf } from './form-fields';
 
 /** Which text names a step: its title (tutorials) or its task (workflows). */
 type StepNameKey = 'title' | 'task';
@@ -18,7 +16,7 @@ type StepRow = Partial<Record<StepNameKey | 'description', string>> &
 interface StepsForm {
   steps?: StepRow[];
 }
-const F = fieldsOf<StepsForm>();
+const F = adminFieldsOf<StepsForm>();
 
 interface StepsFieldProps {
   id: string;
@@ -31,14 +29,13 @@ interface StepsFieldProps {
 
 /**
  * The steps of a tutorial or workflow form (inside its FormProvider): rows added and removed
- * freely, each numbered 1..n and renumbered after a removal (SPEC §4). A step without a name is
+ * freely, each numbered 1..n and renumbered after a removal (docs/product.md#admin-panel). A step without a name is
  * dropped by the shared schema when the form is sent.
  */
 export function StepsField({ id, nameKey, nameLabel, lists }: StepsFieldProps) {
-  const { control, register, formState } = useFormContext<StepsForm>();
+  const { control, formState } = useFormContext<StepsForm>();
   const { fields, append, remove } = useFieldArray({ control, name: 'steps' });
   const removeRow = useRemoveRow(id, nameKey, fields, remove);
-  const errors = formState.errors.steps;
 
   const blank = (): StepRow => ({
     [nameKey]: '',
@@ -55,7 +52,7 @@ export function StepsField({ id, nameKey, nameLabel, lists }: StepsFieldProps) {
       listClassName="space-y-3"
       addLabel={M.add}
       onAdd={() => append(blank(), { focusName: `steps.${fields.length}.${nameKey}` })}
-      error={errors?.message}
+      error={formState.errors.steps?.message}
     >
       {fields.map((field, index) => {
         const n = index + 1;
@@ -79,21 +76,18 @@ export function StepsField({ id, nameKey, nameLabel, lists }: StepsFieldProps) {
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
               </Button>
               <div className="clear-left space-y-3 pt-4">
-                <FormField
+                <F.Text
+                  name={`steps.${index}.${nameKey}`}
                   id={`${id}-${index}-${nameKey}`}
                   label={stepLabel(nameLabel)}
-                  error={errors?.[index]?.[nameKey]?.message}
-                >
-                  {(aria) => <Input {...aria} {...register(`steps.${index}.${nameKey}`)} />}
-                </FormField>
-                <FormField id={`${id}-${index}-description`} label={stepLabel(M.description)}>
-                  <Textarea
-                    id={`${id}-${index}-description`}
-                    rows={2}
-                    className="min-h-16"
-                    {...register(`steps.${index}.description`)}
-                  />
-                </FormField>
+                />
+                <F.TextArea
+                  name={`steps.${index}.description`}
+                  id={`${id}-${index}-description`}
+                  label={stepLabel(M.description)}
+                  rows={2}
+                  className="min-h-16"
+                />
                 <div className="grid gap-3 sm:grid-cols-2">
                   {lists.map((list) => (
                     <F.Tools

@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { FieldError } from '../../../components/form-field';
+import { FieldError } from '../../../components/form/field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { TEXT_LIST_MESSAGES as M } from '../messages';
+import { TEXT_LIST_MESSAGES as M } from './messages';
 import { AddRowButton } from './field-rows';
 
 interface TextListFieldProps {
@@ -15,7 +15,7 @@ interface TextListFieldProps {
   addLabel: string;
   value: readonly string[];
   onChange: (value: string[]) => void;
-  /** Rows that cannot be removed (SPEC §5: the last usage-tip row stays). */
+  /** Rows that cannot be removed (docs/product.md#admin-panel: the last usage-tip row stays). */
   minRows?: number;
   error?: string | undefined;
   maxLength?: number;

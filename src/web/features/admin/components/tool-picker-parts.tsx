@@ -1,7 +1,11 @@
+import type {
+  UseComboboxGetItemPropsReturnValue,
+  UseComboboxGetMenuPropsReturnValue,
+} from 'downshift';
 import { X } from 'lucide-react';
 import type { Ref } from 'react';
 import { cn } from '../../../lib/cn';
-import { TOOL_PICKER_MESSAGES as M } from '../messages';
+import { TOOL_PICKER_MESSAGES as M } from './messages';
 
 /** The chosen names as chips, each with a button to remove it. */
 export function ToolChips({
@@ -39,51 +43,44 @@ export function ToolChips({
   );
 }
 
-/** The tools of the list matching what is typed; `current` is the highlighted one (-1: none). */
+/** The tools of the list matching what is typed (none while the list is closed). */
 export function ToolOptions({
-  id,
+  menu,
   options,
-  shown,
-  current,
-  onPick,
+  optionProps,
 }: {
-  id: string;
+  /** Downshift's listbox props (id, role, label, ref). */
+  menu: UseComboboxGetMenuPropsReturnValue;
   options: readonly string[];
-  shown: boolean;
-  current: number;
-  onPick: (tool: string) => void;
+  /** Downshift's props of the option at an index: id, role, aria-selected, handlers. */
+  optionProps: (index: number) => UseComboboxGetItemPropsReturnValue;
 }) {
   return (
     <ul
-      id={`${id}-listbox`}
-      role="listbox"
-      aria-label={M.matches}
-      hidden={!shown}
+      {...menu}
+      hidden={options.length === 0}
       className="absolute left-0 right-0 top-full z-10 mt-1 max-h-60 overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
     >
-      {shown &&
-        options.map((tool, i) => (
+      {options.map((tool, i) => {
+        const props = optionProps(i);
+        return (
           <li
             key={tool}
-            id={`${id}-option-${i}`}
-            role="option"
-            aria-selected={i === current}
-            // The text box keeps the focus while an option is pressed.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => onPick(tool)}
+            {...props}
             className={cn(
               'cursor-pointer px-3 py-2 text-sm text-slate-800',
-              i === current ? 'bg-brand-100 text-brand-800' : 'hover:bg-slate-100',
+              props['aria-selected'] ? 'bg-brand-100 text-brand-800' : 'hover:bg-slate-100',
             )}
           >
             {tool}
           </li>
-        ))}
+        );
+      })}
     </ul>
   );
 }
 
-/** Suggested names as one-press toggles (prompts: SPEC §9 suggested tools). */
+/** Suggested names as one-press toggles (prompts: docs/product.md#admin-panel suggested tools). */
 export function SuggestedTools({
   suggestions,
   chosen,

@@ -2,13 +2,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { TOOL_PICKER_MESSAGES as M } from '../messages';
-import { mockApi, page, renderAdmin, setupAdminTests } from '../test-utils';
+import { TOOL_PICKER_MESSAGES as M } from './messages';
+import { renderAdmin, setupAdminTests } from '../test-utils';
 import { ToolPicker } from './tool-picker';
+import { stubApi, page } from '../../../lib/test-api';
+import { toolCardOf } from '../../../lib/test-data';
 
 setupAdminTests();
 
-const TOOLS = ['ChatGPT', 'Claude', 'Cursor', 'Gemini'].map((name) => ({ id: name, name }));
+const TOOLS = ['ChatGPT', 'Claude', 'Cursor', 'Gemini'].map((name) =>
+  toolCardOf({ id: name, name }),
+);
 
 /** The picker inside a form, as the step and prompt forms use it. */
 function Harness({ initial, onSave }: { initial: string[]; onSave: (v: unknown) => void }) {
@@ -34,7 +38,7 @@ function Harness({ initial, onSave }: { initial: string[]; onSave: (v: unknown) 
 }
 
 function renderPicker(initial: string[] = []) {
-  const requests = mockApi({
+  const requests = stubApi({
     'GET /api/tools': (r) => {
       const q = (r.query.get('q') ?? '').toLowerCase();
       return page(TOOLS.filter((t) => t.name.toLowerCase().includes(q)));
@@ -52,7 +56,7 @@ const chips = () =>
     .map((li) => li.textContent);
 const press = (key: string) => fireEvent.keyDown(box(), { key });
 
-describe('ToolPicker (SPEC §5 "Tool picker")', () => {
+describe('ToolPicker (docs/product.md#admin-panel "Tool picker")', () => {
   it('Enter adds a typed custom name as a chip and does not submit the form', () => {
     const { onSave } = renderPicker();
     fireEvent.change(box(), { target: { value: '  Alat Saya ' } });
@@ -125,6 +129,55 @@ describe('ToolPicker (SPEC §5 "Tool picker")', () => {
     await waitFor(() => expect(box().getAttribute('aria-expanded')).toBe('true'));
     press('Escape');
     expect(box().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('tells assistive technology what is offered and highlighted, stopping at either end', async () => {
+    renderPicker();
+    expect(box().getAttribute('aria-autocomplete')).toBe('list');
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.change(box(), { target: { value: 'c' } });
+    const listbox = await screen.findByRole('listbox', { name: M.matches });
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(3));
+    expect(box().getAttribute('aria-expanded')).toBe('true');
+    expect(box().getAttribute('aria-controls')).toBe(listbox.id);
+    // Each option is named by the tool.
+    const options = ['ChatGPT', 'Claude', 'Cursor'].map((name) =>
+      within(listbox).getByRole('option', { name }),
+    );
+
+    /** The option the box names as active: it alone is aria-selected. */
+    const highlighted = () => {
+      const selected = options.filter((o) => o.getAttribute('aria-selected') === 'true');
+      const active = box().getAttribute('aria-activedescendant');
+      expect(selected.map((o) => o.id)).toEqual(active ? [active] : []);
+      return selected[0]?.textContent ?? null;
+    };
+    expect(highlighted()).toBeNull();
+    press('ArrowDown');
+    expect(highlighted()).toBe('ChatGPT');
+    press('ArrowDown');
+    press('ArrowDown');
+    press('ArrowDown');
+    expect(highlighted()).toBe('Cursor');
+    // The pointer and the caret keys leave the highlight where it is.
+    fireEvent.mouseMove(options[0]!);
+    press('Home');
+    expect(highlighted()).toBe('Cursor');
+    press('ArrowUp');
+    press('ArrowUp');
+    press('ArrowUp');
+    press('ArrowUp');
+    expect(highlighted()).toBeNull();
+    expect(box().getAttribute('aria-expanded')).toBe('true');
+
+    // Leaving the box closes the list at once, and picks nothing.
+    press('ArrowDown');
+    fireEvent.blur(box());
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    expect(box().getAttribute('aria-activedescendant')).toBeFalsy();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryByRole('list', { name: M.selected('Tools') })).toBeNull();
   });
 
   it('offers the suggested names as toggles', async () => {

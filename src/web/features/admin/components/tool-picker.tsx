@@ -1,10 +1,11 @@
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { FieldError } from '../../../components/form-field';
+import { FieldError } from '../../../components/form/field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToolOptions } from '../api/get-tool-options';
-import { TOOL_PICKER_MESSAGES as M } from '../messages';
+import { TOOL_PICKER_MESSAGES as M } from './messages';
 import { SuggestedTools, ToolChips, ToolOptions } from './tool-picker-parts';
 
 interface ToolPickerProps {
@@ -15,7 +16,7 @@ interface ToolPickerProps {
   name?: string;
   value: readonly string[];
   onChange: (value: string[]) => void;
-  /** Names offered as one-press toggles (prompts: SPEC §9 suggested tools). */
+  /** Names offered as one-press toggles (prompts: docs/product.md#admin-panel suggested tools). */
   suggestions?: readonly string[];
   error?: string | undefined;
   maxLength?: number;
@@ -25,8 +26,39 @@ const SEARCH_DELAY_MS = 200;
 const OPTIONS_SHOWN = 8;
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+const { InputClick, InputKeyDownArrowDown, InputKeyDownArrowUp } = useCombobox.stateChangeTypes;
+
+/** Keys that stay the text box's: they move the caret, not the highlight. */
+const CARET_KEYS = new Set(['Home', 'End', 'PageUp', 'PageDown']);
+
+/** Tells Downshift to leave an event alone. */
+const leaveToPage = (event: { nativeEvent: object }) =>
+  Object.assign(event.nativeEvent, { preventDownshiftDefault: true });
+
+/** Downshift's moves as the picker has them: the highlight stops at either end, not wrapping. */
+function stateReducer(
+  state: UseComboboxState<string>,
+  { type, changes, props }: UseComboboxStateChangeOptions<string>,
+): Partial<UseComboboxState<string>> {
+  switch (type) {
+    case InputKeyDownArrowDown:
+      return {
+        isOpen: true,
+        highlightedIndex: Math.min(state.highlightedIndex + 1, props.items.length - 1),
+      };
+    // Up from the first tool is back to the typed name; it does not open the list.
+    case InputKeyDownArrowUp:
+      return { highlightedIndex: Math.max(state.highlightedIndex - 1, -1) };
+    // A click opens the list, never closes it.
+    case InputClick:
+      return { isOpen: true };
+    default:
+      return changes;
+  }
+}
+
 /**
- * Tool names for a step or a prompt (SPEC §5 "Tool picker"): a combobox offering the tools of
+ * Tool names for a step or a prompt (docs/product.md#admin-panel "Tool picker"): a combobox offering the tools of
  * the list by name as one types, where Enter adds the highlighted tool or else the typed name
  * (a custom one: not blank, not already chosen). Enter never submits the form. The chosen names
  * show as chips, each with a button to remove it.
@@ -48,14 +80,15 @@ export function ToolPicker({
   const [active, setActive] = useState(-1);
   const [problem, setProblem] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const input = useRef<HTMLInputElement>(null);
+  // The text box, found by its id: Downshift holds its ref.
+  const input = () => document.getElementById(`${id}-input`);
   const chips = useRef<HTMLUListElement>(null);
   // After a chip is removed the focus goes to the next chip, else back to the text box.
   const focusChip = useRef<number | null>(null);
   useEffect(() => {
     if (focusChip.current === null) return;
     const buttons = chips.current?.querySelectorAll('button');
-    const target = buttons?.[Math.min(focusChip.current, buttons.length - 1)] ?? input.current;
+    const target = buttons?.[Math.min(focusChip.current, buttons.length - 1)] ?? input();
     target?.focus();
     focusChip.current = null;
   });
@@ -73,6 +106,10 @@ export function ToolPicker({
   const shown = open && options.length > 0;
   const current = shown && active < options.length ? active : -1;
 
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
   const add = (raw: string, fromTextBox = true) => {
     const tool = raw.trim();
     if (!tool) return setProblem(M.blank);
@@ -83,8 +120,7 @@ export function ToolPicker({
     if (fromTextBox) {
       // The list closes so it does not cover the form; typing or ArrowDown opens it again.
       setText('');
-      setOpen(false);
-      setActive(-1);
+      close();
     }
   };
   const remove = (index: number, refocus = true) => {
@@ -95,28 +131,38 @@ export function ToolPicker({
     setAnnouncement(M.removed(tool));
   };
 
+  const { getInputProps, getMenuProps, getItemProps } = useCombobox({
+    items: options,
+    inputId: `${id}-input`,
+    menuId: `${id}-listbox`,
+    getItemId: (index) => `${id}-option-${index}`,
+    inputValue: text,
+    // A pick adds a chip; the text box keeps no value.
+    selectedItem: null,
+    isOpen: shown,
+    highlightedIndex: current,
+    onIsOpenChange: ({ isOpen }) => setOpen(isOpen),
+    onHighlightedIndexChange: ({ highlightedIndex }) => setActive(highlightedIndex),
+    onSelectedItemChange: ({ selectedItem }) => selectedItem && add(selectedItem),
+    stateReducer,
+  });
+
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      setOpen(true);
-      setActive((i) => Math.min(i + 1, options.length - 1));
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      setActive((i) => Math.max(i - 1, -1));
-    } else if (e.key === 'Enter') {
-      e.preventDefault(); // SPEC §5: Enter adds the name; it does not submit the form.
-      const picked = current >= 0 ? options[current] : undefined;
-      add(picked ?? text);
-    } else if (e.key === 'Escape' && shown) {
-      e.preventDefault();
-      e.stopPropagation();
-      setOpen(false);
-      setActive(-1);
-    }
+    if (e.key === 'Enter') {
+      e.preventDefault(); // docs/product.md#admin-panel: Enter adds the name; it does not submit the form.
+      // Downshift adds the highlighted tool; with none, the typed name is added.
+      if (current < 0) {
+        leaveToPage(e);
+        add(text);
+      }
+    } else if (e.key === 'Escape') {
+      // Escape closes the list and no more (not the form around it); closed, it is the page's.
+      if (shown) e.stopPropagation();
+      else leaveToPage(e);
+    } else if (CARET_KEYS.has(e.key)) leaveToPage(e);
   };
 
   const message = problem ?? error;
-  const listboxId = `${id}-listbox`;
   const messageId = `${id}-error`;
   return (
     <fieldset aria-label={name} aria-describedby={message ? messageId : undefined}>
@@ -124,32 +170,28 @@ export function ToolPicker({
       <ToolChips ref={chips} list={list} value={value} onRemove={remove} />
       <div className="relative flex gap-2">
         <Input
-          ref={input}
-          id={`${id}-input`}
-          role="combobox"
-          aria-label={M.input(list)}
-          aria-autocomplete="list"
-          aria-expanded={shown}
-          aria-controls={listboxId}
-          aria-activedescendant={current >= 0 ? `${id}-option-${current}` : undefined}
-          aria-invalid={Boolean(message)}
-          autoComplete="off"
-          placeholder={M.placeholder}
-          maxLength={maxLength}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            // Emptied, the list closes rather than cover the form with every tool.
-            setOpen(e.target.value.trim() !== '');
-            setActive(-1);
-            setProblem(null);
-          }}
-          onClick={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            setOpen(false);
-            setActive(-1);
-          }}
+          {...getInputProps({
+            'aria-label': M.input(list),
+            'aria-invalid': Boolean(message),
+            placeholder: M.placeholder,
+            maxLength,
+            onChange: (e) => {
+              // Typing is the picker's own (Downshift leaves it alone).
+              leaveToPage(e);
+              const typed = e.currentTarget.value;
+              setText(typed);
+              // Emptied, the list closes rather than cover the form with every tool.
+              setOpen(typed.trim() !== '');
+              setActive(-1);
+              setProblem(null);
+            },
+            onKeyDown,
+            onBlur: (e) => {
+              // It closes at once and picks nothing.
+              leaveToPage(e);
+              close();
+            },
+          })}
         />
         <Button
           variant="outline"
@@ -157,18 +199,17 @@ export function ToolPicker({
           aria-label={M.addTo(list)}
           onClick={() => {
             add(text);
-            input.current?.focus();
+            input()?.focus();
           }}
         >
           <Plus className="h-4 w-4" aria-hidden="true" />
           <span className="hidden sm:inline">{M.add}</span>
         </Button>
         <ToolOptions
-          id={id}
-          options={options}
-          shown={shown}
-          current={current}
-          onPick={(tool) => add(tool)}
+          menu={getMenuProps({ 'aria-label': M.matches, onMouseLeave: leaveToPage })}
+          options={shown ? options : []}
+          // Only the arrow keys move the highlight; the pointer has its hover style.
+          optionProps={(index) => getItemProps({ index, onMouseMove: leaveToPage })}
         />
       </div>
       {suggestions && (

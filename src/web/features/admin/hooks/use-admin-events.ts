@@ -15,7 +15,7 @@ function parseChange(data: string) {
 }
 
 /**
- * Live changes while the admin panel is open (SPEC §4: lists, counts and the pending-user count
+ * Live changes while the admin panel is open (docs/product.md#admin-panel: lists, counts and the pending-user count
  * refresh on changes). Each `change` event names a resource whose queries refresh. EventSource
  * reconnects by itself; what changed while it was away is unknown, so everything refreshes then.
  * An admin's newest few panels are live: an older one is told it was replaced and stops listening

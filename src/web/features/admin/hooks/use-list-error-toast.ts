@@ -4,7 +4,7 @@ import { useAdminList, type AdminListFilters } from '../api/get-admin-list';
 import type { CrudResource } from '../api/resource';
 
 /**
- * SPEC §8: a failed load of the feedback or suggestions list is also said in a toast (the list
+ * docs/product.md#admin-panel: a failed load of the feedback or suggestions list is also said in a toast (the list
  * shows the same words with a retry). Reads the same query as the tab's AdminList.
  */
 export function useListErrorToast(resource: CrudResource, values: AdminListFilters, text: string) {

@@ -5,16 +5,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminStatsResponse } from '@shared/admin';
 import { ADMIN_EVENTS_URL } from '../hooks/use-admin-events';
 import { ADMIN_UI as M } from '../messages';
-import {
-  FakeEventSource,
-  adminUser,
-  mockApi,
-  page,
-  renderAdmin,
-  setupAdminTests,
-  type ApiRequest,
-} from '../test-utils';
+import { FakeEventSource, adminUser, renderAdmin, setupAdminTests } from '../test-utils';
 import AdminPage from './admin-page';
+import { stubApi, page, type ApiRequest } from '../../../lib/test-api';
 
 function Address() {
   const location = useLocation();
@@ -45,7 +38,7 @@ beforeEach(() => {
     workflows: 7,
     categories: 10,
   };
-  requests = mockApi({
+  requests = stubApi({
     'GET /api/admin/stats': () => stats,
     'GET /api/admin/users': () => page([]),
     'GET /api/admin/tools': () => page([]),
@@ -53,7 +46,7 @@ beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource);
 });
 
-describe('/admin (SPEC §2 admin screens)', () => {
+describe('/admin (docs/product.md#admin-panel admin screens)', () => {
   it('has the admin nav, the welcome line with the Admin badge, and the six statistics', async () => {
     renderPage();
     const nav = screen.getByRole('navigation', { name: M.nav.label });

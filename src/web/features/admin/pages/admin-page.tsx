@@ -4,7 +4,7 @@ import { StatCards } from '../components/stat-cards';
 import { useAdminEvents } from '../hooks/use-admin-events';
 import { ADMIN_UI as M } from '../messages';
 
-/** /admin (SPEC §2 "Admin screens"): nav, statistics and the management tabs. */
+/** /admin (docs/product.md#admin-panel "Admin screens"): nav, statistics and the management tabs. */
 export default function AdminPage() {
   useAdminEvents();
   return (

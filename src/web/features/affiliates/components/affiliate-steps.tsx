@@ -5,7 +5,7 @@ import { ExternalLinkButton } from '../../../components/external-link-button';
 
 type Links = SiteResponse['links'] | undefined;
 
-/** SPEC §1: register as affiliate, the portal for links and commissions, the support group. */
+/** docs/product.md#landing-affiliates-and-showcase: register as affiliate, the portal for links and commissions, the support group. */
 export function AffiliateSteps({ links }: { links: Links }) {
   const steps = [
     { text: M.steps.register, href: links?.affiliateRegister, action: M.register },

@@ -6,7 +6,7 @@ import { ExternalLinkButton } from '../../../components/external-link-button';
 import { ClosingCall, Hero } from '../../../components/marketing-sections';
 import { AFFILIATES_MESSAGES as M } from '../messages';
 
-/** SPEC §1, §2 /affiliates: the public page of the affiliate programme. */
+/** docs/product.md#landing-affiliates-and-showcase /affiliates: the public page of the affiliate programme. */
 export default function AffiliatesPage() {
   const links = useSite().data?.links;
   return (

@@ -3,9 +3,10 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@shared/account';
-import { renderWithClient, stubApi } from '../../../lib/test-render';
+import { renderWithClient } from '../../../lib/test-render';
 import { FORCED_CHANGE_MESSAGES as M } from '../messages';
 import { ForcedPasswordDialog } from './forced-password-dialog';
+import { stubApi } from '../../../lib/test-api';
 
 afterEach(() => {
   cleanup();

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { NewPasswordForm } from '@shared/account';
 import type { LoginResponse } from '@shared/auth';
-import { FormField } from '../../../components/form-field';
-import { PasswordInput } from '../../../components/password-input';
-import { Button } from '../../../components/ui/button';
+import { Form, useZodForm } from '../../../components/form/form';
+import { FormActions } from '../../../components/form/form-actions';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { Dialog } from '../../../components/ui/dialog';
 import { messageOf } from '../../../lib/api-client';
 import { toastFirstError } from '../../../lib/form-errors';
@@ -19,14 +17,12 @@ interface Props {
   onSignedIn: (result: Extract<LoginResponse, { status: 'signed_in' }>) => void;
 }
 
-/** SPEC §2/§4: one-time new password after sign-in; clicking outside does not close it. */
+/** docs/product.md#sign-in-and-sessions: one-time new password after sign-in; clicking outside does not close it. */
 export function ForcedPasswordDialog({ credentials, adminLogin, onClose, onSignedIn }: Props) {
   const change = useCompletePasswordChange();
-  const form = useForm<NewPasswordForm>({
-    resolver: zodResolver(NewPasswordForm),
+  const form = useZodForm<NewPasswordForm>(NewPasswordForm, {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     if (!credentials) return;
@@ -55,49 +51,26 @@ export function ForcedPasswordDialog({ credentials, adminLogin, onClose, onSigne
       description={M.description}
       dismissible={false}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField
+      <Form form={form} onSubmit={onSubmit}>
+        <NewPasswordFields<NewPasswordForm>
+          name="newPassword"
           id="forced-new"
           label={M.newLabel}
-          error={errors.newPassword?.message}
           hint={M.hint}
-        >
-          {(aria) => (
-            <PasswordInput
-              autoComplete="new-password"
-              {...aria}
-              {...form.register('newPassword')}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="forced-confirm"
-          label={M.confirmLabel}
-          error={errors.confirmPassword?.message}
-        >
-          {(aria) => (
-            <PasswordInput
-              autoComplete="new-password"
-              {...aria}
-              {...form.register('confirmPassword')}
-            />
-          )}
-        </FormField>
-        <div className="flex justify-end gap-2">
-          <Button
-            variant="outline"
-            onClick={() => {
-              form.reset();
-              onClose();
-            }}
-          >
-            {M.cancel}
-          </Button>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? M.submitting : M.submit}
-          </Button>
-        </div>
-      </form>
+          confirm={{ name: 'confirmPassword', id: 'forced-confirm', label: M.confirmLabel }}
+        />
+        <FormActions
+          dialog
+          busy={change.isPending}
+          onCancel={() => {
+            form.reset();
+            onClose();
+          }}
+          cancel={M.cancel}
+          submit={M.submit}
+          submitting={M.submitting}
+        />
+      </Form>
     </Dialog>
   );
 }

@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/auth-messages';
 import { GENERIC_ERROR } from '@shared/limits';
 import { NETWORK_ERROR } from '../../../lib/api-client';
-import { renderWithClient, reply, stubApi } from '../../../lib/test-render';
+import { renderWithClient } from '../../../lib/test-render';
 import type { LoginEndpoint } from '../api/login';
 import { LoginForm } from './login-form';
+import { reply, stubApi } from '../../../lib/test-api';
 
 afterEach(() => {
   cleanup();

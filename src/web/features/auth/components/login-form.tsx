@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { loginProblems } from '@shared/auth-messages';
 import type { LoginRequest, LoginResponse } from '@shared/auth';
 import { GENERIC_ERROR } from '@shared/limits';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/form/field';
 import { PasswordInput } from '../../../components/password-input';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -20,10 +20,10 @@ const ForcedPasswordDialog = lazy(() =>
   import('./forced-password-dialog').then((m) => ({ default: m.ForcedPasswordDialog })),
 );
 
-// SPEC §2: after signing in the person is sent on after about 100 ms.
+// docs/product.md#sign-in-and-sessions: after signing in the person is sent on after about 100 ms.
 const REDIRECT_DELAY_MS = 100;
 
-// SPEC §8: a refusal shows the server's message; anything unexpected (offline, a server fault)
+// docs/product.md#sign-in-and-sessions: a refusal shows the server's message; anything unexpected (offline, a server fault)
 // says so in the member's 'Login Failed' toast, and as 'Login Error' on /admin-login.
 const WORDING = {
   login: { ...LOGIN_MESSAGES, errorTitle: LOGIN_MESSAGES.failedTitle, unexpected: messageOf },
@@ -36,7 +36,11 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
   const navigate = useNavigate();
   const login = useLogin(endpoint);
   const [mustChange, setMustChange] = useState<LoginRequest | null>(null);
-  // Two fields and one rule (SPEC §5): plain state keeps the landing page light (issue 7).
+  // The one form not on the kit's react-hook-form + zod (components/form/form.tsx): it is on
+  // /landing's first load, whose JavaScript budget (docs/architecture.md#performance-budgets) keeps both libraries out (the
+  // page-weight check, bench/page-weight.ts, fails on any zod there). Two fields and one rule
+  // (docs/product.md#sign-in-and-sessions, loginProblems) need neither: plain state, shown with the kit's FormField (which
+  // imports neither), so its errors look and read as every other form's (issues 7, 17).
   const [values, setValues] = useState<LoginRequest>({ identifier: '', password: '' });
   const [problems, setProblems] = useState<ReturnType<typeof loginProblems>>([]);
   const errors = {

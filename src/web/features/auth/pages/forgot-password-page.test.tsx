@@ -3,9 +3,10 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@shared/account';
-import { renderWithClient, stubApi } from '../../../lib/test-render';
+import { renderWithClient } from '../../../lib/test-render';
 import { RESET_MESSAGES as M } from '../messages';
 import ForgotPasswordPage from './forgot-password-page';
+import { stubApi } from '../../../lib/test-api';
 
 afterEach(() => {
   cleanup();

@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ACCOUNT_MESSAGES, FindEmailRequest, ResetEmailRequest } from '@shared/account';
 import { AuthCardLayout } from '../../../components/auth-card-layout';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/form/bound-fields';
+import { Form, useZodForm } from '../../../components/form/form';
+import { SubmitButton } from '../../../components/form/form-actions';
 import { Tabs } from '../../../components/ui/tabs';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { toastFirstError } from '../../../lib/form-errors';
@@ -18,11 +16,7 @@ import { RESET_MESSAGES as M } from '../messages';
 
 function ResetByEmail({ onSent }: { onSent: () => void }) {
   const send = useRequestResetEmail();
-  const form = useForm<ResetEmailRequest>({
-    resolver: zodResolver(ResetEmailRequest),
-    defaultValues: { email: '' },
-  });
-  const error = form.formState.errors.email?.message;
+  const form = useZodForm<ResetEmailRequest>(ResetEmailRequest, { defaultValues: { email: '' } });
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       await send.mutateAsync(email);
@@ -34,26 +28,29 @@ function ResetByEmail({ onSent }: { onSent: () => void }) {
     }
   }, toastFirstError);
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="reset-email" label={M.emailLabel} error={error}>
-        {(aria) => (
-          <Input type="email" autoComplete="email" {...aria} {...form.register('email')} />
-        )}
-      </FormField>
-      <Button type="submit" className="w-full" disabled={send.isPending}>
-        {send.isPending ? M.sending : M.send}
-      </Button>
-    </form>
+    <Form form={form} onSubmit={onSubmit}>
+      <TextField<ResetEmailRequest>
+        name="email"
+        id="reset-email"
+        label={M.emailLabel}
+        type="email"
+        autoComplete="email"
+      />
+      <SubmitButton
+        busy={send.isPending}
+        submit={M.send}
+        submitting={M.sending}
+        className="w-full"
+      />
+    </Form>
   );
 }
 
 function FindEmail() {
   const find = useFindEmail();
-  const form = useForm<FindEmailRequest>({
-    resolver: zodResolver(FindEmailRequest),
+  const form = useZodForm<FindEmailRequest>(FindEmailRequest, {
     defaultValues: { username: '' },
   });
-  const error = form.formState.errors.username?.message;
   const onSubmit = form.handleSubmit(async ({ username }) => {
     try {
       await find.mutateAsync(username);
@@ -70,19 +67,25 @@ function FindEmail() {
     }
   }, toastFirstError);
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="find-username" label={M.usernameLabel} error={error}>
-        {(aria) => <Input autoComplete="username" {...aria} {...form.register('username')} />}
-      </FormField>
-      <Button type="submit" className="w-full" disabled={find.isPending}>
-        {find.isPending ? M.finding : M.find}
-      </Button>
+    <Form form={form} onSubmit={onSubmit}>
+      <TextField<FindEmailRequest>
+        name="username"
+        id="find-username"
+        label={M.usernameLabel}
+        autoComplete="username"
+      />
+      <SubmitButton
+        busy={find.isPending}
+        submit={M.find}
+        submitting={M.finding}
+        className="w-full"
+      />
       {find.data && (
         <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
           {M.foundLabel} <strong>{find.data.maskedEmail}</strong>
         </p>
       )}
-    </form>
+    </Form>
   );
 }
 

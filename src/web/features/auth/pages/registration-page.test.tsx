@@ -3,13 +3,12 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES as A } from '@shared/account';
-import { renderWithClient, reply, stubApi, type TestRequest } from '../../../lib/test-render';
+import { renderWithClient } from '../../../lib/test-render';
 import { REGISTRATION_MESSAGES as M } from '../messages';
 import RegistrationPage from './registration-page';
+import { reply, stubApi, type ApiRequest } from '../../../lib/test-api';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
-let requests: TestRequest[];
+let requests: ApiRequest[];
 beforeEach(() => {
   vi.mocked(toast.error).mockClear();
   requests = stubApi({ 'POST /api/auth/register': () => reply(201, { ok: true }) });
@@ -50,7 +49,7 @@ function fillAndSubmit(changes: Partial<Filled>) {
   fireEvent.click(screen.getByRole('button', { name: M.submit }));
 }
 
-/** The one 'Validation Error' toast the submit raised (SPEC §8), by its message. */
+/** The one 'Validation Error' toast the submit raised (docs/product.md#accounts-and-approval), by its message. */
 async function validationToast() {
   await waitFor(() => expect(toast.error).toHaveBeenCalledOnce());
   expect(toast.error).toHaveBeenCalledWith('Validation Error', expect.anything());
@@ -59,7 +58,7 @@ async function validationToast() {
 
 const shownErrors = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
 
-describe('/registration/newuser reports the first rule broken, in SPEC §5 order', () => {
+describe('/registration/newuser reports the first rule broken, in docs/product.md#accounts-and-approval order', () => {
   it.each<[string, Partial<Filled>, string]>([
     // The audit's case: passwords must match before terms.
     [

@@ -1,20 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { RegisterForm, type RegisterFormValues } from '@shared/account';
+import { GENDERS } from '@shared/constants';
 import { AuthCardLayout } from '../../../components/auth-card-layout';
-import { FormField } from '../../../components/form-field';
-import { PasswordInput } from '../../../components/password-input';
-import { Button } from '../../../components/ui/button';
-import { Input, Select } from '../../../components/ui/input';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { fieldsOf } from '../../../components/form/bound-fields';
+import { Form, setServerErrors, useZodForm } from '../../../components/form/form';
+import { SubmitButton } from '../../../components/form/form-actions';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
+import { messageOf } from '../../../lib/api-client';
 import { toastFirstError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useSite } from '../../../lib/site';
 import { useRegister } from '../api/register';
 import { REGISTRATION_MESSAGES as M } from '../messages';
 
+const F = fieldsOf<RegisterForm>();
 const EMPTY: RegisterForm = {
   username: '',
   email: '',
@@ -28,111 +28,71 @@ const EMPTY: RegisterForm = {
 export default function RegistrationPage() {
   const site = useSite();
   const registration = useRegister();
-  const form = useForm<RegisterForm, unknown, RegisterFormValues>({
-    resolver: zodResolver(RegisterForm),
+  const form = useZodForm<RegisterForm, RegisterFormValues>(RegisterForm, {
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _c, terms: _t, ...body }) => {
     try {
       await registration.mutateAsync(body);
       toast.success(M.successTitle, { description: M.successBody });
       form.reset(EMPTY);
-      // SPEC §2: the sign-up site also opens in a new tab at registration.
+      // docs/product.md#accounts-and-approval: the sign-up site also opens in a new tab at registration.
       if (site.data) window.open(site.data.links.signupSite, '_blank', 'noopener,noreferrer');
     } catch (error) {
-      const message = messageOf(error);
-      toast.error(M.failedTitle, { description: message });
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, text] of Object.entries(error.fields)) {
-          form.setError(field as keyof RegisterForm, { message: text });
-        }
-      }
+      toast.error(M.failedTitle, { description: messageOf(error) });
+      setServerErrors(form, error);
     }
   }, toastFirstError);
 
-  const err = (name: keyof RegisterForm) => errors[name]?.message;
   return (
     <AuthCardLayout title={M.title} subtitle={M.subtitle}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField
+      <Form form={form} onSubmit={onSubmit}>
+        <F.Text
+          name="username"
           id="reg-username"
           label={M.username}
-          error={err('username')}
           hint={M.usernameHint}
-        >
-          {(aria) => <Input autoComplete="username" {...aria} {...form.register('username')} />}
-        </FormField>
-        <FormField id="reg-email" label={M.email} error={err('email')}>
-          {(aria) => (
-            <Input type="email" autoComplete="email" {...aria} {...form.register('email')} />
-          )}
-        </FormField>
-        <FormField id="reg-password" label={M.password} error={err('password')}>
-          {(aria) => (
-            <PasswordInput autoComplete="new-password" {...aria} {...form.register('password')} />
-          )}
-        </FormField>
-        <FormField id="reg-confirm" label={M.confirm} error={err('confirmPassword')}>
-          {(aria) => (
-            <PasswordInput
-              autoComplete="new-password"
-              {...aria}
-              {...form.register('confirmPassword')}
-            />
-          )}
-        </FormField>
+          autoComplete="username"
+        />
+        <F.Text name="email" id="reg-email" label={M.email} type="email" autoComplete="email" />
+        <NewPasswordFields<RegisterForm>
+          name="password"
+          id="reg-password"
+          label={M.password}
+          confirm={{ name: 'confirmPassword', id: 'reg-confirm', label: M.confirm }}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="reg-gender" label={M.gender} error={err('gender')}>
-            {(aria) => (
-              <Select {...aria} {...form.register('gender')}>
-                <option value="">{M.genderPlaceholder}</option>
-                {Object.entries(M.genders).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          <FormField id="reg-birthday" label={M.birthday} error={err('birthday')}>
-            {(aria) => (
-              <Input
-                type="date"
-                max={new Date().toISOString().slice(0, 10)}
-                {...aria}
-                {...form.register('birthday')}
-              />
-            )}
-          </FormField>
+          <F.Select
+            name="gender"
+            id="reg-gender"
+            label={M.gender}
+            placeholder={M.genderPlaceholder}
+            options={GENDERS}
+            optionLabel={(gender) => M.genders[gender]}
+          />
+          <F.Text
+            name="birthday"
+            id="reg-birthday"
+            label={M.birthday}
+            type="date"
+            max={new Date().toISOString().slice(0, 10)}
+          />
         </div>
-        <div>
-          <label className="flex items-start gap-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              className="mt-0.5 h-4 w-4 accent-brand-600"
-              aria-invalid={Boolean(err('terms'))}
-              {...form.register('terms')}
-            />
-            <span>{M.terms}</span>
-          </label>
-          {err('terms') && (
-            <p role="alert" className="mt-1 text-sm text-red-600">
-              {err('terms')}
-            </p>
-          )}
-        </div>
-        <Button type="submit" className="w-full" disabled={registration.isPending}>
-          {registration.isPending ? M.submitting : M.submit}
-        </Button>
+        <F.Checkbox name="terms" id="reg-terms" label={M.terms} />
+        <SubmitButton
+          busy={registration.isPending}
+          submit={M.submit}
+          submitting={M.submitting}
+          className="w-full"
+        />
         <p className="text-center text-sm text-slate-600">
           {M.haveAccount}{' '}
           <Link to={paths.landing} className="font-medium text-brand-700 hover:underline">
             {M.signIn}
           </Link>
         </p>
-      </form>
+      </Form>
     </AuthCardLayout>
   );
 }

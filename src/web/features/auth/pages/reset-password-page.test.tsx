@@ -7,11 +7,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@shared/account';
 import { NETWORK_ERROR } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/session';
-import { reply, stubApi, testMember } from '../../../lib/test-render';
+import { testMember } from '../../../lib/test-render';
 import { RESET_MESSAGES as M } from '../messages';
 import ResetPasswordPage from './reset-password-page';
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+import { reply, stubApi } from '../../../lib/test-api';
 
 afterEach(() => {
   cleanup();
@@ -117,9 +116,9 @@ describe('/reset-password success (issue 11)', () => {
   });
 });
 
-describe('/reset-password when the new password is not taken (SPEC §8)', () => {
+describe('/reset-password when the new password is not taken (docs/product.md#password-reset-and-recovery)', () => {
   /** Submits a new password on a live link whose completion answers `complete`. */
-  async function submitWith(complete: () => unknown) {
+  async function submitWith(complete: () => Response) {
     stubApi({
       'POST /api/auth/password-reset/check': () => ({ ok: true }),
       'POST /api/auth/password-reset/complete': complete,

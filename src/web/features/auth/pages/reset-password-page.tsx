@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, NewPassword } from '@shared/account';
 import type { SessionUser } from '@shared/auth';
 import { AuthCardLayout } from '../../../components/auth-card-layout';
-import { FieldError, FormField } from '../../../components/form-field';
-import { PasswordInput } from '../../../components/password-input';
+import { FieldError } from '../../../components/form/field';
+import { Form, setServerErrors, useZodForm } from '../../../components/form/form';
+import { SubmitButton } from '../../../components/form/form-actions';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { buttonClass, Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, isRefusal, messageOf } from '../../../lib/api-client';
@@ -18,10 +18,10 @@ import { paths } from '../../../lib/paths';
 import { useCompleteReset, useResetTokenCheck } from '../api/password-reset';
 import { RESET_MESSAGES as M } from '../messages';
 
-// SPEC §9: after a successful reset the person is taken on after 3 seconds.
+// docs/product.md#password-reset-and-recovery: after a successful reset the person is taken on after 3 seconds.
 const REDIRECT_AFTER_MS = 3000;
-const Form = z.object({ password: NewPassword, confirmPassword: z.string() });
-type Form = z.infer<typeof Form>;
+const ResetForm = z.object({ password: NewPassword, confirmPassword: z.string() });
+type ResetForm = z.infer<typeof ResetForm>;
 
 /** The link itself is refused (unknown, used, expired or malformed), not a failed call. */
 const isBadLink = (error: unknown) =>
@@ -78,11 +78,9 @@ export default function ResetPasswordPage() {
   const check = useResetTokenCheck(token);
   const { error: checkError, isError: checkFailed, isFetching: checking } = check;
   const reset = useCompleteReset();
-  const form = useForm<Form>({
-    resolver: zodResolver(Form),
+  const form = useZodForm<ResetForm>(ResetForm, {
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
   // A refusal the server tied to no field, shown on the form as well as in the toast.
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -122,12 +120,10 @@ export default function ResetPasswordPage() {
       toast.success(M.successToast, { description: M.successTitle });
     } catch (error) {
       if (isRefusal(error)) {
-        // SPEC §8: 'Update Failed' with the server's words, in the toast and once on the form,
+        // docs/product.md#password-reset-and-recovery: 'Update Failed' with the server's words, in the toast and once on the form,
         // under the field the server names or else above the button.
         toast.error(M.updateFailedTitle, { description: error.message });
-        const onField = error.fields?.password;
-        if (onField) form.setError('password', { message: onField });
-        else setRefusal(error.message);
+        if (!setServerErrors(form, error)) setRefusal(error.message);
       } else {
         // Offline says so; anything else unexpected is SPEC's 'Failed to update password'.
         const offline = error instanceof ApiError && error.status === 0;
@@ -139,41 +135,23 @@ export default function ResetPasswordPage() {
   const busy = reset.isPending;
   return (
     <AuthCardLayout title={M.setTitle} subtitle={M.setSubtitle}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField id="reset-new" label={M.newLabel} error={errors.password?.message} hint={M.hint}>
-          {(aria) => (
-            <PasswordInput
-              disabled={busy}
-              autoComplete="new-password"
-              {...aria}
-              {...form.register('password')}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="reset-confirm"
-          label={M.confirmLabel}
-          error={errors.confirmPassword?.message}
-        >
-          {(aria) => (
-            <PasswordInput
-              disabled={busy}
-              autoComplete="new-password"
-              {...aria}
-              {...form.register('confirmPassword')}
-            />
-          )}
-        </FormField>
+      <Form form={form} onSubmit={onSubmit}>
+        <NewPasswordFields<ResetForm>
+          name="password"
+          id="reset-new"
+          label={M.newLabel}
+          hint={M.hint}
+          confirm={{ name: 'confirmPassword', id: 'reset-confirm', label: M.confirmLabel }}
+          disabled={busy}
+        />
         {refusal && <FieldError id="reset-refusal">{refusal}</FieldError>}
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? M.submitting : M.submit}
-        </Button>
+        <SubmitButton busy={busy} submit={M.submit} submitting={M.submitting} className="w-full" />
         <p className="text-center text-sm">
           <Link to={paths.landing} className="text-brand-700 hover:underline">
             {M.backToLogin}
           </Link>
         </p>
-      </form>
+      </Form>
     </AuthCardLayout>
   );
 }

@@ -3,7 +3,7 @@ import type { DashboardResponse } from '@shared/dashboard';
 import { api } from '../../../lib/api-client';
 import { dashboardKeys } from '../../../lib/query-keys';
 
-/** Everything the member's home shows, in one round trip (SPEC §2 /dashboard). */
+/** Everything the member's home shows, in one round trip (docs/product.md#dashboard /dashboard). */
 export const getDashboard = (signal?: AbortSignal) =>
   api<DashboardResponse>('/api/me/dashboard', { signal });
 

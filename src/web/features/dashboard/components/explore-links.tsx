@@ -12,7 +12,7 @@ const LINKS = [
   { to: paths.affiliates, icon: Users, text: M.links.affiliates },
 ];
 
-/** SPEC §2 /dashboard: the links to the member's areas (/admin sits on the profile card). */
+/** docs/product.md#dashboard /dashboard: the links to the member's areas (/admin sits on the profile card). */
 export function ExploreLinks() {
   return (
     <section aria-labelledby="explore-heading">

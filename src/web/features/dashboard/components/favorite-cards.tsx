@@ -11,7 +11,7 @@ import { ITEM_STATUS_LABELS, TUTORIAL_STATUS_LABELS } from '@shared/statuses';
 import { BadgeList } from '../../../components/badge-list';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { PricingBadge } from '../../../components/pricing-badge';
-import { PromptFavoriteButton } from '../../../components/prompt-favorite-button';
+import { PromptSaveAction } from '../../../components/item-actions';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../lib/paths';
@@ -127,7 +127,7 @@ export function FavoritePromptItem({ prompt }: { prompt: FavoritePromptCard }) {
         {prompt.category && <Badge tone="brand">{prompt.category}</Badge>}
         {/* Above the card-wide link, so the heart toggles and never navigates. */}
         <div className="-m-1 ml-auto">
-          <PromptFavoriteButton promptId={prompt.id} title={prompt.title} />
+          <PromptSaveAction promptId={prompt.id} title={prompt.title} />
         </div>
       </div>
       <h3 className="font-semibold text-slate-900">

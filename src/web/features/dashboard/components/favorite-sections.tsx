@@ -55,7 +55,7 @@ function FavoriteSection<T extends { id: string }>({
   );
 }
 
-/** SPEC §2: the member's favourite tutorials, tools, workflows and prompts. */
+/** docs/product.md#dashboard: the member's favourite tutorials, tools, workflows and prompts. */
 export function FavoriteSections({ favorites }: { favorites: DashboardResponse['favorites'] }) {
   return (
     <>

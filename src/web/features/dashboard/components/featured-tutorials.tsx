@@ -7,7 +7,7 @@ import { YoutubeThumbnail } from '../../../components/video/youtube-thumbnail';
 import { paths } from '../../../lib/paths';
 import { DASHBOARD_MESSAGES as M } from '../messages';
 
-/** SPEC §2 /dashboard: the newest tutorials, to start from. */
+/** docs/product.md#dashboard /dashboard: the newest tutorials, to start from. */
 export function FeaturedTutorials({ tutorials }: { tutorials: DashboardTutorial[] }) {
   return (
     <section aria-labelledby="featured-heading">

@@ -4,7 +4,7 @@ import { useSite } from '../../../lib/site';
 import { DASHBOARD_MESSAGES as M } from '../messages';
 import { ExternalTextLink } from '../../../components/external-link-button';
 
-/** SPEC §2, §9: the live class every Tuesday at 9 pm; its link is shared in the learning group. */
+/** docs/product.md#dashboard: the live class every Tuesday at 9 pm; its link is shared in the learning group. */
 export function LiveClass() {
   const group = httpUrlOrNull(useSite().data?.links.learningGroup);
   return (

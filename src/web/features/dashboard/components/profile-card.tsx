@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { monthYear } from '../../../lib/format';
 import { DASHBOARD_MESSAGES as M } from '../messages';
 
-/** SPEC §2 /dashboard: who is signed in, since when (month and year in Malay), and actions. */
+/** docs/product.md#dashboard /dashboard: who is signed in, since when (month and year in Malay), and actions. */
 export function ProfileCard({ user, actions }: { user: SessionUser; actions: ReactNode }) {
   return (
     <Card className="p-5">

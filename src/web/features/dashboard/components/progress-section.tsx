@@ -44,7 +44,7 @@ function RateBar({
   );
 }
 
-/** SPEC §4 "Progress": rounded completion rates among the member's favourites. */
+/** docs/product.md#dashboard "Progress": rounded completion rates among the member's favourites. */
 export function ProgressCard({ progress }: { progress: DashboardProgress }) {
   const { tutorials, tools, workflows } = progress;
   const empty = tutorials.total + tools.total + workflows.total === 0;
@@ -84,7 +84,7 @@ export function ProgressCard({ progress }: { progress: DashboardProgress }) {
   );
 }
 
-/** SPEC §4 "Learning streak" (DESIGN §7.7): days in a row, and what today can still do. */
+/** docs/product.md#dashboard "Learning streak" (docs/product.md#progress-and-streak): days in a row, and what today can still do. */
 export function StreakCard({ streak }: { streak: DashboardStreak }) {
   const hint = streak.days === 0 ? S.start : streak.activeToday ? S.doneToday : S.keepGoing;
   return (

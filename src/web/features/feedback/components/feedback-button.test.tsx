@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
+import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_MESSAGES } from '@shared/feedback';
 import { FEEDBACK_UI_MESSAGES as M } from '../messages';
@@ -17,6 +17,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // A toast outlives its Toaster: without this, the next test's Toaster would show it again.
+  toast.dismiss();
   fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
@@ -73,7 +75,7 @@ describe('feedback dialog', () => {
     type(text);
     fireEvent.click(screen.getByRole('button', { name: M.submit }));
     // Inside the dialog, where a screen reader can reach it (the toast is outside the modal).
-    const alert = within(screen.getByRole('dialog')).getByRole('alert');
+    const alert = await within(screen.getByRole('dialog')).findByRole('alert');
     expect(alert.textContent).toBe(FEEDBACK_MESSAGES.required);
     expect(messageBox().getAttribute('aria-invalid')).toBe('true');
     expect(await screen.findByText('Validation Error')).toBeTruthy();

@@ -8,7 +8,7 @@ const FeedbackDialog = lazy(() =>
 );
 
 /**
- * SPEC §2: a floating feedback button for signed-in members (the member layout mounts it).
+ * docs/product.md#feedback: a floating feedback button for signed-in members (the member layout mounts it).
  * Small and tucked into the bottom-right corner so it covers as little of a phone screen as
  * possible; hidden when printing.
  */

@@ -1,23 +1,25 @@
 import { Bug, Heart, Lightbulb, ThumbsDown, type LucideIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { FEEDBACK_TYPES } from '@shared/constants';
 import {
   CreateFeedbackRequest,
   FEEDBACK_MESSAGE_MAX,
-  FEEDBACK_MESSAGES,
   FEEDBACK_PAGE_URL_MAX,
   type FeedbackType,
 } from '@shared/feedback';
-import { Button } from '../../../components/ui/button';
+import { CharCount } from '../../../components/form/char-count';
+import { FormField } from '../../../components/form/field';
+import { Form, useZodForm } from '../../../components/form/form';
+import { FormActions } from '../../../components/form/form-actions';
 import { Dialog } from '../../../components/ui/dialog';
-import { Label, Textarea } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/input';
+import { rateLimitMessage } from '../../../lib/api-client';
+import { toastFirstError } from '../../../lib/form-errors';
 import { useCreateFeedback } from '../api/create-feedback';
 import { FEEDBACK_UI_MESSAGES as M } from '../messages';
-import { CharCount } from '../../../components/char-count';
-import { rateLimitMessage } from '../../../lib/api-client';
-import { toastValidationError } from '../../../lib/form-errors';
 
 const ICONS: Record<FeedbackType, LucideIcon> = {
   like: Heart,
@@ -32,41 +34,46 @@ function currentPage({ pathname, search }: { pathname: string; search: string })
   return full.length <= FEEDBACK_PAGE_URL_MAX ? full : pathname.slice(0, FEEDBACK_PAGE_URL_MAX);
 }
 
+/** What the dialog holds; no type is chosen at first. */
+interface FeedbackForm {
+  type: FeedbackType | '';
+  message: string;
+  pageUrl: string;
+}
+
 interface Props {
   /** Closing unmounts the dialog (the button mounts it only while open), so the form starts empty. */
   onClose: () => void;
 }
 
-/** SPEC §4: closed → open → closed; success, Cancel or the close icon clear the form. */
+/** docs/product.md#feedback: closed → open → closed; success, Cancel or the close icon clear the form. */
 export function FeedbackDialog({ onClose }: Props) {
   const location = useLocation();
-  const send = useCreateFeedback();
-  const [type, setType] = useState<FeedbackType | ''>('');
-  const [message, setMessage] = useState('');
-  // Shown inside the dialog too: while it is open, the toasts are hidden from screen readers.
-  const [error, setError] = useState('');
+  const create = useCreateFeedback();
+  const form = useZodForm<FeedbackForm, CreateFeedbackRequest>(CreateFeedbackRequest, {
+    defaultValues: { type: '', message: '', pageUrl: '' },
+    // The message stays until the next try, as the toast does.
+    reValidateMode: 'onSubmit',
+  });
+  const message = useWatch({ control: form.control, name: 'message' });
+  const { errors } = form.formState;
+  // SPEC's rule is one for the pair ('Please select a feedback type and add a message'): said
+  // once, under the message, and inside the dialog (while it is open, the toasts are hidden
+  // from screen readers).
+  const error = (errors.type ?? errors.message ?? errors.pageUrl)?.message;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = CreateFeedbackRequest.safeParse({
-      type,
-      message,
-      pageUrl: currentPage(location),
-    });
-    if (!parsed.success) {
-      const rule = parsed.error.issues[0]?.message ?? FEEDBACK_MESSAGES.required;
-      setError(rule);
-      toastValidationError(rule);
-      return;
-    }
-    setError('');
+  const send = form.handleSubmit(async (body) => {
     try {
-      await send.mutateAsync(parsed.data);
+      await create.mutateAsync(body);
       toast.success(M.success);
       onClose();
-    } catch (error) {
-      toast.error(rateLimitMessage(error) ?? M.failed);
+    } catch (failure) {
+      toast.error(rateLimitMessage(failure) ?? M.failed);
     }
+  }, toastFirstError);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    form.setValue('pageUrl', currentPage(location));
+    return send(event);
   };
 
   return (
@@ -76,7 +83,7 @@ export function FeedbackDialog({ onClose }: Props) {
       title={M.title}
       description={M.description}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Form form={form} onSubmit={onSubmit}>
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-700">{M.typeLegend}</legend>
           <div className="grid grid-cols-2 gap-2">
@@ -89,10 +96,8 @@ export function FeedbackDialog({ onClose }: Props) {
                 >
                   <input
                     type="radio"
-                    name="feedback-type"
                     value={value}
-                    checked={type === value}
-                    onChange={() => setType(value)}
+                    {...form.register('type')}
                     // Invisible but covering the whole card, so a click anywhere on it lands
                     // on the radio itself.
                     className="absolute inset-0 cursor-pointer appearance-none opacity-0"
@@ -104,41 +109,38 @@ export function FeedbackDialog({ onClose }: Props) {
             })}
           </div>
         </fieldset>
-        <div>
-          <Label htmlFor="feedback-message">{M.messageLabel}</Label>
-          <Textarea
-            id="feedback-message"
-            rows={4}
-            maxLength={FEEDBACK_MESSAGE_MAX}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            placeholder={M.messagePlaceholder}
-            aria-describedby={
-              error ? 'feedback-message-count feedback-error' : 'feedback-message-count'
-            }
-            aria-invalid={error ? true : undefined}
-            className="min-h-0"
-          />
-          <CharCount
-            id="feedback-message-count"
-            length={message.length}
-            max={FEEDBACK_MESSAGE_MAX}
-          />
-        </div>
-        {error && (
-          <p id="feedback-error" role="alert" className="text-sm text-red-600">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            {M.cancel}
-          </Button>
-          <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? M.submitting : M.submit}
-          </Button>
-        </div>
-      </form>
+        <FormField
+          id="feedback-message"
+          label={M.messageLabel}
+          error={error}
+          count={
+            <CharCount
+              field="feedback-message"
+              length={message.length}
+              max={FEEDBACK_MESSAGE_MAX}
+            />
+          }
+        >
+          {(aria) => (
+            <Textarea
+              rows={4}
+              maxLength={FEEDBACK_MESSAGE_MAX}
+              placeholder={M.messagePlaceholder}
+              className="min-h-0"
+              {...aria}
+              {...form.register('message')}
+            />
+          )}
+        </FormField>
+        <FormActions
+          dialog
+          busy={create.isPending}
+          onCancel={onClose}
+          cancel={M.cancel}
+          submit={M.submit}
+          submitting={M.submitting}
+        />
+      </Form>
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { YoutubePlayer } from '../../../components/video/youtube-player';
 import { LANDING_MESSAGES as M } from '../messages';
 
 /**
- * The intro video (SPEC §2 /landing): a still image until the person presses play, so the page
+ * The intro video (docs/product.md#landing-affiliates-and-showcase /landing): a still image until the person presses play, so the page
  * stays light. Its room is kept while the site settings load, so nothing below it jumps.
  */
 export function IntroVideo({ videoId }: { videoId: string | undefined }) {

@@ -5,7 +5,7 @@ import { LANDING_CATEGORIES_ID, paths } from '../../../lib/paths';
 import { LANDING_MESSAGES as M } from '../messages';
 
 /**
- * The ten categories of SPEC §9, each opening the public showcase of its tools: the visitor's
+ * The ten categories of docs/product.md#landing-affiliates-and-showcase, each opening the public showcase of its tools: the visitor's
  * categories, where the showcase's 'Back to Categories' leads (a router link does not scroll to
  * its hash by itself, so the section does).
  */

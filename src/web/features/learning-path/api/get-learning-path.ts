@@ -11,5 +11,5 @@ export const learningPathQueryOptions = queryOptions({
   queryFn: ({ signal }) => getLearningPath(signal),
 });
 
-/** The admin's learning path, in order (SPEC §2 Community dialog). */
+/** The admin's learning path, in order (docs/product.md#learning-path Community dialog). */
 export const useLearningPath = () => useQuery(learningPathQueryOptions);

@@ -49,7 +49,7 @@ const entry = (position: number, id: string, title: string): LearningPathEntry =
   difficulty: 'Pemula',
 });
 
-describe('Community dialog (SPEC §2 /dashboard)', () => {
+describe('Community dialog (docs/product.md#learning-path /dashboard)', () => {
   it('lists the learning path in order, the first marked mula di sini, each opening its tutorial', async () => {
     // The server keeps the positions 1..n (issue 16), whatever slots the admin left empty.
     path = [entry(1, 't9', 'Asas ChatGPT'), entry(2, 't2', 'Prompt Lanjutan')];

@@ -56,7 +56,7 @@ function LearningPathList() {
   );
 }
 
-/** SPEC §2 /dashboard: the Community button and its dialog with the learning path in order. */
+/** docs/product.md#learning-path /dashboard: the Community button and its dialog with the learning path in order. */
 export function CommunityButton() {
   const [open, setOpen] = useState(false);
   const group = httpUrlOrNull(useSite().data?.links.learningGroup);

@@ -2,11 +2,10 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClient, reply, stubApi, testMember } from '../../../lib/test-render';
+import { renderWithClient, testMember } from '../../../lib/test-render';
 import { PROFILE_MESSAGES as M } from '../messages';
 import { EditProfileDialog } from './edit-profile-dialog';
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+import { reply, stubApi } from '../../../lib/test-api';
 
 afterEach(() => {
   cleanup();
@@ -118,7 +117,7 @@ describe('edit profile dialog', () => {
   });
 });
 
-describe('edit profile dialog failures (SPEC §8 "Profile and password")', () => {
+describe('edit profile dialog failures (docs/product.md#profile "Profile and password")', () => {
   it('says a refusal the server ties to a field once, under that field', async () => {
     const taken = 'Email already registered';
     stubApi({

@@ -1,18 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, UpdateProfileRequest } from '@shared/account';
 import type { SessionUser } from '@shared/auth';
-import { FormField } from '../../../components/form-field';
+import { fieldsOf } from '../../../components/form/bound-fields';
+import { Form, setServerErrors, useZodForm } from '../../../components/form/form';
+import { FormActions } from '../../../components/form/form-actions';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { PasswordInput } from '../../../components/password-input';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
 import { isRefusal } from '../../../lib/api-client';
-import { setServerErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_MESSAGES as M } from '../messages';
 
@@ -30,7 +29,7 @@ const ProfileForm = UpdateProfileRequest.extend({
     path: ['confirmPassword'],
   });
 type ProfileForm = z.input<typeof ProfileForm>;
-const FORM_FIELDS = new Set(Object.keys(ProfileForm.shape));
+const F = fieldsOf<ProfileForm>();
 
 interface Props {
   user: SessionUser;
@@ -42,8 +41,7 @@ interface Props {
 export function EditProfileDialog({ user, open, onOpenChange, recovery = false }: Props) {
   const update = useUpdateProfile();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const form = useForm<ProfileForm>({
-    resolver: zodResolver(ProfileForm),
+  const form = useZodForm<ProfileForm>(ProfileForm, {
     values: {
       displayName: user.displayName,
       email: user.email ?? '',
@@ -53,7 +51,6 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
       currentPassword: '',
     },
   });
-  const { errors } = form.formState;
   const [emailValue = '', newPassword = ''] = useWatch({
     control: form.control,
     name: ['email', 'newPassword'],
@@ -79,7 +76,7 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
       form.resetField('currentPassword');
     } catch (error) {
       if (!isRefusal(error)) {
-        // SPEC §8: offline or a failure of ours, not a refusal.
+        // docs/product.md#profile: offline or a failure of ours, not a refusal.
         setStatus({ ok: false, text: M.failed });
         toast.error(M.toastError(error instanceof Error ? error.message : M.failed));
       } else if (error.status === 401) {
@@ -89,9 +86,7 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
       } else {
         if (error.code === 'current_password_required') setServerAsks(true);
         // Said once on the form: under the field the server names, else below the fields.
-        setServerErrors(form, error);
-        const onField = Object.keys(error.fields ?? {}).some((f) => FORM_FIELDS.has(f));
-        if (!onField) setStatus({ ok: false, text: error.message });
+        if (!setServerErrors(form, error)) setStatus({ ok: false, text: error.message });
         toast.error(M.toastFailed(error.message));
       }
     }
@@ -101,7 +96,6 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
     if (!next) setStatus(null);
     onOpenChange(next);
   };
-  const err = (name: keyof ProfileForm) => errors[name]?.message;
   return (
     <Dialog open={open} onOpenChange={close} title={M.title} description={M.description}>
       {recovery && (
@@ -113,63 +107,44 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
         </p>
       )}
       {/* The last save's outcome no longer applies once the person edits the form. */}
-      <form onSubmit={onSubmit} onChange={() => setStatus(null)} noValidate className="space-y-4">
-        <FormField id="profile-name" label={M.displayName} error={err('displayName')}>
-          {(aria) => <Input {...aria} {...form.register('displayName')} />}
-        </FormField>
-        <FormField id="profile-email" label={M.email} error={err('email')} hint={M.emailHint}>
-          {(aria) => (
-            <Input type="email" autoComplete="email" {...aria} {...form.register('email')} />
-          )}
-        </FormField>
+      <Form form={form} onSubmit={onSubmit} onChange={() => setStatus(null)}>
+        <F.Text name="displayName" id="profile-name" label={M.displayName} />
+        <F.Text
+          name="email"
+          id="profile-email"
+          label={M.email}
+          hint={M.emailHint}
+          type="email"
+          autoComplete="email"
+        />
         {!emailValue?.trim() && (
           <p className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
             <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" /> {M.noEmailWarning}
           </p>
         )}
-        <FormField id="profile-avatar" label={M.avatarUrl} error={err('avatarUrl')}>
-          {(aria) => (
-            <Input type="url" placeholder="https://" {...aria} {...form.register('avatarUrl')} />
-          )}
-        </FormField>
-        <FormField
+        <F.Text
+          name="avatarUrl"
+          id="profile-avatar"
+          label={M.avatarUrl}
+          type="url"
+          placeholder="https://"
+        />
+        <NewPasswordFields<ProfileForm>
+          name="newPassword"
           id="profile-password"
           label={M.newPassword}
-          error={err('newPassword')}
           hint={M.passwordHint}
-        >
-          {(aria) => (
-            <PasswordInput
-              autoComplete="new-password"
-              {...aria}
-              {...form.register('newPassword')}
-            />
-          )}
-        </FormField>
-        <FormField id="profile-confirm" label={M.confirmPassword} error={err('confirmPassword')}>
-          {(aria) => (
-            <PasswordInput
-              autoComplete="new-password"
-              {...aria}
-              {...form.register('confirmPassword')}
-            />
-          )}
-        </FormField>
+          confirm={{ name: 'confirmPassword', id: 'profile-confirm', label: M.confirmPassword }}
+        />
         {asksCurrentPassword && (
-          <FormField
+          <F.Text
+            name="currentPassword"
             id="profile-current-password"
             label={M.currentPassword}
-            error={err('currentPassword')}
             hint={M.currentPasswordHint}
-          >
-            {(aria) => (
-              <PasswordInput
-                autoComplete="current-password"
-                {...aria}
-                {...form.register('currentPassword')}
-              />
-            )}
-          </FormField>
+            autoComplete="current-password"
+            as={PasswordInput}
+          />
         )}
         {status && (
           <p
@@ -179,15 +154,15 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
             {status.text}
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => close(false)}>
-            {M.cancel}
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? M.saving : M.save}
-          </Button>
-        </div>
-      </form>
+        <FormActions
+          dialog
+          busy={update.isPending}
+          onCancel={() => close(false)}
+          cancel={M.cancel}
+          submit={M.save}
+          submitting={M.saving}
+        />
+      </Form>
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import type { PromptFiltersResponse } from '@shared/prompts';
 import { api } from '../../../lib/api-client';
 import { promptKeys } from '../../../lib/query-keys';
 
-// SPEC §2: the category and tool filters are built from the prompts themselves.
+// docs/product.md#prompts: the category and tool filters are built from the prompts themselves.
 export const getPromptFilters = (signal?: AbortSignal) =>
   api<PromptFiltersResponse>('/api/prompts/filters', { signal });
 

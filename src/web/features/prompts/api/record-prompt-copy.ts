@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { dashboardKeys } from '../../../lib/query-keys';
 
-/** Records that the signed-in member copied the prompt (DESIGN §7.7: it counts for the streak). */
+/** Records that the signed-in member copied the prompt (docs/product.md#progress-and-streak: it counts for the streak). */
 export const recordPromptCopy = (id: string) =>
   api<void>(`/api/prompts/${encodeURIComponent(id)}/copy`, { method: 'POST' });
 

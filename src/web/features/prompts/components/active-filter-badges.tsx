@@ -8,7 +8,7 @@ export interface ActiveFilter {
   onRemove: () => void;
 }
 
-/** Badges of the filters in use, beside the count (SPEC §2); each can be removed on its own. */
+/** Badges of the filters in use, beside the count (docs/product.md#prompts); each can be removed on its own. */
 export function ActiveFilterBadges({ filters }: { filters: readonly ActiveFilter[] }) {
   if (filters.length === 0) return null;
   return (

@@ -3,15 +3,15 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PromptResponse } from '@shared/prompts';
-import { renderWithClient, reply, stubApi } from '../../../lib/test-render';
+import type { PromptCard as PromptCardData } from '@shared/prompts';
+import { renderWithClient } from '../../../lib/test-render';
 import { PromptCard } from './prompt-card';
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+import { reply, stubApi } from '../../../lib/test-api';
 
 const render = (ui: ReactNode) => renderWithClient(ui, { user: null });
 
-const prompt = (overrides: Partial<PromptResponse> = {}): PromptResponse => ({
+// What GET /api/prompts gives a card: no tags or times (issue 17).
+const prompt = (overrides: Partial<PromptCardData> = {}): PromptCardData => ({
   id: 'p1',
   title: 'E-mel Susulan',
   description: 'Tulis e-mel susulan.',
@@ -21,9 +21,6 @@ const prompt = (overrides: Partial<PromptResponse> = {}): PromptResponse => ({
   imageUrl: null,
   tools: ['ChatGPT', 'Claude', 'Gemini', 'Copilot', 'Jasper'],
   usageTips: [],
-  tags: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
   ...overrides,
 });
 
@@ -76,7 +73,7 @@ describe('PromptCard', () => {
         saved = ['p1'];
         return reply(201, { promptId: 'p1', createdAt: '2025-01-01T00:00:00.000Z' });
       },
-      'DELETE /api/me/prompt-favorites/p1': () => {
+      'DELETE /api/me/prompt-favorites/:promptId': () => {
         saved = [];
         return reply(204);
       },

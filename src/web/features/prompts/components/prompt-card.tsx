@@ -1,19 +1,19 @@
-import { PROMPT_CARD_TOOL_COUNT, type PromptResponse } from '@shared/prompts';
+import { PROMPT_CARD_TOOL_COUNT, type PromptCard as PromptCardData } from '@shared/prompts';
 import { BadgeList } from '../../../components/badge-list';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { MODAL_LABELS, PROMPTS_MESSAGES as M } from '../messages';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { RemoteImage } from '../../../components/remote-image';
-import { PromptFavoriteButton } from '../../../components/prompt-favorite-button';
+import { PromptSaveAction } from '../../../components/item-actions';
 
-/** A prompt in the grid: at most 3 tools then '+N' (SPEC §9); pressing it opens the modal. */
+/** A prompt in the grid: at most 3 tools then '+N' (docs/product.md#prompts); pressing it opens the modal. */
 export function PromptCard({
   prompt,
   onOpen,
 }: {
-  prompt: PromptResponse;
-  onOpen: (prompt: PromptResponse) => void;
+  prompt: PromptCardData;
+  onOpen: (prompt: PromptCardData) => void;
 }) {
   return (
     <Card className="relative flex h-full flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
@@ -50,7 +50,7 @@ export function PromptCard({
       </div>
       {/* After the title in reading order; drawn in the corner, above the card-wide button. */}
       <div className="absolute right-3 top-3">
-        <PromptFavoriteButton promptId={prompt.id} title={prompt.title} />
+        <PromptSaveAction promptId={prompt.id} title={prompt.title} />
       </div>
     </Card>
   );

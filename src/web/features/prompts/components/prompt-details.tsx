@@ -1,6 +1,6 @@
 import { Check, Copy, Lightbulb } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import type { PromptResponse } from '@shared/prompts';
+import type { PromptCard } from '@shared/prompts';
 import { ToolChips } from '../../../components/tool-chip';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -38,7 +38,7 @@ function Section({
 }
 
 /**
- * What the modal and /prompt/{id} both show (SPEC §2): image, category, difficulty, compatible
+ * What the modal and /prompt/{id} both show (docs/product.md#prompts): image, category, difficulty, compatible
  * tools, the prompt text with a copy button, and usage tips, in the screen's own labels.
  */
 export function PromptDetails({
@@ -46,7 +46,8 @@ export function PromptDetails({
   labels,
   heading,
 }: {
-  prompt: PromptResponse;
+  /** A prompt's card (the modal) or the whole prompt (its page): both carry what this shows. */
+  prompt: PromptCard;
   labels: PromptLabels;
   /** The level of the section headings, under the title of the dialog or the page. */
   heading: Heading;

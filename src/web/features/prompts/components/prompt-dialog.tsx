@@ -1,18 +1,18 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PromptResponse } from '@shared/prompts';
+import type { PromptCard } from '@shared/prompts';
 import { buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../lib/paths';
 import { MODAL_LABELS, PROMPTS_MESSAGES as M } from '../messages';
 import { PromptDetails } from './prompt-details';
 
-/** The modal a card opens (SPEC §2), with a link on to the prompt's own page. */
+/** The modal a card opens (docs/product.md#prompts), with a link on to the prompt's own page. */
 export function PromptDialog({
   prompt,
   onClose,
 }: {
-  prompt: PromptResponse | null;
+  prompt: PromptCard | null;
   onClose: () => void;
 }) {
   return (

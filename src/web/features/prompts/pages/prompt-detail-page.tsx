@@ -18,14 +18,14 @@ const back = (
   </Link>
 );
 
-/** /prompt/{id}: the prompt with Malay labels (SPEC §2). */
+/** /prompt/{id}: the prompt with Malay labels (docs/product.md#prompts). */
 export default function PromptDetailPage() {
   const { id = '' } = useParams();
   const query = usePrompt(id);
   const missing = query.error instanceof ApiError && query.error.status === 404;
   const failed = query.isError && !missing;
 
-  // SPEC §8: a failed load says 'Error' / 'Gagal memuat prompt…' in a toast; the id keeps a
+  // docs/product.md#prompts: a failed load says 'Error' / 'Gagal memuat prompt…' in a toast; the id keeps a
   // second run of the effect (React's strict mode) from stacking another one.
   useEffect(() => {
     if (failed)

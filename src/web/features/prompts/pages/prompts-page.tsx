@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PromptListQuery, type PromptResponse } from '@shared/prompts';
+import { PromptListQuery, type PromptCard as PromptCardData } from '@shared/prompts';
 import { InfiniteGrid } from '../../../components/list/infinite-grid';
 import { optionsOf } from '../../../lib/filter-options';
 import { ListEmpty } from '../../../components/list/list-empty';
@@ -21,7 +21,7 @@ export default function PromptsPage() {
   const filters = useListFilters(PromptListQuery, KEYS);
   const list = usePrompts(filters.query);
   const options = usePromptFilters();
-  const [selection, setSelection] = useState<PromptResponse | null>(null);
+  const [selection, setSelection] = useState<PromptCardData | null>(null);
   const { q, category, tool } = filters.query;
 
   const active: ActiveFilter[] = [];

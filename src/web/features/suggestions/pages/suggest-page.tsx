@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { SUGGESTION_TYPES } from '@shared/constants';
@@ -11,23 +9,22 @@ import {
   SUGGESTION_TITLE_MAX,
   type SuggestionForm,
 } from '@shared/suggestions';
-import { FormField } from '../../../components/form-field';
+import { fieldsOf } from '../../../components/form/bound-fields';
+import { FieldGroup, Form, setServerErrors, useZodForm } from '../../../components/form/form';
+import { FormActions } from '../../../components/form/form-actions';
 import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input, Select, Textarea } from '../../../components/ui/input';
-import { ApiError, rateLimitMessage } from '../../../lib/api-client';
+import { rateLimitMessage } from '../../../lib/api-client';
 import { toastFirstError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useCreateSuggestion } from '../api/create-suggestion';
-import { CharCount } from '../../../components/char-count';
 import { BACK_AFTER_SUBMIT_MS, SUGGEST_MESSAGES as M } from '../messages';
 
-type Form = SuggestionForm;
+const F = fieldsOf<SuggestionForm>();
 
 /** `?type=tool|workflow|tutorial` (from 'Suggest a Tool' and friends) preselects the type. */
 function presetType(value: string | null) {
-  return SUGGESTION_TYPES.find((type) => type === value) ?? ('' as Form['type']);
+  return SUGGESTION_TYPES.find((type) => type === value) ?? ('' as SuggestionForm['type']);
 }
 
 export default function SuggestPage() {
@@ -43,15 +40,14 @@ export default function SuggestPage() {
     else navigate(-1);
   }, [firstEntry, navigate]);
 
-  // SPEC §9: back one page 2 s after success; leaving sooner cancels it.
+  // docs/product.md#suggestions: back one page 2 s after success; leaving sooner cancels it.
   useEffect(() => {
     if (!sent) return;
     const timer = window.setTimeout(goBack, BACK_AFTER_SUBMIT_MS);
     return () => window.clearTimeout(timer);
   }, [sent, goBack]);
 
-  const form = useForm<Form, unknown, CreateSuggestionRequest>({
-    resolver: zodResolver(CreateSuggestionRequest),
+  const form = useZodForm<SuggestionForm, CreateSuggestionRequest>(CreateSuggestionRequest, {
     defaultValues: {
       type: presetType(params.get('type')),
       title: '',
@@ -59,11 +55,6 @@ export default function SuggestPage() {
       website: '',
       reason: '',
     },
-  });
-  const { errors } = form.formState;
-  const [title = '', description = '', reason = ''] = useWatch({
-    control: form.control,
-    name: ['title', 'description', 'reason'],
   });
 
   const onSubmit = form.handleSubmit(async (body) => {
@@ -73,89 +64,65 @@ export default function SuggestPage() {
       toast.success(M.successTitle, { description: M.successBody });
     } catch (error) {
       toast.error(M.failedTitle, { description: rateLimitMessage(error) ?? M.failedBody });
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, text] of Object.entries(error.fields)) {
-          form.setError(field as keyof Form, { message: text });
-        }
-      }
+      setServerErrors(form, error);
     }
   }, toastFirstError);
 
   const busy = create.isPending || sent;
-  const err = (name: keyof Form) => errors[name]?.message;
   return (
     <div className="mx-auto max-w-2xl">
       <PageHeader title={M.title} subtitle={M.subtitle} />
       <Card className="p-6">
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <fieldset disabled={busy} className="space-y-5">
-            <FormField id="suggest-type" label={M.type} error={err('type')}>
-              {(aria) => (
-                <Select {...aria} {...form.register('type')}>
-                  <option value="">{M.typePlaceholder}</option>
-                  {SUGGESTION_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {M.types[type]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-            <FormField id="suggest-title" label={M.titleLabel} error={err('title')}>
-              {(aria) => (
-                <>
-                  <Input placeholder={M.titlePlaceholder} {...aria} {...form.register('title')} />
-                  <CharCount length={title.length} max={SUGGESTION_TITLE_MAX} />
-                </>
-              )}
-            </FormField>
-            <FormField id="suggest-description" label={M.description} error={err('description')}>
-              {(aria) => (
-                <>
-                  <Textarea
-                    rows={4}
-                    placeholder={M.descriptionPlaceholder}
-                    {...aria}
-                    {...form.register('description')}
-                  />
-                  <CharCount length={description.length} max={SUGGESTION_DESCRIPTION_MAX} />
-                </>
-              )}
-            </FormField>
-            <FormField id="suggest-website" label={M.website} error={err('website')}>
-              {(aria) => (
-                <Input
-                  type="url"
-                  inputMode="url"
-                  placeholder={M.websitePlaceholder}
-                  {...aria}
-                  {...form.register('website')}
-                />
-              )}
-            </FormField>
-            <FormField id="suggest-reason" label={M.reason} error={err('reason')}>
-              {(aria) => (
-                <>
-                  <Textarea
-                    rows={3}
-                    placeholder={M.reasonPlaceholder}
-                    {...aria}
-                    {...form.register('reason')}
-                  />
-                  <CharCount length={reason.length} max={SUGGESTION_REASON_MAX} />
-                </>
-              )}
-            </FormField>
-          </fieldset>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={goBack} disabled={busy}>
-              {M.cancel}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {sent ? M.submitted : create.isPending ? M.submitting : M.submit}
-            </Button>
-          </div>
-        </form>
+        <Form form={form} onSubmit={onSubmit} className="space-y-5">
+          <FieldGroup disabled={busy} className="space-y-5">
+            <F.Select
+              name="type"
+              id="suggest-type"
+              label={M.type}
+              placeholder={M.typePlaceholder}
+              options={SUGGESTION_TYPES}
+              optionLabel={(type) => M.types[type]}
+            />
+            <F.Text
+              name="title"
+              id="suggest-title"
+              label={M.titleLabel}
+              placeholder={M.titlePlaceholder}
+              count={SUGGESTION_TITLE_MAX}
+            />
+            <F.TextArea
+              name="description"
+              id="suggest-description"
+              label={M.description}
+              rows={4}
+              placeholder={M.descriptionPlaceholder}
+              count={SUGGESTION_DESCRIPTION_MAX}
+            />
+            <F.Text
+              name="website"
+              id="suggest-website"
+              label={M.website}
+              type="url"
+              inputMode="url"
+              placeholder={M.websitePlaceholder}
+            />
+            <F.TextArea
+              name="reason"
+              id="suggest-reason"
+              label={M.reason}
+              rows={3}
+              placeholder={M.reasonPlaceholder}
+              count={SUGGESTION_REASON_MAX}
+            />
+          </FieldGroup>
+          <FormActions
+            busy={busy}
+            onCancel={goBack}
+            cancel={M.cancel}
+            submit={M.submit}
+            submitting={sent ? M.submitted : M.submitting}
+          />
+        </Form>
       </Card>
     </div>
   );

@@ -1,7 +1,7 @@
 import { ExternalLink, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { CARD_FEATURE_COUNT } from '@shared/constants';
-import type { ToolResponse } from '@shared/tools';
+import type { ToolCard as ToolCardData } from '@shared/tools';
 import { BadgeList } from '../../../components/badge-list';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
@@ -9,10 +9,10 @@ import { httpUrlOrNull } from '@shared/urls';
 import { paths } from '../../../lib/paths';
 import { TOOLS_MESSAGES as M } from '../messages';
 import { PricingBadge } from '../../../components/pricing-badge';
-import { CardFavoriteToggle } from '../../../components/favorite-toggle';
+import { CardSaveAction } from '../../../components/item-actions';
 
 /**
- * A tool in a list: 3 key features (or alternatives when it has none) then '+N' (SPEC §9).
+ * A tool in a list: 3 key features (or alternatives when it has none) then '+N' (docs/product.md#tools).
  * Members open the detail page; on the public showcase the card links to the tool's website.
  */
 export function ToolCard({
@@ -20,7 +20,7 @@ export function ToolCard({
   linkTo = 'detail',
   heading: Heading = 'h2',
 }: {
-  tool: ToolResponse;
+  tool: ToolCardData;
   linkTo?: 'detail' | 'website';
   /** h3 where the cards sit under a section's own h2 (similar tools). */
   heading?: 'h2' | 'h3';
@@ -64,7 +64,7 @@ export function ToolCard({
       <div className="flex items-start justify-between gap-2">
         <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>
         {linkTo === 'detail' && (
-          <CardFavoriteToggle itemType="tool" itemId={tool.id} itemName={tool.name} />
+          <CardSaveAction itemType="tool" itemId={tool.id} itemName={tool.name} />
         )}
       </div>
       {tool.mainFunction && (

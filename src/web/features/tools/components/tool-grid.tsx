@@ -1,4 +1,4 @@
-import type { ToolResponse } from '@shared/tools';
+import type { ToolCard as ToolCardData } from '@shared/tools';
 import { InfiniteGrid } from '../../../components/list/infinite-grid';
 import type { InfiniteList } from '../../../lib/use-infinite-list';
 import { TOOLS_MESSAGES as M } from '../messages';
@@ -10,7 +10,7 @@ export function ToolGrid({
   empty,
   linkTo,
 }: {
-  list: InfiniteList<ToolResponse>;
+  list: InfiniteList<ToolCardData>;
   empty: React.ReactNode;
   linkTo?: 'detail' | 'website';
 }) {

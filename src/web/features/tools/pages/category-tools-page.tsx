@@ -8,7 +8,7 @@ import { useTools } from '../api/get-tools';
 import { ToolGrid } from '../components/tool-grid';
 import { TOOLS_MESSAGES as M } from '../messages';
 
-/** /tools/category/{c} and /categories/{c}/tools: one category, by name (SPEC §2, DESIGN §7.1). */
+/** /tools/category/{c} and /categories/{c}/tools: one category, by name (docs/product.md#tools, docs/product.md#routes-and-guards). */
 export default function CategoryToolsPage() {
   const { category = '' } = useParams();
   const list = useTools('members', { category, sort: 'name' });

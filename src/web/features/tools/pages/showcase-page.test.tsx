@@ -8,9 +8,10 @@ import { TOOL_CATEGORIES } from '@shared/constants';
 import { LandingCategories } from '../../landing/components/landing-categories';
 import { LANDING_MESSAGES as L } from '../../landing/messages';
 import { sessionQueryOptions } from '../../../lib/session';
-import { stubApi } from '../../../lib/test-render';
+
 import { TOOLS_MESSAGES as M } from '../messages';
 import ShowcasePage from './showcase-page';
+import { stubApi } from '../../../lib/test-api';
 
 /** The landing page's part under test, and where the browser is. */
 function Landing() {
@@ -51,7 +52,7 @@ afterEach(() => {
   Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
-describe('/showcase: Back to Categories (SPEC §2), public like the page', () => {
+describe('/showcase: Back to Categories (docs/product.md#landing-affiliates-and-showcase), public like the page', () => {
   it.each([
     ['/showcase', M.showcaseAll],
     ['/showcase/Design', M.categoryTitle('Design')],

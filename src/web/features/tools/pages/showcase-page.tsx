@@ -17,7 +17,7 @@ import { TOOLS_MESSAGES as M } from '../messages';
 
 const KEYS = ['q', 'pricing'] as const;
 
-/** Public tool showcase, optionally for one category (SPEC §2 /showcase). */
+/** Public tool showcase, optionally for one category (docs/product.md#landing-affiliates-and-showcase /showcase). */
 export default function ShowcasePage() {
   const { category } = useParams();
   const filters = useListFilters(ToolListQuery, KEYS);
@@ -29,7 +29,7 @@ export default function ShowcasePage() {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
           <BrandLink to={paths.landing} />
-          {/* SPEC §2 'Back to Categories', on /showcase and /showcase/{category} alike: a
+          {/* docs/product.md#landing-affiliates-and-showcase 'Back to Categories', on /showcase and /showcase/{category} alike: a
               visitor goes to the landing page's categories, never to the login-only
               /categories; a member (whom /landing sends on to the dashboard) to /categories. */}
           <Link

@@ -3,7 +3,7 @@ import { ItemQueryView } from '../../../components/item-query-view';
 import { useParams } from 'react-router';
 import type { ToolDetailResponse } from '@shared/tools';
 import { BackLink } from '../../../components/back-link';
-import { MemberItemControls } from '../../../components/member-item-controls';
+import { DetailItemControls } from '../../../components/item-actions';
 import { RelatedLinks, RelatedSection } from '../../../components/related-links';
 import { ToolChips } from '../../../components/tool-chip';
 import { Badge } from '../../../components/ui/badge';
@@ -57,7 +57,7 @@ function ToolDetail({ tool, similar, tutorials, workflows }: ToolDetailResponse)
             <span className="sr-only">{M.opensInNewTab}</span>
           </a>
         )}
-        <MemberItemControls itemType="tool" itemId={tool.id} />
+        <DetailItemControls itemType="tool" itemId={tool.id} />
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-3">

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../lib/paths';
 import { TUTORIALS_MESSAGES as M } from '../messages';
 
-/** Up to 3 tools of the tutorial's category (SPEC §2), each opening /tools/{id}. */
+/** Up to 3 tools of the tutorial's category (docs/product.md#tutorials), each opening /tools/{id}. */
 export function RelatedTools({ tools }: { tools: RelatedTool[] }) {
   return (
     <RelatedSection id="related-tools-heading" title={M.relatedTools} items={tools}>

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import type { TutorialResponse } from '@shared/tutorials';
+import type { TutorialCard as TutorialCardData } from '@shared/tutorials';
 import { YoutubeThumbnail } from '../../../components/video/youtube-thumbnail';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
-import { CardFavoriteToggle } from '../../../components/favorite-toggle';
+import { CardSaveAction } from '../../../components/item-actions';
 import { TutorialMeta } from './tutorial-meta';
 
 /** A tutorial in a list: the video's thumbnail, title, instructor, duration and badges. */
-export function TutorialCard({ tutorial, href }: { tutorial: TutorialResponse; href: string }) {
+export function TutorialCard({ tutorial, href }: { tutorial: TutorialCardData; href: string }) {
   return (
     <Card className="relative flex h-full flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <YoutubeThumbnail videoId={tutorial.youtubeId} />
@@ -24,7 +24,7 @@ export function TutorialCard({ tutorial, href }: { tutorial: TutorialResponse; h
               {tutorial.title}
             </Link>
           </h2>
-          <CardFavoriteToggle itemType="tutorial" itemId={tutorial.id} itemName={tutorial.title} />
+          <CardSaveAction itemType="tutorial" itemId={tutorial.id} itemName={tutorial.title} />
         </div>
         <TutorialMeta tutorial={tutorial} className="mt-auto" />
       </div>

@@ -1,4 +1,4 @@
-import type { TutorialResponse } from '@shared/tutorials';
+import type { TutorialCard as TutorialCardData } from '@shared/tutorials';
 import { InfiniteGrid } from '../../../components/list/infinite-grid';
 import type { InfiniteList } from '../../../lib/use-infinite-list';
 import { TUTORIALS_MESSAGES as M } from '../messages';
@@ -10,7 +10,7 @@ export function TutorialGrid({
   empty,
   href,
 }: {
-  list: InfiniteList<TutorialResponse>;
+  list: InfiniteList<TutorialCardData>;
   empty: React.ReactNode;
   href: (id: string) => string;
 }) {

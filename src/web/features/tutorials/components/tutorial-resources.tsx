@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { httpUrlOrNull } from '@shared/urls';
 import { TUTORIALS_MESSAGES as M } from '../messages';
 
-/** Further reading; each opens in a new tab, and only http(s) links are shown (DESIGN §7.9). */
+/** Further reading; each opens in a new tab, and only http(s) links are shown (docs/decisions/023-links-http-pictures-https.md). */
 export function TutorialResources({ resources }: { resources: TutorialResource[] }) {
   const links = resources.flatMap((r) => {
     const url = httpUrlOrNull(r.url);

@@ -3,7 +3,7 @@ import { ToolChips } from '../../../components/tool-chip';
 import { Card } from '../../../components/ui/card';
 import { TUTORIALS_MESSAGES as M } from '../messages';
 
-/** The numbered steps, each with the tools it uses as chips that open the tool (SPEC §2). */
+/** The numbered steps, each with the tools it uses as chips that open the tool (docs/product.md#tutorials). */
 export function TutorialSteps({ steps }: { steps: TutorialStep[] }) {
   if (steps.length === 0) return null;
   return (

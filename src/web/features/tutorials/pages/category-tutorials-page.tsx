@@ -9,8 +9,8 @@ import { TutorialGrid } from '../components/tutorial-grid';
 import { TUTORIALS_MESSAGES as M } from '../messages';
 
 /**
- * /learning/category/{c} and /categories/{c}/tutorials (DESIGN §7.1): one category by title,
- * each linking to /learning?tutorial={id} (SPEC §2).
+ * /learning/category/{c} and /categories/{c}/tutorials (docs/product.md#routes-and-guards): one category by title,
+ * each linking to /learning?tutorial={id} (docs/product.md#tutorials).
  */
 export default function CategoryTutorialsPage() {
   const { category = '' } = useParams();

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import type { TutorialDetailResponse } from '@shared/tutorials';
 import { ItemQueryView } from '../../../components/item-query-view';
 import { BackLink } from '../../../components/back-link';
-import { MemberItemControls } from '../../../components/member-item-controls';
+import { DetailItemControls } from '../../../components/item-actions';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { YoutubePlayer } from '../../../components/video/youtube-player';
@@ -58,7 +58,7 @@ function TutorialDetail({ tutorial, relatedTools }: TutorialDetailResponse) {
             <p className="mt-4 whitespace-pre-line text-slate-700">{tutorial.description}</p>
           </>
         )}
-        <MemberItemControls itemType="tutorial" itemId={tutorial.id} />
+        <DetailItemControls itemType="tutorial" itemId={tutorial.id} />
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-3">

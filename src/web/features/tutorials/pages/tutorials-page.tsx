@@ -16,7 +16,7 @@ import { TUTORIALS_MESSAGES as M } from '../messages';
 const DIFFICULTY_OPTIONS = optionsOf(M.allDifficulties, TUTORIAL_DIFFICULTIES);
 const KEYS = ['q', 'category', 'difficulty'] as const;
 
-/** /learning; /learning?tutorial={id} (linked from category lists, SPEC §2) opens that tutorial. */
+/** /learning; /learning?tutorial={id} (linked from category lists, docs/product.md#tutorials) opens that tutorial. */
 export default function TutorialsPage() {
   const [params] = useSearchParams();
   const opened = params.get('tutorial');

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { dashboardKeys, statusKeys } from '../../../lib/query-keys';
 
-/** Records that the signed-in member finished the workflow (SPEC §3 interaction 'complete'). */
+/** Records that the signed-in member finished the workflow (docs/product.md#workflows interaction 'complete'). */
 export const completeWorkflow = (id: string) =>
   api<void>(`/api/workflows/${encodeURIComponent(id)}/complete`, { method: 'POST' });
 

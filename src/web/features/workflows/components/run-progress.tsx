@@ -1,6 +1,6 @@
 import { WORKFLOWS_MESSAGES as M } from '../messages';
 
-/** Completed over total steps as a percentage (SPEC §4), as an accessible progress bar. */
+/** Completed over total steps as a percentage (docs/product.md#workflows), as an accessible progress bar. */
 export function RunProgress({
   done,
   total,

@@ -1,7 +1,7 @@
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { Badge } from '../../../components/ui/badge';
 
-/** A workflow's category and difficulty badges (SPEC §9 workflow difficulty). */
+/** A workflow's category and difficulty badges (docs/product.md#workflows workflow difficulty). */
 export function WorkflowBadges({
   category,
   difficulty,

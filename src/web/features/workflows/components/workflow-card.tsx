@@ -1,15 +1,15 @@
 import { Clock, ListOrdered } from 'lucide-react';
 import { Link } from 'react-router';
-import { WORKFLOW_CARD_TOOL_COUNT, type WorkflowResponse } from '@shared/workflows';
-import { CardFavoriteToggle } from '../../../components/favorite-toggle';
+import { WORKFLOW_CARD_TOOL_COUNT, type WorkflowCard as WorkflowCardData } from '@shared/workflows';
+import { CardSaveAction } from '../../../components/item-actions';
 import { ToolChips } from '../../../components/tool-chip';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../lib/paths';
 import { WORKFLOWS_MESSAGES as M } from '../messages';
 import { WorkflowBadges } from './workflow-badges';
 
-/** A workflow in a list: its tools, 4 then '+N more tools' (SPEC §9). */
-export function WorkflowCard({ workflow }: { workflow: WorkflowResponse }) {
+/** A workflow in a list: its tools, 4 then '+N more tools' (docs/product.md#workflows). */
+export function WorkflowCard({ workflow }: { workflow: WorkflowCardData }) {
   return (
     <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <div className="flex flex-wrap items-center gap-2">
@@ -25,7 +25,7 @@ export function WorkflowCard({ workflow }: { workflow: WorkflowResponse }) {
             {workflow.title}
           </Link>
         </h2>
-        <CardFavoriteToggle itemType="workflow" itemId={workflow.id} itemName={workflow.title} />
+        <CardSaveAction itemType="workflow" itemId={workflow.id} itemName={workflow.title} />
       </div>
       {workflow.description && (
         <p className="line-clamp-3 text-sm text-slate-600">{workflow.description}</p>
@@ -39,7 +39,7 @@ export function WorkflowCard({ workflow }: { workflow: WorkflowResponse }) {
         )}
         <span className="inline-flex items-center gap-1">
           <ListOrdered className="h-3.5 w-3.5" aria-hidden="true" />
-          {M.stepCount(workflow.steps.length)}
+          {M.stepCount(workflow.stepCount)}
         </span>
       </div>
       {/* Above the card-wide link, so each chip opens its own tool. */}

@@ -8,8 +8,6 @@ import type { WorkflowResponse } from '@shared/workflows';
 import { WORKFLOWS_MESSAGES as M } from '../messages';
 import { WorkflowRunner } from './workflow-runner';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
-
 const workflowOf = (tasks: string[]): WorkflowResponse => ({
   id: 'w1',
   title: 'Ujian',
@@ -57,7 +55,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('WorkflowRunner (SPEC §4 workflow run)', () => {
+describe('WorkflowRunner (docs/product.md#workflows workflow run)', () => {
   it('starts at the first step with nothing completed and Previous disabled', () => {
     renderRunner(['Satu', 'Dua', 'Tiga']);
     expect(screen.getByText(M.stepOf(1, 3))).toBeTruthy();

@@ -16,7 +16,7 @@ import { WorkflowTimer } from './workflow-timer';
 type Recording = 'idle' | 'saving' | 'saved';
 
 /**
- * The step runner of /workflows/{id}/execute (SPEC §4). `onComplete` records the completion;
+ * The step runner of /workflows/{id}/execute (docs/product.md#workflows). `onComplete` records the completion;
  * when it fails the person is told and the run stays as it is, so they can press again.
  */
 export function WorkflowRunner({

@@ -23,7 +23,7 @@ export function StepTools({ step }: { step: WorkflowStep }) {
   );
 }
 
-/** The numbered steps of a workflow's detail page (SPEC §2). */
+/** The numbered steps of a workflow's detail page (docs/product.md#workflows). */
 export function WorkflowSteps({ steps }: { steps: WorkflowStep[] }) {
   return (
     <section aria-labelledby="workflow-steps">

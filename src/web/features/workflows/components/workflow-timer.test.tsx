@@ -23,7 +23,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('WorkflowTimer (SPEC §4 timer)', () => {
+describe('WorkflowTimer (docs/product.md#workflows timer)', () => {
   it('starts stopped at 00:00', () => {
     expect(clock()).toBe('00:00');
     tick(5);

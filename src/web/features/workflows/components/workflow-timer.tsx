@@ -5,7 +5,7 @@ import { formatDuration } from '../format-duration';
 import type { Timer } from '../hooks/use-timer';
 import { WORKFLOWS_MESSAGES as M } from '../messages';
 
-/** The run timer (SPEC §4): play/pause and its own reset. */
+/** The run timer (docs/product.md#workflows): play/pause and its own reset. */
 export function WorkflowTimer({ timer }: { timer: Timer }) {
   return (
     <Card className="p-5">

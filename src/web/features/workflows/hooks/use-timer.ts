@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 
-// SPEC §9: the timer ticks every second.
+// docs/product.md#workflows: the timer ticks every second.
 export const TIMER_TICK_MS = 1000;
 
 /**
- * SPEC §4 timer: starts stopped at 0; play/pause toggles counting; reset zeroes and stops.
+ * docs/product.md#workflows timer: starts stopped at 0; play/pause toggles counting; reset zeroes and stops.
  * The time shown is measured from the clock, not counted in ticks: browsers slow or pause
  * timers in a background tab, which is where a person is while following a step.
  */

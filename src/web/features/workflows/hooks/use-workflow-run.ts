@@ -26,7 +26,7 @@ function reducer(total: number) {
 }
 
 /**
- * SPEC §4 workflow run: the current step (from 0) and the set of completed steps.
+ * docs/product.md#workflows workflow run: the current step (from 0) and the set of completed steps.
  * Progress is completed over total as a whole percentage.
  */
 export function useWorkflowRun(total: number) {

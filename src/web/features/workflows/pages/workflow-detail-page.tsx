@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { WorkflowResponse } from '@shared/workflows';
 import { BackLink } from '../../../components/back-link';
 import { EmptyState } from '../../../components/empty-state';
-import { MemberItemControls } from '../../../components/member-item-controls';
+import { DetailItemControls } from '../../../components/item-actions';
 import { ItemQueryView } from '../../../components/item-query-view';
 import { ToolChips } from '../../../components/tool-chip';
 import { buttonClass } from '../../../components/ui/button';
@@ -16,7 +16,7 @@ import { WORKFLOWS_MESSAGES as M } from '../messages';
 
 const backToWorkflows = <BackLink to={paths.workflows} label={M.backToWorkflows} />;
 
-/** /workflows/{id}: goal, required tools, numbered steps and the start button (SPEC §2). */
+/** /workflows/{id}: goal, required tools, numbered steps and the start button (docs/product.md#workflows). */
 export default function WorkflowDetailPage() {
   const { id = '' } = useParams();
   const query = useWorkflow(id);
@@ -65,7 +65,7 @@ function WorkflowDetail({ workflow }: { workflow: WorkflowResponse }) {
           <p className="mt-4 whitespace-pre-line text-slate-700">{workflow.description}</p>
         )}
         {workflow.steps.length > 0 && <div className="mt-6">{start}</div>}
-        <MemberItemControls itemType="workflow" itemId={workflow.id} />
+        <DetailItemControls itemType="workflow" itemId={workflow.id} />
       </Card>
 
       {workflow.tools.length > 0 && (

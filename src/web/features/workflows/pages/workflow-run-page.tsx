@@ -8,7 +8,7 @@ import { WorkflowBadges } from '../components/workflow-badges';
 import { WorkflowRunner } from '../components/workflow-runner';
 import { WORKFLOWS_MESSAGES as M } from '../messages';
 
-/** /workflows/{id}/execute: the interactive step runner with its timer (SPEC §2, §4). */
+/** /workflows/{id}/execute: the interactive step runner with its timer (docs/product.md#workflows). */
 export default function WorkflowRunPage() {
   const { id = '' } = useParams();
   const query = useWorkflow(id);

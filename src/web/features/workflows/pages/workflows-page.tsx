@@ -18,7 +18,7 @@ const DIFFICULTY_OPTIONS = optionsOf(M.allDifficulties, WORKFLOW_DIFFICULTIES);
 // The category is the route's (/workflows/category/{c}), not the query string's.
 const KEYS = ['q', 'difficulty'] as const;
 
-/** /workflows, /workflows/category/{c} and /categories/{c}/workflows (SPEC §2, DESIGN §7.1). */
+/** /workflows, /workflows/category/{c} and /categories/{c}/workflows (docs/product.md#workflows, docs/product.md#routes-and-guards). */
 export default function WorkflowsPage() {
   const { category } = useParams();
   const navigate = useNavigate();
@@ -26,7 +26,7 @@ export default function WorkflowsPage() {
   const list = useWorkflows({ ...filters.query, category });
   const categoryOptions = useCategoryOptions(M.allCategories, category);
 
-  // SPEC §2: changing the category moves between /workflows and /workflows/category/{c};
+  // docs/product.md#workflows: changing the category moves between /workflows and /workflows/category/{c};
   // the words and difficulty chosen so far come along.
   const changeCategory = (value: string) =>
     void navigate({

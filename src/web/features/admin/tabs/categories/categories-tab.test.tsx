@@ -1,24 +1,15 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@shared/admin';
 import { CATEGORY_MESSAGES, type CategoryResponse } from '@shared/categories';
 import { categoryKeys, toolKeys } from '../../../../lib/query-keys';
-import { CATEGORIES_ADMIN_MESSAGES as M, CRUD_MESSAGES as C } from '../../messages';
-import {
-  apiError,
-  mockApi,
-  page,
-  renderAdmin,
-  reply,
-  setupAdminTests,
-  submitForm,
-  writes,
-} from '../../test-utils';
+import { CRUD_MESSAGES as C } from '../../components/messages';
+import { CATEGORIES_ADMIN_MESSAGES as M } from './messages';
+import { renderAdmin, setupAdminTests, submitForm } from '../../test-utils';
 import { CategoriesTab } from './categories-tab';
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+import { apiError, stubApi, page, reply, writes } from '../../../../lib/test-api';
 
 const category = (id: string, name: string): CategoryResponse => ({
   id,
@@ -28,8 +19,8 @@ const category = (id: string, name: string): CategoryResponse => ({
   updatedAt: '2025-01-01T00:00:00.000Z',
 });
 
-function renderTab(routes: Parameters<typeof mockApi>[0]) {
-  const requests = mockApi(routes);
+function renderTab(routes: Parameters<typeof stubApi>[0]) {
+  const requests = stubApi(routes);
   const { client } = renderAdmin(<CategoriesTab />);
   // What members see of categories and of the content filed under them.
   client.setQueryData(categoryKeys.lists(), { items: [] });
@@ -43,7 +34,7 @@ function renderTab(routes: Parameters<typeof mockApi>[0]) {
 
 setupAdminTests();
 
-describe('Categories tab (SPEC §5 Category, DESIGN §7.10)', () => {
+describe('Categories tab (docs/product.md#categories Category, docs/decisions/014-the-categories-table-is-the-list.md)', () => {
   it('a blank name is not sent: the form says the name is required', async () => {
     const requests = renderTab({ 'GET /api/admin/categories': () => page([]) });
     fireEvent.click(await screen.findByRole('button', { name: M.labels.add }));
@@ -102,7 +93,7 @@ describe('Categories tab (SPEC §5 Category, DESIGN §7.10)', () => {
     const inUse = CATEGORY_MESSAGES.inUse(3);
     renderTab({
       'GET /api/admin/categories': () => page([category('c1', 'Writing')]),
-      'DELETE /api/admin/categories/c1': () => apiError(409, inUse),
+      'DELETE /api/admin/categories/:id': () => apiError(409, inUse),
     });
     fireEvent.click(await screen.findByRole('button', { name: C.deleteItem('Writing') }));
     const dialog = screen.getByRole('dialog', { name: C.confirmTitle('Writing') });

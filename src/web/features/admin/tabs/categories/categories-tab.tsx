@@ -1,11 +1,11 @@
 import type { CategoryRequest, CategoryResponse } from '@shared/categories';
 import { Card } from '../../../../components/ui/card';
 import { CrudTab } from '../../components/crud-tab';
-import { CATEGORIES_ADMIN_MESSAGES as M } from '../../messages';
+import { CATEGORIES_ADMIN_MESSAGES as M } from './messages';
 import { CategoryForm } from './category-form';
 
 /**
- * The Categories tab (SPEC §2, §5; DESIGN §7.10): the one list every category filter reads,
+ * The Categories tab (docs/product.md#categories; docs/decisions/014-the-categories-table-is-the-list.md): the one list every category filter reads,
  * alphabetical. The server renames the category on its content and refuses to delete one in
  * use, and CrudTab shows its reason.
  */

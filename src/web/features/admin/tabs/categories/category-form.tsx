@@ -5,15 +5,16 @@ import {
   type CategoryForm as CategoryFormValues,
   type CategoryResponse,
 } from '@shared/categories';
-import { AdminForm, useAdminForm, type AdminFormProps } from '../../components/admin-form';
-import { FieldGroup, fieldsOf } from '../../components/form-fields';
-import { CATEGORIES_ADMIN_MESSAGES } from '../../messages';
+import { fieldsOf } from '../../../../components/form/bound-fields';
+import { FieldGroup, useZodForm } from '../../../../components/form/form';
+import { AdminForm, type AdminFormProps } from '../../components/admin-form';
+import { CATEGORIES_ADMIN_MESSAGES } from './messages';
 
 const M = CATEGORIES_ADMIN_MESSAGES.form;
 const F = fieldsOf<CategoryFormValues>();
 
 /**
- * Add and edit a category (SPEC §5: name required, description optional). A blank name is not
+ * Add and edit a category (docs/product.md#categories: name required, description optional). A blank name is not
  * sent: the form says the name is required instead.
  */
 export function CategoryForm({
@@ -21,9 +22,11 @@ export function CategoryForm({
   onSubmit,
   onCancel,
 }: AdminFormProps<CategoryResponse, CategoryRequest>) {
-  const form = useAdminForm<CategoryFormValues, CategoryRequest>(CategoryRequest, {
-    name: item?.name ?? '',
-    description: item?.description ?? '',
+  const form = useZodForm<CategoryFormValues, CategoryRequest>(CategoryRequest, {
+    defaultValues: {
+      name: item?.name ?? '',
+      description: item?.description ?? '',
+    },
   });
   return (
     <AdminForm form={form} onSubmit={onSubmit} onCancel={onCancel}>

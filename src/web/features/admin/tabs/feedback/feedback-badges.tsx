@@ -1,6 +1,6 @@
 import type { AdminFeedbackResponse } from '@shared/feedback';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
-import { FEEDBACK_ADMIN_UI as M } from '../../messages';
+import { FEEDBACK_ADMIN_UI as M } from './messages';
 
 type Item = Pick<AdminFeedbackResponse, 'status' | 'feedbackType'>;
 

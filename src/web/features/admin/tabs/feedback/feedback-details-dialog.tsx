@@ -9,7 +9,7 @@ import { ExternalTextLink } from '../../../../components/external-link-button';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Label, Select, Textarea } from '../../../../components/ui/input';
-import { FEEDBACK_ADMIN_UI as M } from '../../messages';
+import { FEEDBACK_ADMIN_UI as M } from './messages';
 import { FeedbackTypeBadge, senderName, sentAt } from './feedback-badges';
 
 interface DetailsProps {
@@ -23,7 +23,7 @@ interface DetailsProps {
 // Only a path of this site is stored (shared/feedback.ts), but a link is made only of one.
 const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
-/** SPEC §2/§4: the full message, page and browser; the status and the admin's notes. */
+/** docs/product.md#admin-panel: the full message, page and browser; the status and the admin's notes. */
 function Details({ item, busy, onStatus, onSaveNotes }: DetailsProps) {
   const [notes, setNotes] = useState(item.adminNotes ?? '');
   return (

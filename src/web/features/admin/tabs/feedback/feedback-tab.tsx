@@ -7,7 +7,8 @@ import { useUpdateFeedback, type FeedbackChange } from '../../api/update-feedbac
 import { AdminList } from '../../components/admin-list';
 import { useAdminFilters } from '../../hooks/use-admin-filters';
 import { useListErrorToast } from '../../hooks/use-list-error-toast';
-import { CRUD_MESSAGES, FEEDBACK_ADMIN_UI as M } from '../../messages';
+import { CRUD_MESSAGES } from '../../components/messages';
+import { FEEDBACK_ADMIN_UI as M } from './messages';
 import { FeedbackDetailsDialog } from './feedback-details-dialog';
 import { FeedbackRow } from './feedback-row';
 
@@ -31,7 +32,7 @@ const FILTERS = [
 ];
 
 /**
- * The Feedback tab (SPEC §2, §4): search, status and type filters, the list, and a details
+ * The Feedback tab (docs/product.md#admin-panel): search, status and type filters, the list, and a details
  * dialog where the admin sets the status and keeps notes. Opening a new item marks it read.
  * Every update reloads the list (useUpdateFeedback).
  */
@@ -56,7 +57,7 @@ export function FeedbackTab() {
 
   const openItem = (item: AdminFeedbackResponse) => {
     setOpen(item);
-    // SPEC §4: opening the details of a new item sets it to read.
+    // docs/product.md#admin-panel: opening the details of a new item sets it to read.
     if (item.status === 'new') change(item.id, { status: 'read' });
   };
 

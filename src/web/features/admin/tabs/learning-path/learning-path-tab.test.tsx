@@ -5,19 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RelatedItem } from '@shared/api';
 import { LEARNING_PATH_MESSAGES } from '@shared/learning-path';
 import { learningPathKeys } from '../../../../lib/query-keys';
-import { LEARNING_PATH_ADMIN_MESSAGES as M } from '../../messages';
-import {
-  apiError,
-  mockApi,
-  page,
-  renderAdmin,
-  setupAdminTests,
-  submitForm,
-  writes,
-} from '../../test-utils';
+import { LEARNING_PATH_ADMIN_MESSAGES as M } from './messages';
+import { renderAdmin, setupAdminTests, submitForm } from '../../test-utils';
 import { LearningPathTab } from './learning-path-tab';
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+import { apiError, stubApi, page, writes, type ApiRoutes } from '../../../../lib/test-api';
+import { tutorialCardOf } from '../../../../lib/test-data';
 
 const tutorial = (id: string, title: string, category = 'Writing'): RelatedItem => ({
   id,
@@ -34,12 +26,14 @@ const slotsOf = (tutorials: (RelatedItem | null)[]) => ({
   slots: tutorials.map((t, i) => ({ position: i + 1, tutorial: t })),
 });
 
-function renderTab(saved: (RelatedItem | null)[], routes: Parameters<typeof mockApi>[0] = {}) {
-  const requests = mockApi({
+function renderTab(saved: (RelatedItem | null)[], routes: ApiRoutes = {}) {
+  const requests = stubApi({
     'GET /api/admin/learning-path': () => slotsOf(saved),
     'GET /api/tutorials': (r) => {
       const q = (r.query.get('q') ?? '').toLowerCase();
-      return page(ALL.filter((t) => t.title.toLowerCase().includes(q)));
+      return page(
+        ALL.filter((t) => t.title.toLowerCase().includes(q)).map((t) => tutorialCardOf(t)),
+      );
     },
     ...routes,
   });
@@ -56,7 +50,7 @@ const choose = (n: number, id: string) => fireEvent.change(slot(n), { target: { 
 
 setupAdminTests();
 
-describe('Learning Path tab (SPEC §2, §5)', () => {
+describe('Learning Path tab (docs/product.md#learning-path)', () => {
   it('shows the saved path in three slots, each able to be Tiada', async () => {
     renderTab([null, PROMPT, null]);
     await waitFor(() => expect(slot(2).value).toBe('t2'));

@@ -8,14 +8,14 @@ import { messageOf } from '../../../../lib/api-client';
 import { toastValidationError } from '../../../../lib/form-errors';
 import { useAdminLearningPath } from '../../api/get-learning-path';
 import { useSaveLearningPath } from '../../api/save-learning-path';
-import { LEARNING_PATH_ADMIN_MESSAGES as M } from '../../messages';
+import { LEARNING_PATH_ADMIN_MESSAGES as M } from './messages';
 import { TutorialSlot } from './tutorial-slot';
 
 type Slots = (RelatedItem | null)[];
 const EMPTY: Slots = Array.from({ length: LEARNING_PATH_SLOTS }, () => null);
 
 /**
- * The Learning Path tab (SPEC §2, §4, §5): three slots, each 'Tiada' or a tutorial not chosen
+ * The Learning Path tab (docs/product.md#learning-path): three slots, each 'Tiada' or a tutorial not chosen
  * in another slot; Save replaces the whole path. At least one slot must be chosen.
  */
 export function LearningPathTab() {

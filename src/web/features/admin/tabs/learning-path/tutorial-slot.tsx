@@ -3,12 +3,12 @@ import type { RelatedItem } from '@shared/api';
 import { SearchBox } from '../../../../components/list/search-box';
 import { Label, Select } from '../../../../components/ui/input';
 import { useTutorialOptions } from '../../api/get-tutorial-options';
-import { LEARNING_PATH_ADMIN_MESSAGES as M } from '../../messages';
+import { LEARNING_PATH_ADMIN_MESSAGES as M } from './messages';
 
 interface TutorialSlotProps {
   position: number;
   value: RelatedItem | null;
-  /** The tutorials chosen in the other slots: not offered here (SPEC §5). */
+  /** The tutorials chosen in the other slots: not offered here (docs/product.md#learning-path). */
   taken: ReadonlySet<string>;
   onChange: (tutorial: RelatedItem | null) => void;
   disabled: boolean;

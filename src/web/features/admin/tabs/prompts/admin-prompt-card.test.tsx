@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PromptResponse } from '@shared/prompts';
-import { PROMPTS_ADMIN_MESSAGES as M } from '../../messages';
+import { PROMPTS_ADMIN_MESSAGES as M } from './messages';
 import { promptOf } from '../../test-utils';
 import { AdminPromptCard } from './admin-prompt-card';
 
@@ -13,7 +13,7 @@ const prompt = promptOf;
 const renderCard = (p: PromptResponse) =>
   render(<AdminPromptCard prompt={p} actions={<button type="button">Edit</button>} />);
 
-describe('AdminPromptCard (SPEC §2, §9)', () => {
+describe('AdminPromptCard (docs/product.md#admin-panel)', () => {
   it('cuts the description at 100 characters with an ellipsis', () => {
     const long = `${'a'.repeat(99)}bcdef`;
     renderCard(prompt({ description: long }));

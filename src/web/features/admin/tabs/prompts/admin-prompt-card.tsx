@@ -5,12 +5,12 @@ import { DifficultyBadge } from '../../../../components/difficulty-badge';
 import { RemoteImage } from '../../../../components/remote-image';
 import { BadgeList } from '../../../../components/badge-list';
 import { AdminCard } from '../../components/admin-card';
-import { PROMPTS_ADMIN_MESSAGES as M } from '../../messages';
+import { PROMPTS_ADMIN_MESSAGES as M } from './messages';
 
 const IMAGE = 'aspect-video w-full bg-slate-100 object-cover';
 
 /**
- * A prompt in Manage Prompts (SPEC §2, §9): its image (a local placeholder when there is none
+ * A prompt in Manage Prompts (docs/product.md#admin-panel): its image (a local placeholder when there is none
  * or it fails to load), title, description cut to 100 characters, 2 tools then '+N', category.
  */
 export function AdminPromptCard({

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROMPT_MESSAGES, type PromptResponse } from '@shared/prompts';
-import { PROMPTS_ADMIN_MESSAGES, TOOL_PICKER_MESSAGES as P } from '../../messages';
-import { page, renderAdminForm, setupAdminTests, submitForm, typeInto } from '../../test-utils';
+import { TOOL_PICKER_MESSAGES as P } from '../../components/messages';
+import { PROMPTS_ADMIN_MESSAGES } from './messages';
+import { renderAdminForm, setupAdminTests, submitForm, typeInto } from '../../test-utils';
 import { PromptForm } from './prompt-form';
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+import { page } from '../../../../lib/test-api';
 
 const M = PROMPTS_ADMIN_MESSAGES.form;
 
@@ -22,7 +22,7 @@ const removeTip = (n: number) =>
 
 setupAdminTests();
 
-describe('PromptForm (SPEC §5 prompt add and edit)', () => {
+describe('PromptForm (docs/product.md#admin-panel prompt add and edit)', () => {
   it('needs a title, a description and the prompt text', async () => {
     const onSubmit = renderForm();
     typeInto(M.title, 'Tajuk');

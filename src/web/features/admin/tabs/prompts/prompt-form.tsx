@@ -6,12 +6,13 @@ import {
   type PromptResponse,
 } from '@shared/prompts';
 import { TUTORIAL_DIFFICULTIES } from '@shared/tutorials';
-import { AdminForm, useAdminForm, type AdminFormProps } from '../../components/admin-form';
-import { FieldGroup, fieldsOf } from '../../components/form-fields';
-import { PROMPTS_ADMIN_MESSAGES } from '../../messages';
+import { FieldGroup, useZodForm } from '../../../../components/form/form';
+import { AdminForm, type AdminFormProps } from '../../components/admin-form';
+import { adminFieldsOf } from '../../components/form-fields';
+import { PROMPTS_ADMIN_MESSAGES } from './messages';
 
 const M = PROMPTS_ADMIN_MESSAGES.form;
-const F = fieldsOf<PromptFormValues>();
+const F = adminFieldsOf<PromptFormValues>();
 
 const valuesOf = (prompt?: PromptResponse): PromptFormValues => ({
   title: prompt?.title ?? '',
@@ -26,7 +27,7 @@ const valuesOf = (prompt?: PromptResponse): PromptFormValues => ({
 });
 
 /**
- * Prompt add and edit, one form (SPEC §5): title, description and prompt text required
+ * Prompt add and edit, one form (docs/product.md#admin-panel): title, description and prompt text required
  * ('Please fill in all required fields.'), difficulty Pemula unless chosen, tools from the
  * picker with the suggested ones a press away, usage tips row by row (the last row stays).
  */
@@ -35,7 +36,9 @@ export function PromptForm({
   onSubmit,
   onCancel,
 }: AdminFormProps<PromptResponse, SavePromptRequest>) {
-  const form = useAdminForm<PromptFormValues, SavePromptRequest>(SavePromptRequest, valuesOf(item));
+  const form = useZodForm<PromptFormValues, SavePromptRequest>(SavePromptRequest, {
+    defaultValues: valuesOf(item),
+  });
   return (
     <AdminForm form={form} onSubmit={onSubmit} onCancel={onCancel}>
       <FieldGroup className="grid gap-4 sm:grid-cols-2">

@@ -2,7 +2,7 @@ import { CalendarDays, FolderTree, MessageSquareText } from 'lucide-react';
 import type { PromptStatsResponse } from '@shared/prompts';
 import { usePromptStats } from '../../api/get-prompt-stats';
 import { StatGrid, type StatCard } from '../../components/stat-grid';
-import { PROMPTS_ADMIN_MESSAGES } from '../../messages';
+import { PROMPTS_ADMIN_MESSAGES } from './messages';
 
 const M = PROMPTS_ADMIN_MESSAGES.stats;
 const CARDS: StatCard<keyof PromptStatsResponse>[] = [
@@ -11,7 +11,7 @@ const CARDS: StatCard<keyof PromptStatsResponse>[] = [
   { key: 'thisWeek', label: M.thisWeek, icon: CalendarDays },
 ];
 
-/** Total Prompts, Categories (distinct) and This Week (SPEC §2); they refresh with every change. */
+/** Total Prompts, Categories (distinct) and This Week (docs/product.md#admin-panel); they refresh with every change. */
 export function PromptStatCards() {
   const { data } = usePromptStats();
   return (

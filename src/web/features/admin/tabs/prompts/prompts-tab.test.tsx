@@ -1,20 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
-import { CRUD_MESSAGES as C, PROMPTS_ADMIN_MESSAGES as M } from '../../messages';
-import {
-  apiError,
-  mockApi,
-  page,
-  promptOf,
-  renderAdmin,
-  reply,
-  setupAdminTests,
-} from '../../test-utils';
+import { describe, expect, it } from 'vitest';
+import { CRUD_MESSAGES as C } from '../../components/messages';
+import { PROMPTS_ADMIN_MESSAGES as M } from './messages';
+import { promptOf, renderAdmin, setupAdminTests } from '../../test-utils';
 import { PromptsTab } from './prompts-tab';
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+import { apiError, stubApi, page, reply } from '../../../../lib/test-api';
 
 const prompt = (id: string, title: string) => promptOf({ id, title });
 
@@ -22,18 +14,18 @@ const stat = (key: string) => screen.getByTestId(`prompt-stat-${key}`).textConte
 
 setupAdminTests();
 
-describe('PromptsTab, Manage Prompts (SPEC §2, §8)', () => {
+describe('PromptsTab, Manage Prompts (docs/product.md#admin-panel)', () => {
   it('shows the stat cards above the list and refreshes them after a delete', async () => {
     let prompts = [prompt('p1', 'Iklan'), prompt('p2', 'Emel')];
-    mockApi({
+    stubApi({
       'GET /api/admin/prompts': () => page(prompts),
       'GET /api/admin/prompts/stats': () => ({
         total: prompts.length,
         categories: 1,
         thisWeek: prompts.length,
       }),
-      'DELETE /api/admin/prompts/p2': () => {
-        prompts = prompts.filter((p) => p.id !== 'p2');
+      'DELETE /api/admin/prompts/:id': (r) => {
+        prompts = prompts.filter((p) => p.id !== r.params.id);
         return reply(204);
       },
     });
@@ -56,11 +48,11 @@ describe('PromptsTab, Manage Prompts (SPEC §2, §8)', () => {
 
   it('says SPEC’s words when loading or deleting fails', async () => {
     let fail = true;
-    mockApi({
+    stubApi({
       'GET /api/admin/prompts': () =>
         fail ? apiError(500, 'Rosak') : page([prompt('p1', 'Iklan')]),
       'GET /api/admin/prompts/stats': () => ({ total: 1, categories: 1, thisWeek: 0 }),
-      'DELETE /api/admin/prompts/p1': () => apiError(500, 'Rosak'),
+      'DELETE /api/admin/prompts/:id': () => apiError(500, 'Rosak'),
     });
     renderAdmin(<PromptsTab />);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(M.labels.loadFailed));
@@ -78,7 +70,7 @@ describe('PromptsTab, Manage Prompts (SPEC §2, §8)', () => {
   });
 
   it('shows No prompts found when there are none', async () => {
-    mockApi({
+    stubApi({
       'GET /api/admin/prompts': () => page([]),
       'GET /api/admin/prompts/stats': () => ({ total: 0, categories: 0, thisWeek: 0 }),
     });

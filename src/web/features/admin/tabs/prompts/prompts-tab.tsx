@@ -1,11 +1,11 @@
 import type { PromptResponse, SavePromptRequest } from '@shared/prompts';
 import { CrudTab } from '../../components/crud-tab';
-import { PROMPTS_ADMIN_MESSAGES as M } from '../../messages';
+import { PROMPTS_ADMIN_MESSAGES as M } from './messages';
 import { AdminPromptCard } from './admin-prompt-card';
 import { PromptForm } from './prompt-form';
 import { PromptStatCards } from './prompt-stat-cards';
 
-/** The Prompts tab, Manage Prompts (SPEC §2, §5, §8): stat cards, card grid, add and edit. */
+/** The Prompts tab, Manage Prompts (docs/product.md#admin-panel): stat cards, card grid, add and edit. */
 export function PromptsTab() {
   return (
     <CrudTab<PromptResponse, SavePromptRequest>

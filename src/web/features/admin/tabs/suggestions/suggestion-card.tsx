@@ -6,7 +6,8 @@ import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { DecisionButtons } from '../../components/decision-buttons';
-import { CRUD_MESSAGES, SUGGESTIONS_ADMIN_UI as M } from '../../messages';
+import { CRUD_MESSAGES } from '../../components/messages';
+import { SUGGESTIONS_ADMIN_UI as M } from './messages';
 
 const STATUS_TONE: Record<AdminSuggestionResponse['status'], BadgeTone> = {
   pending: 'amber',
@@ -27,7 +28,7 @@ interface SuggestionCardProps {
 /**
  * One suggestion: type, title, description, reason, website and status. Approve and Reject
  * show on pending ones; the Completed box marks any one completed and, once ticked, stays so
- * (SPEC §4).
+ * (docs/product.md#admin-panel).
  */
 export function SuggestionCard({
   item,

@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminSuggestionResponse } from '@shared/suggestions';
-import { CRUD_MESSAGES as C, SUGGESTIONS_ADMIN_UI as M } from '../../messages';
-import {
-  apiError,
-  mockApi,
-  page,
-  renderAdmin,
-  reply,
-  setupAdminTests,
-  type ApiRequest,
-} from '../../test-utils';
+import { CRUD_MESSAGES as C } from '../../components/messages';
+import { SUGGESTIONS_ADMIN_UI as M } from './messages';
+import { renderAdmin, setupAdminTests } from '../../test-utils';
 import { SuggestionsTab } from './suggestions-tab';
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+import { apiError, stubApi, page, reply, type ApiRequest } from '../../../../lib/test-api';
 
 const suggestion = (
   id: string,
@@ -38,24 +30,25 @@ const suggestion = (
 /** A server holding `items`: status changes and deletes change them as the real one does. */
 function serve(items: AdminSuggestionResponse[], refuse?: () => Response | undefined) {
   let store = items.map((i) => ({ ...i }));
-  const routes: Parameters<typeof mockApi>[0] = {
+  const ids = new Set(items.map((i) => i.id));
+  const known = (id: string) => ids.has(id);
+  return stubApi({
     'GET /api/admin/suggestions': () => page(store),
-  };
-  for (const { id } of items) {
-    routes[`PATCH /api/admin/suggestions/${id}/status`] = (r) => {
+    'PATCH /api/admin/suggestions/:id/status': ({ params: { id }, body }) => {
+      if (!known(id!)) return apiError(404, 'Tiada');
       const refused = refuse?.();
       if (refused) return refused;
-      store = store.map((s) => (s.id === id ? { ...s, ...(r.body as object) } : s));
-      return store.find((s) => s.id === id);
-    };
-    routes[`DELETE /api/admin/suggestions/${id}`] = () => {
+      store = store.map((s) => (s.id === id ? { ...s, ...(body as object) } : s));
+      return store.find((s) => s.id === id)!;
+    },
+    'DELETE /api/admin/suggestions/:id': ({ params: { id } }) => {
+      if (!known(id!)) return apiError(404, 'Tiada');
       const refused = refuse?.();
       if (refused) return refused;
       store = store.filter((s) => s.id !== id);
       return reply(204);
-    };
-  }
-  return mockApi(routes);
+    },
+  });
 }
 
 const writes = (requests: ApiRequest[]) =>
@@ -69,7 +62,7 @@ const box = (title: string) =>
 
 setupAdminTests();
 
-describe('SuggestionsTab list (SPEC §2)', () => {
+describe('SuggestionsTab list (docs/product.md#admin-panel)', () => {
   it('shows type, title, description, reason, status and a safe website link', async () => {
     serve([
       suggestion('s1'),
@@ -101,13 +94,13 @@ describe('SuggestionsTab list (SPEC §2)', () => {
   });
 
   it('says so in a toast when the list cannot load', async () => {
-    mockApi({ 'GET /api/admin/suggestions': () => apiError(500, 'Rosak') });
+    stubApi({ 'GET /api/admin/suggestions': () => apiError(500, 'Rosak') });
     renderAdmin(<SuggestionsTab />);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(M.labels.loadFailed));
   });
 });
 
-describe('SuggestionsTab decisions (SPEC §4 "Suggestion")', () => {
+describe('SuggestionsTab decisions (docs/product.md#admin-panel "Suggestion")', () => {
   it('offers Approve and Reject on pending suggestions only', async () => {
     serve([
       suggestion('s1'),

@@ -9,7 +9,8 @@ import { AdminList } from '../../components/admin-list';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { useAdminFilters } from '../../hooks/use-admin-filters';
 import { useListErrorToast } from '../../hooks/use-list-error-toast';
-import { CRUD_MESSAGES, SUGGESTIONS_ADMIN_UI as M } from '../../messages';
+import { CRUD_MESSAGES } from '../../components/messages';
+import { SUGGESTIONS_ADMIN_UI as M } from './messages';
 import { SuggestionCard } from './suggestion-card';
 
 const STATUS_FILTER = {
@@ -22,7 +23,7 @@ const STATUS_FILTER = {
 };
 
 /**
- * The Suggestions tab (SPEC §2, §4): newest first; approve or reject pending ones, mark any one
+ * The Suggestions tab (docs/product.md#admin-panel): newest first; approve or reject pending ones, mark any one
  * completed, delete after confirming. A member's new suggestion shows without reload (the
  * panel's live events refresh the list).
  */

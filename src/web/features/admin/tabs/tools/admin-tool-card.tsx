@@ -6,9 +6,9 @@ import { httpUrlOrNull } from '@shared/urls';
 import { PricingBadge } from '../../../../components/pricing-badge';
 import { BadgeList } from '../../../../components/badge-list';
 import { AdminCard } from '../../components/admin-card';
-import { TOOLS_ADMIN_MESSAGES as M } from '../../messages';
+import { TOOLS_ADMIN_MESSAGES as M } from './messages';
 
-/** SPEC §2: the admin tool card shows 3 lines of description and 3 features, then '+N'. */
+/** docs/product.md#admin-panel: the admin tool card shows 3 lines of description and 3 features, then '+N'. */
 export function AdminToolCard({ tool, actions }: { tool: ToolResponse; actions: ReactNode }) {
   const website = httpUrlOrNull(tool.website);
   return (

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOOL_MESSAGES, type ToolResponse } from '@shared/tools';
-import { TOOLS_ADMIN_MESSAGES } from '../../messages';
+import { TOOLS_ADMIN_MESSAGES } from './messages';
 import {
   CATEGORY_ROUTES,
   renderAdminForm,
@@ -13,8 +13,6 @@ import {
 } from '../../test-utils';
 import { ToolForm } from './tool-form';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
-
 const M = TOOLS_ADMIN_MESSAGES.form;
 
 const renderForm = (item?: ToolResponse) => renderAdminForm(ToolForm, item, CATEGORY_ROUTES);
@@ -22,7 +20,7 @@ const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
 setupAdminTests();
 
-describe('ToolForm (SPEC §5 Add Tool and tool edit)', () => {
+describe('ToolForm (docs/product.md#admin-panel Add Tool and tool edit)', () => {
   it('adding needs a name and a category, said in the Validation Error toast', async () => {
     const onSubmit = renderForm();
     await submitForm();

@@ -5,12 +5,13 @@ import {
   type ToolForm as ToolFormValues,
   type ToolResponse,
 } from '@shared/tools';
-import { AdminForm, useAdminForm, type AdminFormProps } from '../../components/admin-form';
-import { FieldGroup, fieldsOf } from '../../components/form-fields';
-import { TOOLS_ADMIN_MESSAGES } from '../../messages';
+import { FieldGroup, useZodForm } from '../../../../components/form/form';
+import { AdminForm, type AdminFormProps } from '../../components/admin-form';
+import { adminFieldsOf } from '../../components/form-fields';
+import { TOOLS_ADMIN_MESSAGES } from './messages';
 
 const M = TOOLS_ADMIN_MESSAGES.form;
-const F = fieldsOf<ToolFormValues>();
+const F = adminFieldsOf<ToolFormValues>();
 export type ToolBody = CreateToolRequest | UpdateToolRequest;
 
 const valuesOf = (tool?: ToolResponse): ToolFormValues => ({
@@ -25,18 +26,18 @@ const valuesOf = (tool?: ToolResponse): ToolFormValues => ({
   alternatives: tool?.alternatives ?? [],
 });
 
-// An empty rating is none (SPEC §5: empty becomes null).
+// An empty rating is none (docs/product.md#admin-panel: empty becomes null).
 const toRating = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
 /**
- * Add Tool and the edit form, one component (SPEC §5): adding needs a name and a category and
+ * Add Tool and the edit form, one component (docs/product.md#admin-panel): adding needs a name and a category and
  * takes a rating from 1 to 5; editing needs a name and a description and takes 0 to 5.
  */
 export function ToolForm({ item, onSubmit, onCancel }: AdminFormProps<ToolResponse, ToolBody>) {
   const editing = item !== undefined;
-  const form = useAdminForm<ToolFormValues, ToolBody>(
+  const form = useZodForm<ToolFormValues, ToolBody>(
     editing ? UpdateToolRequest : CreateToolRequest,
-    valuesOf(item),
+    { defaultValues: valuesOf(item) },
   );
   return (
     <AdminForm form={form} onSubmit={onSubmit} onCancel={onCancel}>

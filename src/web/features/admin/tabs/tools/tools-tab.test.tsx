@@ -1,23 +1,19 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ToolResponse } from '@shared/tools';
-import { CRUD_MESSAGES as C, TOOLS_ADMIN_MESSAGES } from '../../messages';
+import { CRUD_MESSAGES as C } from '../../components/messages';
+import { TOOLS_ADMIN_MESSAGES } from './messages';
 import {
-  apiError,
   CATEGORY_ROUTES,
-  mockApi,
-  page,
   renderAdmin,
-  reply,
   setupAdminTests,
   submitForm,
   typeInto,
 } from '../../test-utils';
 import { ToolsTab } from './tools-tab';
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+import { apiError, stubApi, page, reply } from '../../../../lib/test-api';
 
 const F = TOOLS_ADMIN_MESSAGES.form;
 
@@ -37,8 +33,8 @@ const toolOf = (overrides: Partial<ToolResponse> = {}): ToolResponse => ({
   ...overrides,
 });
 
-function renderTab(routes: Parameters<typeof mockApi>[0]) {
-  mockApi({ 'GET /api/admin/tools': () => page([toolOf()]), ...CATEGORY_ROUTES, ...routes });
+function renderTab(routes: Parameters<typeof stubApi>[0]) {
+  stubApi({ 'GET /api/admin/tools': () => page([toolOf()]), ...CATEGORY_ROUTES, ...routes });
   renderAdmin(<ToolsTab />);
 }
 
@@ -52,7 +48,7 @@ async function fillNewTool() {
 
 setupAdminTests();
 
-describe('Tools tab toasts (SPEC §8 "Admin": the tool-specific words)', () => {
+describe('Tools tab toasts (docs/product.md#admin-panel "Admin": the tool-specific words)', () => {
   it("says 'Tool ditambah!' when a tool is added", async () => {
     renderTab({ 'POST /api/admin/tools': () => reply(201, toolOf({ id: 't2', name: 'Cursor' })) });
     await fillNewTool();
@@ -107,7 +103,7 @@ describe('Tools tab toasts (SPEC §8 "Admin": the tool-specific words)', () => {
   it("says 'Tool updated successfully!' on an edit and 'Failed to update tool' when refused", async () => {
     let refuse = true;
     renderTab({
-      'PUT /api/admin/tools/t1': () => (refuse ? apiError(409, 'Bertembung') : toolOf()),
+      'PUT /api/admin/tools/:id': () => (refuse ? apiError(409, 'Bertembung') : toolOf()),
     });
     fireEvent.click(await screen.findByRole('button', { name: C.editItem('ChatGPT') }));
     await submitForm();

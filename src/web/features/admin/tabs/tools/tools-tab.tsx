@@ -1,10 +1,10 @@
 import type { ToolResponse } from '@shared/tools';
 import { CrudTab } from '../../components/crud-tab';
-import { TOOLS_ADMIN_MESSAGES as M } from '../../messages';
+import { TOOLS_ADMIN_MESSAGES as M } from './messages';
 import { AdminToolCard } from './admin-tool-card';
 import { ToolForm, type ToolBody } from './tool-form';
 
-/** The Tools tab: list, Add Tool form and edit form (SPEC §2, §5). */
+/** The Tools tab: list, Add Tool form and edit form (docs/product.md#admin-panel). */
 export function ToolsTab() {
   return (
     <CrudTab<ToolResponse, ToolBody>

@@ -5,7 +5,7 @@ import { DifficultyBadge } from '../../../../components/difficulty-badge';
 import { Badge } from '../../../../components/ui/badge';
 import { YoutubeThumbnail } from '../../../../components/video/youtube-thumbnail';
 import { AdminCard, MetaItem } from '../../components/admin-card';
-import { LEARNING_PATH_CARD_MESSAGES, TUTORIALS_ADMIN_MESSAGES as M } from '../../messages';
+import { LEARNING_PATH_CARD_MESSAGES, TUTORIALS_ADMIN_MESSAGES as M } from './messages';
 
 /**
  * A tutorial in the admin list: thumbnail, title, category, difficulty, its place in the

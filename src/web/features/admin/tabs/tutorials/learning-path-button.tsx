@@ -5,12 +5,12 @@ import { Button } from '../../../../components/ui/button';
 import { messageOf } from '../../../../lib/api-client';
 import { useAddToLearningPath } from '../../api/add-to-learning-path';
 import { useRemoveFromLearningPath } from '../../api/remove-from-learning-path';
-import { LEARNING_PATH_CARD_MESSAGES as M } from '../../messages';
+import { LEARNING_PATH_CARD_MESSAGES as M } from './messages';
 
 /**
- * A tutorial card's learning-path action (SPEC §4): Add takes the lowest free position, Remove
+ * A tutorial card's learning-path action (docs/product.md#admin-panel): Add takes the lowest free position, Remove
  * frees it. One button whose name changes, so the focus stays on it after the change. A fourth
- * tutorial is refused by the server with SPEC §8's message, shown as it comes.
+ * tutorial is refused by the server with docs/product.md#admin-panel's message, shown as it comes.
  */
 export function LearningPathButton({
   tutorial,

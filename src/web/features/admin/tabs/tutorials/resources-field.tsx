@@ -1,23 +1,22 @@
 import { X } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { TutorialForm } from '@shared/tutorials';
-import { FormField } from '../../../../components/form-field';
+import { fieldsOf } from '../../../../components/form/bound-fields';
 import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
 import { FieldRows, useRemoveRow } from '../../components/field-rows';
-import { TUTORIALS_ADMIN_MESSAGES } from '../../messages';
+import { TUTORIALS_ADMIN_MESSAGES } from './messages';
 
 const M = TUTORIALS_ADMIN_MESSAGES.form;
+const F = fieldsOf<TutorialForm>();
 
 /**
- * A tutorial's resources, title and address per row (SPEC §3). Rows missing either are
- * dropped when the form is sent; an address must be http(s) (DESIGN §7.9).
+ * A tutorial's resources, title and address per row (docs/product.md#admin-panel). Rows missing either are
+ * dropped when the form is sent; an address must be http(s) (docs/decisions/023-links-http-pictures-https.md).
  */
 export function ResourcesField({ id }: { id: string }) {
-  const { control, register, formState } = useFormContext<TutorialForm>();
+  const { control } = useFormContext<TutorialForm>();
   const { fields, append, remove } = useFieldArray({ control, name: 'resources' });
   const removeRow = useRemoveRow(id, 'title', fields, remove);
-  const errors = formState.errors.resources;
 
   return (
     <FieldRows
@@ -36,33 +35,22 @@ export function ResourcesField({ id }: { id: string }) {
         return (
           <li key={field.id} className="flex items-start gap-2">
             <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-2">
-              <FormField
+              <F.Text
+                name={`resources.${index}.title`}
                 id={`${id}-${index}-title`}
                 label={M.resourceTitle(n)}
                 labelClassName="sr-only"
-              >
-                <Input
-                  id={`${id}-${index}-title`}
-                  placeholder={M.resourceTitleLabel}
-                  {...register(`resources.${index}.title`)}
-                />
-              </FormField>
-              <FormField
+                placeholder={M.resourceTitleLabel}
+              />
+              <F.Text
+                name={`resources.${index}.url`}
                 id={`${id}-${index}-url`}
                 label={M.resourceUrl(n)}
                 labelClassName="sr-only"
-                error={errors?.[index]?.url?.message}
-              >
-                {(aria) => (
-                  <Input
-                    type="url"
-                    inputMode="url"
-                    placeholder="https://"
-                    {...aria}
-                    {...register(`resources.${index}.url`)}
-                  />
-                )}
-              </FormField>
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+              />
             </div>
             <Button
               variant="outline"

@@ -1,20 +1,19 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TUTORIAL_MESSAGES, type TutorialResponse } from '@shared/tutorials';
-import { STEPS_MESSAGES as S, TUTORIALS_ADMIN_MESSAGES } from '../../messages';
+import { STEPS_MESSAGES as S } from '../../components/messages';
+import { TUTORIALS_ADMIN_MESSAGES } from './messages';
 import {
   CATEGORY_ROUTES,
-  page,
   renderAdminForm,
   setupAdminTests,
   submitForm,
   typeInto,
 } from '../../test-utils';
 import { TutorialForm } from './tutorial-form';
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+import { page } from '../../../../lib/test-api';
 
 const M = TUTORIALS_ADMIN_MESSAGES.form;
 
@@ -23,7 +22,7 @@ const renderForm = (item?: TutorialResponse) =>
 
 setupAdminTests();
 
-describe('TutorialForm (SPEC §5 Add or edit Tutorial)', () => {
+describe('TutorialForm (docs/product.md#admin-panel Add or edit Tutorial)', () => {
   it('needs the title, category, description, duration, instructor and video', async () => {
     const onSubmit = renderForm();
     await submitForm();

@@ -4,14 +4,15 @@ import {
   type TutorialForm as TutorialFormValues,
   type TutorialResponse,
 } from '@shared/tutorials';
-import { AdminForm, useAdminForm, type AdminFormProps } from '../../components/admin-form';
-import { FieldGroup, fieldsOf } from '../../components/form-fields';
+import { FieldGroup, useZodForm } from '../../../../components/form/form';
+import { AdminForm, type AdminFormProps } from '../../components/admin-form';
+import { adminFieldsOf } from '../../components/form-fields';
 import { StepsField } from '../../components/steps-field';
-import { TUTORIALS_ADMIN_MESSAGES } from '../../messages';
+import { TUTORIALS_ADMIN_MESSAGES } from './messages';
 import { ResourcesField } from './resources-field';
 
 const M = TUTORIALS_ADMIN_MESSAGES.form;
-const F = fieldsOf<TutorialFormValues>();
+const F = adminFieldsOf<TutorialFormValues>();
 const STEP_LISTS = [{ key: 'tools', label: M.tools }] as const;
 
 const valuesOf = (tutorial?: TutorialResponse): TutorialFormValues => ({
@@ -28,16 +29,15 @@ const valuesOf = (tutorial?: TutorialResponse): TutorialFormValues => ({
   resources: tutorial?.resources.map((r) => ({ ...r })) ?? [],
 });
 
-/** Add and edit Tutorial, one form (SPEC §5): text trimmed, steps without a title dropped. */
+/** Add and edit Tutorial, one form (docs/product.md#admin-panel): text trimmed, steps without a title dropped. */
 export function TutorialForm({
   item,
   onSubmit,
   onCancel,
 }: AdminFormProps<TutorialResponse, SaveTutorialRequest>) {
-  const form = useAdminForm<TutorialFormValues, SaveTutorialRequest>(
-    SaveTutorialRequest,
-    valuesOf(item),
-  );
+  const form = useZodForm<TutorialFormValues, SaveTutorialRequest>(SaveTutorialRequest, {
+    defaultValues: valuesOf(item),
+  });
   return (
     <AdminForm form={form} onSubmit={onSubmit} onCancel={onCancel}>
       <FieldGroup className="grid gap-4 sm:grid-cols-2">

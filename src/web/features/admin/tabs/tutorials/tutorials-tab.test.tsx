@@ -2,17 +2,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RelatedItem } from '@shared/api';
 import { LEARNING_PATH_MESSAGES } from '@shared/learning-path';
 import type { TutorialResponse } from '@shared/tutorials';
 import { learningPathKeys } from '../../../../lib/query-keys';
 import { useAdminLearningPath } from '../../api/get-learning-path';
-import { LEARNING_PATH_CARD_MESSAGES as M } from '../../messages';
-import { apiError, mockApi, page, renderAdmin, setupAdminTests, writes } from '../../test-utils';
+import { LEARNING_PATH_CARD_MESSAGES as M } from './messages';
+import { renderAdmin, setupAdminTests } from '../../test-utils';
 import { TutorialsTab } from './tutorials-tab';
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+import { apiError, stubApi, page, writes, type ApiRoutes } from '../../../../lib/test-api';
+import type { AddToLearningPathResponse } from '@shared/learning-path';
 
 const tutorialOf = (id: string, title: string): TutorialResponse => ({
   id,
@@ -51,29 +51,25 @@ const slotsOf = (path: string[]) => ({
  * The server's path, as in the API: an add takes position n+1, a fourth is refused, a removal
  * moves the ones after it up.
  */
-function renderTab(
-  initial: string[],
-  overrides: Parameters<typeof mockApi>[0] = {},
-  beside: ReactNode = null,
-) {
+function renderTab(initial: string[], overrides: ApiRoutes = {}, beside: ReactNode = null) {
   let path = [...initial];
   const slots = () => slotsOf(path);
-  const routes: Parameters<typeof mockApi>[0] = {
+  const known = (id: string) => TUTORIALS.some((t) => t.id === id);
+  const requests = stubApi({
     'GET /api/admin/tutorials': () => page(TUTORIALS),
     'GET /api/admin/learning-path': slots,
-  };
-  for (const { id } of TUTORIALS) {
-    routes[`POST /api/admin/learning-path/tutorials/${id}`] = () => {
+    'POST /api/admin/learning-path/tutorials/:id': ({ params: { id } }) => {
+      if (!known(id!)) return apiError(404, LEARNING_PATH_MESSAGES.unknownTutorial);
       if (path.length >= 3) return apiError(409, LEARNING_PATH_MESSAGES.tooMany);
-      path.push(id);
+      path.push(id!);
       return { position: path.length, ...slots() };
-    };
-    routes[`DELETE /api/admin/learning-path/tutorials/${id}`] = () => {
+    },
+    'DELETE /api/admin/learning-path/tutorials/:id': ({ params: { id } }) => {
       path = path.filter((other) => other !== id);
       return slots();
-    };
-  }
-  const requests = mockApi({ ...routes, ...overrides });
+    },
+    ...overrides,
+  });
   const view = renderAdmin(
     <>
       <TutorialsTab />
@@ -105,7 +101,7 @@ function PathProbe() {
 
 setupAdminTests();
 
-describe('Tutorials tab: the learning path from a tutorial card (SPEC §4, §8)', () => {
+describe('Tutorials tab: the learning path from a tutorial card (docs/product.md#admin-panel)', () => {
   it('shows which tutorials are in the path and where, with the action to add or remove', async () => {
     renderTab(['t3', 't1']);
     expect(await removeButton('Video AI')).toBeTruthy();
@@ -186,7 +182,7 @@ describe('Tutorials tab: the learning path from a tutorial card (SPEC §4, §8)'
     expect(client.getQueryState(learningPathKeys.lists())?.isInvalidated).toBe(true);
   });
 
-  it('a fourth is refused with SPEC §8’s message and stays out', async () => {
+  it('a fourth is refused with docs/product.md#admin-panel’s message and stays out', async () => {
     renderTab(['t1', 't2', 't3']);
     await click(await addButton('Automasi Kerja'));
     await waitFor(() =>
@@ -217,7 +213,7 @@ describe('Tutorials tab: the learning path from a tutorial card (SPEC §4, §8)'
 
   it('a failed change says the server’s reason', async () => {
     renderTab([], {
-      'POST /api/admin/learning-path/tutorials/t1': () =>
+      'POST /api/admin/learning-path/tutorials/:id': () =>
         apiError(404, LEARNING_PATH_MESSAGES.unknownTutorial),
     });
     await click(await addButton('Asas ChatGPT'));
@@ -227,10 +223,10 @@ describe('Tutorials tab: the learning path from a tutorial card (SPEC §4, §8)'
   });
 
   it('still says Added when the card is gone before the answer (the list reloaded)', async () => {
-    let answer: (value: unknown) => void = () => {};
+    let answer: (value: AddToLearningPathResponse) => void = () => {};
     const { unmount } = renderTab([], {
-      'POST /api/admin/learning-path/tutorials/t2': () =>
-        new Promise((resolve) => {
+      'POST /api/admin/learning-path/tutorials/:id': () =>
+        new Promise<AddToLearningPathResponse>((resolve) => {
           answer = resolve;
         }),
     });

@@ -3,14 +3,14 @@ import { Button } from '../../../../components/ui/button';
 import { messageOf } from '../../../../lib/api-client';
 import { useAdminLearningPath } from '../../api/get-learning-path';
 import { CrudTab } from '../../components/crud-tab';
-import { LEARNING_PATH_CARD_MESSAGES as P, TUTORIALS_ADMIN_MESSAGES as M } from '../../messages';
+import { LEARNING_PATH_CARD_MESSAGES as P, TUTORIALS_ADMIN_MESSAGES as M } from './messages';
 import { AdminTutorialCard } from './admin-tutorial-card';
 import { LearningPathButton } from './learning-path-button';
 import { TutorialForm } from './tutorial-form';
 
 /**
- * The Tutorials tab: list, Add and Edit forms (SPEC §2, §5), and on each card its place in the
- * learning path with the action to add or remove it (SPEC §4).
+ * The Tutorials tab: list, Add and Edit forms (docs/product.md#admin-panel), and on each card its place in the
+ * learning path with the action to add or remove it (docs/product.md#admin-panel).
  */
 export function TutorialsTab() {
   const path = useAdminLearningPath();

@@ -1,21 +1,24 @@
 import { CreateUserRequest, type AdminUserResponse, type CreateUserForm } from '@shared/admin';
 import { ACCOUNT_MESSAGES } from '@shared/account';
 import { ROLES } from '@shared/constants';
-import { PasswordInput } from '../../../../components/password-input';
-import { AdminForm, useAdminForm, type AdminFormProps } from '../../components/admin-form';
-import { FieldGroup, fieldsOf } from '../../components/form-fields';
-import { USERS_MESSAGES } from '../../messages';
+import { fieldsOf } from '../../../../components/form/bound-fields';
+import { FieldGroup, useZodForm } from '../../../../components/form/form';
+import { NewPasswordFields } from '../../../../components/form/new-password-fields';
+import { AdminForm, type AdminFormProps } from '../../components/admin-form';
+import { USERS_MESSAGES } from './messages';
 
 const M = USERS_MESSAGES.form;
 const F = fieldsOf<CreateUserForm>();
 const EMPTY: CreateUserForm = { username: '', email: '', password: '', role: 'user' };
 
-/** SPEC §5 Add User: username, email, password (at least 6) and role, user by default. */
+/** docs/product.md#admin-panel Add User: username, email, password (at least 6) and role, user by default. */
 export function AddUserForm({
   onSubmit,
   onCancel,
 }: AdminFormProps<AdminUserResponse, CreateUserRequest>) {
-  const form = useAdminForm<CreateUserForm, CreateUserRequest>(CreateUserRequest, EMPTY);
+  const form = useZodForm<CreateUserForm, CreateUserRequest>(CreateUserRequest, {
+    defaultValues: EMPTY,
+  });
   return (
     <AdminForm
       form={form}
@@ -33,13 +36,11 @@ export function AddUserForm({
           autoComplete="off"
         />
         <F.Text name="email" id="new-user-email" label={M.email} type="email" autoComplete="off" />
-        <F.Text
+        <NewPasswordFields<CreateUserForm>
           name="password"
           id="new-user-password"
           label={M.password}
           hint={ACCOUNT_MESSAGES.passwordTooShort}
-          autoComplete="new-password"
-          as={PasswordInput}
         />
         <F.Select
           name="role"

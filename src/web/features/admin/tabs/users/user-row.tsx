@@ -7,7 +7,7 @@ import { Card } from '../../../../components/ui/card';
 import { messageOf } from '../../../../lib/api-client';
 import { useUpdateUserStatus, type UserDecision } from '../../api/update-user-status';
 import { DecisionButtons } from '../../components/decision-buttons';
-import { USERS_MESSAGES as M } from '../../messages';
+import { USERS_MESSAGES as M } from './messages';
 
 const STATUS_TONE: Record<AccountStatus, BadgeTone> = {
   pending: 'amber',
@@ -17,7 +17,7 @@ const STATUS_TONE: Record<AccountStatus, BadgeTone> = {
 
 /**
  * One account: username, email, status, role and account type. Approve and Decline appear on
- * pending accounts only (SPEC §4); `actions` holds Delete where it is allowed.
+ * pending accounts only (docs/product.md#admin-panel); `actions` holds Delete where it is allowed.
  */
 export function UserRow({ user, actions }: { user: AdminUserResponse; actions: ReactNode }) {
   const decide = useUpdateUserStatus();

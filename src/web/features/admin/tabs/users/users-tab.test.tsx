@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, type AdminUserResponse } from '@shared/admin';
-import { CRUD_MESSAGES as C, USERS_MESSAGES as M } from '../../messages';
-import {
-  adminUser,
-  apiError,
-  mockApi,
-  page,
-  renderAdmin,
-  reply,
-  setupAdminTests,
-} from '../../test-utils';
+import { CRUD_MESSAGES as C } from '../../components/messages';
+import { USERS_MESSAGES as M } from './messages';
+import { adminUser, renderAdmin, setupAdminTests } from '../../test-utils';
 import { UsersTab } from './users-tab';
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+import { apiError, stubApi, page, reply } from '../../../../lib/test-api';
 
 const account = (
   username: string,
@@ -54,9 +46,9 @@ const buttonsOf = async (name: string) =>
 
 setupAdminTests();
 
-describe('UsersTab (SPEC §4 account status, §6)', () => {
+describe('UsersTab (docs/product.md#admin-panel account status, )', () => {
   it('offers Approve and Decline on pending accounts only, Delete only where allowed', async () => {
-    mockApi({ 'GET /api/admin/users': () => page(USERS) });
+    stubApi({ 'GET /api/admin/users': () => page(USERS) });
     renderAdmin(<UsersTab />);
     expect(await buttonsOf('menunggu')).toEqual([M.approve, M.decline]);
     expect(await buttonsOf('diluluskan')).toEqual([C.delete]);
@@ -73,9 +65,9 @@ describe('UsersTab (SPEC §4 account status, §6)', () => {
   it('approves a pending account and says so; a failure says Failed to approve user.', async () => {
     let status: AdminUserResponse['status'] = 'pending';
     let fail = true;
-    const requests = mockApi({
+    const requests = stubApi({
       'GET /api/admin/users': () => page([account('menunggu', status)]),
-      'PATCH /api/admin/users/menunggu/status': (r) => {
+      'PATCH /api/admin/users/:id/status': (r) => {
         if (fail) return apiError(409, ADMIN_MESSAGES.onlyPendingStatus);
         status = (r.body as { status: typeof status }).status;
         return account('menunggu', status);
@@ -99,9 +91,9 @@ describe('UsersTab (SPEC §4 account status, §6)', () => {
   });
 
   it('declines with its own message', async () => {
-    mockApi({
+    stubApi({
       'GET /api/admin/users': () => page([account('menunggu', 'pending')]),
-      'PATCH /api/admin/users/menunggu/status': () => account('menunggu', 'declined'),
+      'PATCH /api/admin/users/:id/status': () => account('menunggu', 'declined'),
     });
     renderAdmin(<UsersTab />);
     fireEvent.click(await screen.findByRole('button', { name: M.declineUser('menunggu') }));
@@ -109,9 +101,9 @@ describe('UsersTab (SPEC §4 account status, §6)', () => {
   });
 
   it('deleting warns that it is permanent; a refusal shows the server’s reason', async () => {
-    mockApi({
+    stubApi({
       'GET /api/admin/users': () => page([account('diluluskan', 'approved')]),
-      'DELETE /api/admin/users/diluluskan': () => apiError(403, ADMIN_MESSAGES.adminNotDeletable),
+      'DELETE /api/admin/users/:id': () => apiError(403, ADMIN_MESSAGES.adminNotDeletable),
     });
     renderAdmin(<UsersTab />);
     fireEvent.click(await screen.findByRole('button', { name: C.deleteItem('diluluskan') }));
@@ -127,7 +119,7 @@ describe('UsersTab (SPEC §4 account status, §6)', () => {
 
   it('Add User sends role user by default and shows what the server said about the mail', async () => {
     let emailSent = true;
-    const requests = mockApi({
+    const requests = stubApi({
       'GET /api/admin/users': () => page([]),
       'POST /api/admin/users': () =>
         reply(201, {
@@ -163,7 +155,7 @@ describe('UsersTab (SPEC §4 account status, §6)', () => {
   });
 
   it('a taken email keeps the form open with the server’s message', async () => {
-    mockApi({
+    stubApi({
       'GET /api/admin/users': () => page([]),
       'POST /api/admin/users': () =>
         reply(409, {

@@ -8,7 +8,8 @@ import {
 import { ACCOUNT_STATUSES } from '@shared/constants';
 import { useSession } from '../../../../lib/session';
 import { CrudTab } from '../../components/crud-tab';
-import { CRUD_MESSAGES, USERS_MESSAGES as M } from '../../messages';
+import { CRUD_MESSAGES } from '../../components/messages';
+import { USERS_MESSAGES as M } from './messages';
 import { AddUserForm } from './add-user-form';
 import { UserRow } from './user-row';
 
@@ -25,7 +26,7 @@ const STATUS_FILTER = {
   ],
 };
 
-/** SPEC §8: the server's message when the welcome mail went out, else a warning. */
+/** docs/product.md#admin-panel: the server's message when the welcome mail went out, else a warning. */
 function onUserAdded({ emailSent, message }: CreateUserResponse) {
   if (emailSent) toast.success(message);
   else toast.warning(ADMIN_MESSAGES.userCreatedNoMail);

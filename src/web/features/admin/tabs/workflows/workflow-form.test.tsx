@@ -1,23 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WORKFLOW_MESSAGES, type WorkflowResponse } from '@shared/workflows';
-import {
-  STEPS_MESSAGES as S,
-  TOOL_PICKER_MESSAGES as P,
-  WORKFLOWS_ADMIN_MESSAGES,
-} from '../../messages';
-import {
-  CATEGORY_ROUTES,
-  page,
-  renderAdminForm,
-  setupAdminTests,
-  submitForm,
-} from '../../test-utils';
+import { STEPS_MESSAGES as S, TOOL_PICKER_MESSAGES as P } from '../../components/messages';
+import { WORKFLOWS_ADMIN_MESSAGES } from './messages';
+import { CATEGORY_ROUTES, renderAdminForm, setupAdminTests, submitForm } from '../../test-utils';
 import { WorkflowForm } from './workflow-form';
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+import { page } from '../../../../lib/test-api';
 
 const M = WORKFLOWS_ADMIN_MESSAGES.form;
 const WORKFLOW: WorkflowResponse = {
@@ -43,7 +33,7 @@ const difficulty = () => screen.getByLabelText<HTMLInputElement | HTMLSelectElem
 
 setupAdminTests();
 
-describe('WorkflowForm (SPEC §5 Add Workflow and Edit Workflow)', () => {
+describe('WorkflowForm (docs/product.md#admin-panel Add Workflow and Edit Workflow)', () => {
   it('adding picks the difficulty from Beginner, Intermediate and Advanced', async () => {
     const onSubmit = renderForm();
     expect(difficulty().tagName).toBe('SELECT');

@@ -5,13 +5,14 @@ import {
   type WorkflowForm as WorkflowFormValues,
   type WorkflowResponse,
 } from '@shared/workflows';
-import { AdminForm, useAdminForm, type AdminFormProps } from '../../components/admin-form';
-import { FieldGroup, fieldsOf } from '../../components/form-fields';
+import { FieldGroup, useZodForm } from '../../../../components/form/form';
+import { AdminForm, type AdminFormProps } from '../../components/admin-form';
+import { adminFieldsOf } from '../../components/form-fields';
 import { StepsField } from '../../components/steps-field';
-import { WORKFLOWS_ADMIN_MESSAGES } from '../../messages';
+import { WORKFLOWS_ADMIN_MESSAGES } from './messages';
 
 const M = WORKFLOWS_ADMIN_MESSAGES.form;
-const F = fieldsOf<WorkflowFormValues>();
+const F = adminFieldsOf<WorkflowFormValues>();
 export type WorkflowBody = CreateWorkflowRequest | UpdateWorkflowRequest;
 const STEP_LISTS = [
   { key: 'tools', label: M.tools },
@@ -35,7 +36,7 @@ const valuesOf = (workflow?: WorkflowResponse): WorkflowFormValues => ({
 });
 
 /**
- * Add Workflow and Edit Workflow, one component (SPEC §5): adding needs a title and a category
+ * Add Workflow and Edit Workflow, one component (docs/product.md#admin-panel): adding needs a title and a category
  * and picks the difficulty from the three levels; editing needs a title and takes the
  * difficulty as free text. Steps without a task are dropped and the rest renumbered 1..n.
  */
@@ -45,9 +46,9 @@ export function WorkflowForm({
   onCancel,
 }: AdminFormProps<WorkflowResponse, WorkflowBody>) {
   const editing = item !== undefined;
-  const form = useAdminForm<WorkflowFormValues, WorkflowBody>(
+  const form = useZodForm<WorkflowFormValues, WorkflowBody>(
     editing ? UpdateWorkflowRequest : CreateWorkflowRequest,
-    valuesOf(item),
+    { defaultValues: valuesOf(item) },
   );
   const difficulty = {
     name: 'difficulty',

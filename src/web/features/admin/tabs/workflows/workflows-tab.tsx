@@ -1,10 +1,10 @@
 import type { WorkflowResponse } from '@shared/workflows';
 import { CrudTab } from '../../components/crud-tab';
-import { WORKFLOWS_ADMIN_MESSAGES as M } from '../../messages';
+import { WORKFLOWS_ADMIN_MESSAGES as M } from './messages';
 import { AdminWorkflowCard } from './admin-workflow-card';
 import { WorkflowForm, type WorkflowBody } from './workflow-form';
 
-/** The Workflows tab: list, Add and Edit forms (SPEC §2, §5). */
+/** The Workflows tab: list, Add and Edit forms (docs/product.md#admin-panel). */
 export function WorkflowsTab() {
   return (
     <CrudTab<WorkflowResponse, WorkflowBody>

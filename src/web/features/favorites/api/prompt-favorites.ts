@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PromptFavoriteListResponse, PromptFavoriteResponse } from '@shared/favorites';
-import { api } from './api-client';
-import { dashboardKeys, promptFavoriteKeys } from './query-keys';
+import { api } from '../../../lib/api-client';
+import { dashboardKeys, promptFavoriteKeys } from '../../../lib/query-keys';
 
-// The signed-in member's favourite prompts (SPEC §3 user_prompt_favorites, §8).
+// The signed-in member's favourite prompts (docs/product.md#favourites-and-remarks user_prompt_favorites, ).
 export const getPromptFavorites = (signal?: AbortSignal) =>
   api<PromptFavoriteListResponse>('/api/me/prompt-favorites', { signal });
 
@@ -24,7 +24,7 @@ const addPromptFavorite = (promptId: string) =>
 const removePromptFavorite = (promptId: string) =>
   api<void>(`/api/me/prompt-favorites/${encodeURIComponent(promptId)}`, { method: 'DELETE' });
 
-/** Toggles one prompt on or off (SPEC §4), then refreshes the list and the dashboard. */
+/** Toggles one prompt on or off (docs/product.md#favourites-and-remarks), then refreshes the list and the dashboard. */
 export function useTogglePromptFavorite() {
   const queryClient = useQueryClient();
   return useMutation({

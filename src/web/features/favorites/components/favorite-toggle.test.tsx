@@ -3,10 +3,9 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAVORITE_MESSAGES as M, type FavoriteListResponse } from '@shared/favorites';
-import { renderWithClient, reply, stubApi } from '../lib/test-render';
+import { renderWithClient } from '../../../lib/test-render';
 import { CardFavoriteToggle, FavoriteToggle } from './favorite-toggle';
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+import { reply, stubApi } from '../../../lib/test-api';
 
 afterEach(() => {
   cleanup();
@@ -56,7 +55,7 @@ describe('FavoriteToggle', () => {
     let list = saved;
     const requests = stubApi({
       'GET /api/me/favorites': () => list,
-      'DELETE /api/me/favorites/tool/t1': () => {
+      'DELETE /api/me/favorites/:itemType/:itemId': () => {
         list = none;
         return reply(204);
       },

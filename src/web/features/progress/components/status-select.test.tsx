@@ -2,10 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StatusesResponse } from '@shared/statuses';
-import { renderWithClient, stubApi } from '../lib/test-render';
+import { renderWithClient } from '../../../lib/test-render';
 import { StatusSelect } from './status-select';
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+import { stubApi } from '../../../lib/test-api';
 
 afterEach(() => {
   cleanup();
@@ -42,7 +41,7 @@ describe('StatusSelect', () => {
     let saved = statuses;
     const requests = stubApi({
       'GET /api/me/statuses': () => saved,
-      'PUT /api/me/items/tool/x/status': () => {
+      'PUT /api/me/items/:itemType/:itemId/status': () => {
         saved = {
           ...statuses,
           items: [{ itemType: 'tool', itemId: 'x', status: 'tried', lastInteractionAt: AT }],
@@ -72,7 +71,7 @@ describe('StatusSelect', () => {
   it('saves a tutorial status through the tutorial route', async () => {
     const requests = stubApi({
       'GET /api/me/statuses': () => statuses,
-      'PUT /api/me/tutorials/t1/status': () => ({
+      'PUT /api/me/tutorials/:id/status': () => ({
         tutorialId: 't1',
         status: 'completed',
         lastWatchedAt: AT,

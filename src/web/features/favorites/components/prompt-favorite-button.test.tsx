@@ -3,10 +3,9 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROMPT_FAVORITE_MESSAGES as F } from '@shared/favorites';
-import { renderWithClient, stubApi } from '../lib/test-render';
+import { renderWithClient } from '../../../lib/test-render';
 import { PromptFavoriteButton } from './prompt-favorite-button';
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+import { stubApi } from '../../../lib/test-api';
 
 afterEach(() => {
   cleanup();
@@ -22,7 +21,7 @@ describe('PromptFavoriteButton', () => {
     const loaded = new Promise<string[]>((resolve) => (answer = resolve));
     const requests = stubApi({
       'GET /api/me/prompt-favorites': async () => ({ promptIds: await loaded }),
-      'DELETE /api/me/prompt-favorites/p1': () => new Response(null, { status: 204 }),
+      'DELETE /api/me/prompt-favorites/:promptId': () => new Response(null, { status: 204 }),
     });
     renderWithClient(<PromptFavoriteButton promptId="p1" title="Ringkas" />);
     // Not known yet: pressing must not send an add for a prompt that is already saved.

@@ -9,14 +9,14 @@ import {
   type StatusItemType,
   type TutorialStatus,
 } from '@shared/statuses';
-import { useSetStatus, useStatuses, type StatusChange } from '../lib/statuses';
-import { MEMBER_ITEM_MESSAGES as M } from './messages';
-import { Label, Select } from './ui/input';
+import { useSetStatus, useStatuses, type StatusChange } from '../api/statuses';
+import { MEMBER_ITEM_MESSAGES as M } from '../../../components/messages';
+import { Label, Select } from '../../../components/ui/input';
 
 type StatusTarget = 'tutorial' | StatusItemType;
 
 /**
- * SPEC §4: a tutorial's status (Belum Mula, Sedang Tonton, Selesai) or a tool's or workflow's
+ * docs/product.md#progress-and-streak: a tutorial's status (Belum Mula, Sedang Tonton, Selesai) or a tool's or workflow's
  * (Belum Cuba, Sudah Cuba), changed freely; each change is saved at once.
  */
 export function StatusSelect({ itemType, itemId }: { itemType: StatusTarget; itemId: string }) {

@@ -1,14 +1,14 @@
 import { Heart } from 'lucide-react';
 import { toast } from 'sonner';
 import { PROMPT_FAVORITE_MESSAGES as F } from '@shared/favorites';
-import { cn } from '../lib/cn';
-import { usePromptFavorites, useTogglePromptFavorite } from '../lib/prompt-favorites';
-import { useSession } from '../lib/session';
+import { cn } from '../../../lib/cn';
+import { usePromptFavorites, useTogglePromptFavorite } from '../api/prompt-favorites';
+import { useSession } from '../../../lib/session';
 
 const label = (title: string) => `Favorite: ${title}`;
 
 /**
- * SPEC §4, §8: the heart on a prompt card (on /prompt and on the dashboard) toggles the prompt in
+ * docs/product.md#favourites-and-remarks: the heart on a prompt card (on /prompt and on the dashboard) toggles the prompt in
  * the member's favourites.
  */
 export function PromptFavoriteButton({ promptId, title }: { promptId: string; title: string }) {

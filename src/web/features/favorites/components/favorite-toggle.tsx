@@ -2,10 +2,10 @@ import { Bookmark, BookmarkCheck } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { FAVORITE_MESSAGES as M, type FavoriteItemType } from '@shared/favorites';
-import { ApiError } from '../lib/api-client';
-import { useFavorites, useToggleFavorite } from '../lib/favorites';
-import { useSession } from '../lib/session';
-import { Button } from './ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { useFavorites, useToggleFavorite } from '../api/favorites';
+import { useSession } from '../../../lib/session';
+import { Button } from '../../../components/ui/button';
 
 const LABELS = {
   save: 'Simpan',
@@ -15,7 +15,7 @@ const LABELS = {
   card: (name: string) => `Kegemaran: ${name}`,
 } as const;
 
-/** SPEC §8: a duplicate, a refusal and anything else each have their own words. */
+/** docs/product.md#favourites-and-remarks: a duplicate, a refusal and anything else each have their own words. */
 function failureMessage(error: unknown, adding: boolean) {
   if (adding && error instanceof ApiError && error.status === 409) return M.duplicate;
   if (error instanceof ApiError && error.status > 0) return adding ? M.addFailed : M.removeFailed;
@@ -23,7 +23,7 @@ function failureMessage(error: unknown, adding: boolean) {
 }
 
 /**
- * Save toggle: adds the item to the member's favourites or takes it out (SPEC §4). With
+ * Save toggle: adds the item to the member's favourites or takes it out (docs/product.md#favourites-and-remarks). With
  * `itemName` it is the small icon button of a list card, above the card-wide link.
  */
 export function FavoriteToggle({

@@ -6,10 +6,10 @@ import type {
   FavoriteResponse,
   UpdateRemarksRequest,
 } from '@shared/favorites';
-import { api, withQuery } from './api-client';
-import { dashboardKeys, favoriteKeys } from './query-keys';
+import { api, withQuery } from '../../../lib/api-client';
+import { dashboardKeys, favoriteKeys } from '../../../lib/query-keys';
 
-// The signed-in member's favourites (SPEC §3 user_favorites), shared by every save toggle.
+// The signed-in member's favourites (docs/product.md#favourites-and-remarks user_favorites), shared by every save toggle.
 export const getFavorites = (itemType: FavoriteItemType, signal?: AbortSignal) =>
   api<FavoriteListResponse>(withQuery('/api/me/favorites', { itemType }), { signal });
 
@@ -50,7 +50,7 @@ export function useToggleFavorite() {
   });
 }
 
-/** Adds, changes or clears the member's remark on one favourite (SPEC §4, §8). */
+/** Adds, changes or clears the member's remark on one favourite (docs/product.md#favourites-and-remarks). */
 export function useUpdateRemarks() {
   const refresh = useRefreshFavorites();
   return useMutation({ mutationFn: updateRemarks, onSettled: refresh });

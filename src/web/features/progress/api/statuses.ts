@@ -7,10 +7,10 @@ import type {
   TutorialStatus,
   TutorialStatusResponse,
 } from '@shared/statuses';
-import { api } from './api-client';
-import { dashboardKeys, statusKeys } from './query-keys';
+import { api } from '../../../lib/api-client';
+import { dashboardKeys, statusKeys } from '../../../lib/query-keys';
 
-// The signed-in member's statuses (SPEC §3 user_tutorial_status, user_item_status; §4).
+// The signed-in member's statuses (docs/product.md#progress-and-streak user_tutorial_status, user_item_status; ).
 export const getStatuses = (signal?: AbortSignal) =>
   api<StatusesResponse>('/api/me/statuses', { signal });
 
@@ -41,7 +41,7 @@ const setStatus = ({
         body: { status },
       });
 
-/** Saves one status (an upsert with its time, SPEC §4); the statuses and the dashboard refresh. */
+/** Saves one status (an upsert with its time, docs/product.md#progress-and-streak); the statuses and the dashboard refresh. */
 export function useSetStatus() {
   const queryClient = useQueryClient();
   return useMutation({

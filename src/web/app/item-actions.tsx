@@ -1,0 +1,36 @@
+import { lazy } from 'react';
+import type { ItemActionParts } from '../components/item-actions';
+
+// Fills the item-action slots of the content features' cards and detail pages with the
+// favourites and progress features' controls. Loaded on first use, so a visitor's first load
+// (/landing) carries none of them.
+
+const CardSave = lazy(() =>
+  import('../features/favorites/components/favorite-toggle').then((m) => ({
+    default: m.CardFavoriteToggle,
+  })),
+);
+
+const PromptSave = lazy(() =>
+  import('../features/favorites/components/prompt-favorite-button').then((m) => ({
+    default: m.PromptFavoriteButton,
+  })),
+);
+
+const DetailControls = lazy(async () => {
+  const [{ DetailControls: Controls }, { StatusSelect }] = await Promise.all([
+    import('../features/favorites/components/detail-controls'),
+    import('../features/progress/components/status-select'),
+  ]);
+  return {
+    default: ({ itemType, itemId }: React.ComponentProps<ItemActionParts['DetailControls']>) => (
+      <Controls
+        itemType={itemType}
+        itemId={itemId}
+        status={<StatusSelect itemType={itemType} itemId={itemId} />}
+      />
+    ),
+  };
+});
+
+export const itemActionParts: ItemActionParts = { CardSave, DetailControls, PromptSave };

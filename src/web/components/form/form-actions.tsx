@@ -1,0 +1,62 @@
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+
+// A form's buttons.
+
+interface SubmitProps {
+  /** The form is being sent: the button is disabled and says `submitting`. */
+  busy?: boolean;
+  submit: string;
+  /** What the button says while the form is sent; `submit` when left out. */
+  submitting?: string;
+}
+
+/** A form's submit button. */
+export function SubmitButton({
+  busy = false,
+  submit,
+  submitting = submit,
+  className,
+}: SubmitProps & { className?: string }) {
+  return (
+    <Button type="submit" className={className} disabled={busy}>
+      {busy ? submitting : submit}
+    </Button>
+  );
+}
+
+/**
+ * Cancel and submit at the foot of a form: stacked on a phone (submit on top), side by side at
+ * the right from `sm` up. In a `dialog` they are always side by side, and Cancel stays usable
+ * while the form is sent, as the dialog's close icon does.
+ */
+export function FormActions({
+  busy = false,
+  onCancel,
+  cancel,
+  submit,
+  submitting,
+  dialog = false,
+  className,
+}: SubmitProps & {
+  onCancel: () => void;
+  cancel: string;
+  dialog?: boolean;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        dialog
+          ? 'flex justify-end gap-2'
+          : 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+        className,
+      )}
+    >
+      <Button variant="outline" onClick={onCancel} disabled={busy && !dialog}>
+        {cancel}
+      </Button>
+      <SubmitButton busy={busy} submit={submit} submitting={submitting} />
+    </div>
+  );
+}

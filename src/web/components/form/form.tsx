@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
+import {
+  FormProvider,
+  useForm,
+  useFormState,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormGetValues,
+  type UseFormProps,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { ApiError } from '../../lib/api-client';
+
+/**
+ * A form's state: its values `F` (what the fields hold), checked by `schema` (a shared one where
+ * there is one), which gives the values `B` the submit handler receives.
+ */
+export const useZodForm = <F extends FieldValues, B = F>(
+  schema: ZodType<B, FieldValues>,
+  options: Omit<UseFormProps<F, unknown, B>, 'resolver'>,
+) =>
+  useForm<F, unknown, B>({
+    ...options,
+    resolver: zodResolver(schema) as Resolver<F, unknown, B>,
+  });
+
+/**
+ * A form whose bound fields (bound-fields.tsx) find its state. The browser's own checks are off:
+ * the schema's rules speak instead, in the product's words.
+ */
+export function Form<F extends FieldValues, B>({
+  form,
+  onSubmit,
+  className = 'space-y-4',
+  children,
+  ...props
+}: Omit<ComponentProps<'form'>, 'onSubmit'> & {
+  form: UseFormReturn<F, unknown, B>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className={className} {...props}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** A group of a form's fields, disabled while the form is sent (and while `disabled`). */
+export function FieldGroup({
+  disabled = false,
+  className,
+  children,
+}: {
+  disabled?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { isSubmitting } = useFormState();
+  return (
+    <fieldset disabled={isSubmitting || disabled} className={className}>
+      {children}
+    </fieldset>
+  );
+}
+
+interface FormFields<T extends FieldValues> {
+  setError: UseFormSetError<T>;
+  getValues: UseFormGetValues<T>;
+}
+
+/**
+ * Whether the form has a field of this name (e.g. 'email', 'steps.0.task'). A form's values are
+ * its fields: its defaults name every field it shows (an empty one is '', null or []), so a
+ * missing path reads as undefined.
+ */
+export const formHasField = <T extends FieldValues>(form: FormFields<T>, name: string) =>
+  form.getValues(name as Path<T>) !== undefined;
+
+/**
+ * The kit's one way to show a server's refusal on a field: the per-field messages of a 400 or
+ * 409 (`fields`) go under those fields of the form, as a rule's would. True when one landed on
+ * a field; the caller says a refusal that did not elsewhere (on the form, in a toast).
+ */
+export function setServerErrors<T extends FieldValues>(form: FormFields<T>, error: unknown) {
+  if (!(error instanceof ApiError) || !error.fields) return false;
+  let shown = false;
+  for (const [field, message] of Object.entries(error.fields)) {
+    if (!formHasField(form, field)) continue;
+    form.setError(field as Path<T>, { message });
+    shown = true;
+  }
+  return shown;
+}

@@ -1,0 +1,57 @@
+import { LEARNING_PATH_ADMIN_MESSAGES } from '../learning-path/messages';
+import { countOf } from '../../../../components/list/messages';
+import { crudLabels, type CrudLabels } from '../../components/messages';
+
+// Wording of this admin tab (docs/product.md#admin-panel "Admin screens", , "Admin").
+
+/** A tutorial card's learning-path action in the Tutorials tab (docs/product.md#admin-panel "Learning path"). */
+export const LEARNING_PATH_CARD_MESSAGES = {
+  add: 'Add to Path',
+  remove: 'Remove from Path',
+  // WCAG 2.5.3: the name a screen reader or voice control uses starts with the visible words.
+  addItem: (title: string) => `Add to Path: ${title}`,
+  removeItem: (title: string) => `Remove from Path: ${title}`,
+  inPath: (position: number) => `Learning Path #${position}`,
+  added: 'Added',
+  addedAt: (title: string, position: number) =>
+    `${title} is now at position ${position} in the learning path.`,
+  removed: 'Removed',
+  removedFrom: (title: string) => `${title} is no longer in the learning path.`,
+  // The Learning Path tab's wording, naming what did not load: the tutorials list did.
+  loadFailed: (message: string) => `Gagal memuat Learning Path: ${message}`,
+  retry: LEARNING_PATH_ADMIN_MESSAGES.retry,
+} as const;
+
+export const TUTORIALS_ADMIN_MESSAGES = {
+  labels: {
+    ...crudLabels('Tutorial', 'tutorials'),
+    addFailed: 'Failed to create tutorial',
+    updateFailed: 'Failed to update tutorial',
+  } satisfies CrudLabels,
+  steps: (n: number) => countOf(n, 'step', 'steps'),
+  instructor: (name: string) => `Instructor: ${name}`,
+  duration: (text: string) => `Duration: ${text}`,
+  form: {
+    title: 'Title',
+    category: 'Category',
+    categoryPlaceholder: 'Select a category',
+    description: 'Description',
+    duration: 'Duration',
+    durationPlaceholder: '30 minutes',
+    instructor: 'Instructor',
+    youtubeId: 'YouTube ID or link',
+    youtubeIdHint: 'The 11-character video id, or paste the video’s address.',
+    difficulty: 'Difficulty',
+    noDifficulty: 'Not set',
+    stepTitle: 'Title',
+    tools: 'Tools',
+    resources: 'Resources',
+    resourceTitle: (n: number) => `Resource ${n} title`,
+    resourceUrl: (n: number) => `Resource ${n} URL`,
+    resourceTitleLabel: 'Title',
+    resourceUrlLabel: 'URL',
+    removeResource: (n: number) => `Remove resource ${n}`,
+    addResource: 'Add Resource',
+    noResources: 'No resources yet.',
+  },
+} as const;

@@ -1,0 +1,41 @@
+import type { AccountStatus, Role } from '@shared/constants';
+import { crudLabels, type CrudLabels } from '../../components/messages';
+
+// Wording of this admin tab (docs/product.md#admin-panel "Admin screens", , "Admin").
+
+export const USERS_MESSAGES = {
+  labels: {
+    ...crudLabels('User', 'users'),
+    loadFailed: 'Failed to fetch users. Please try again.',
+    confirmBody: (name: string) =>
+      `This will permanently delete the account ${name}. This action cannot be undone.`,
+    deleted: (name: string) => `User ${name} deleted successfully`,
+    deleteFailed: (name: string) => `Failed to delete user ${name}.`,
+    addFailed: 'Failed to create user',
+  } satisfies CrudLabels,
+  statusLabel: 'Status',
+  statuses: { pending: 'Pending', approved: 'Approved', declined: 'Declined' } satisfies Record<
+    AccountStatus,
+    string
+  >,
+  roles: { user: 'User', admin: 'Admin' } satisfies Record<Role, string>,
+  accountType: (type: string) => `Account: ${type}`,
+  noEmail: 'Tiada e-mel',
+  approve: 'Approve',
+  decline: 'Decline',
+  approveUser: (name: string) => `Approve ${name}`,
+  declineUser: (name: string) => `Decline ${name}`,
+  approved: (name: string) => `User ${name} has been approved successfully`,
+  declined: (name: string) => `User ${name} has been declined successfully`,
+  approveFailed: 'Failed to approve user.',
+  declineFailed: 'Failed to decline user.',
+  form: {
+    username: 'Username',
+    usernameHint: 'Must be unique: letters, numbers and underscores only. Used to log in.',
+    email: 'Email',
+    password: 'Password',
+    role: 'Role',
+    submit: 'Create User',
+    submitting: 'Creating...',
+  },
+} as const;

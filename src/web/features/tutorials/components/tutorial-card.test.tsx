@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TutorialCard as TutorialCardData } from '@shared/tutorials';
+import { renderWithClient } from '../../../lib/test-render';
+import { TutorialCard } from './tutorial-card';
+
+afterEach(cleanup);
+
+// What GET /api/tutorials gives a card: no description, steps or resources (issue 17).
+const tutorial: TutorialCardData = {
+  id: 't1',
+  title: 'Asas Prompt',
+  youtubeId: 'abcdefghijk',
+  duration: '30 minit',
+  instructor: 'Cikgu Aina',
+  difficulty: 'Pemula',
+  category: 'Writing',
+};
+
+describe('TutorialCard', () => {
+  it('shows the thumbnail, badges, title link, instructor and duration from the card fields', () => {
+    const { container } = renderWithClient(
+      <TutorialCard tutorial={tutorial} href="/learning?tutorial=t1" />,
+      { user: null },
+    );
+    expect(screen.getByRole('link', { name: 'Asas Prompt' }).getAttribute('href')).toBe(
+      '/learning?tutorial=t1',
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toContain('abcdefghijk');
+    for (const text of ['Pemula', 'Writing', 'Cikgu Aina', '30 minit']) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { WorkflowCard as WorkflowCardData } from '@shared/workflows';
+import { renderWithClient } from '../../../lib/test-render';
+import { WorkflowCard } from './workflow-card';
+
+afterEach(cleanup);
+
+// What GET /api/workflows gives a card: a step count and the tools, not the steps (issue 17).
+const workflow: WorkflowCardData = {
+  id: 'w1',
+  title: 'Kempen Jualan',
+  description: 'Rancang kempen seminggu.',
+  category: 'Marketing',
+  difficulty: 'Beginner',
+  estimatedTime: '2 jam',
+  stepCount: 5,
+  tools: ['ChatGPT', 'Canva', 'Buffer', 'Claude', 'Gemini', 'Jasper'],
+};
+
+describe('WorkflowCard', () => {
+  it('shows the step count, estimated time and 4 tools then +N from the card fields', () => {
+    renderWithClient(<WorkflowCard workflow={workflow} />, { user: null });
+    expect(screen.getByRole('link', { name: 'Kempen Jualan' }).getAttribute('href')).toBe(
+      '/workflows/w1',
+    );
+    expect(screen.getByText('5 langkah')).toBeTruthy();
+    expect(screen.getByText('2 jam')).toBeTruthy();
+    expect(screen.getByText('Rancang kempen seminggu.')).toBeTruthy();
+    for (const tool of ['ChatGPT', 'Canva', 'Buffer', 'Claude']) {
+      expect(screen.getByRole('button', { name: tool })).toBeTruthy();
+    }
+    expect(screen.queryByRole('button', { name: 'Gemini' })).toBeNull();
+    expect(screen.getByText('+2 more tools')).toBeTruthy();
+  });
+});

@@ -1,0 +1,83 @@
+import type { RelatedItem } from '@shared/api';
+import type { ToolCard, ToolDetailResponse, ToolResponse } from '@shared/tools';
+import type {
+  RelatedTool,
+  TutorialCard,
+  TutorialDetailResponse,
+  TutorialResponse,
+} from '@shared/tutorials';
+
+// Content as the API answers it, for the component tests' fake answers (lib/test-api.ts): whole
+// objects of the contract's types, with what a test is about given as overrides.
+
+const AT = '2025-01-01T00:00:00.000Z';
+
+export const toolOf = (overrides: Partial<ToolResponse> = {}): ToolResponse => ({
+  id: 't1',
+  name: 'ChatGPT',
+  website: 'https://chatgpt.com',
+  mainFunction: 'Pembantu AI perbualan',
+  description: 'Pembantu AI untuk menulis dan menjawab soalan.',
+  category: 'Writing',
+  pricing: 'Freemium',
+  rating: 4.5,
+  keyFeatures: ['Menulis draf', 'Menjawab soalan'],
+  alternatives: ['Claude'],
+  createdAt: AT,
+  updatedAt: AT,
+  ...overrides,
+});
+
+/** A tool as a list's card shows it. */
+export const toolCardOf = (overrides: Partial<ToolResponse> = {}): ToolCard => {
+  const { id, name, website, mainFunction, category, pricing, keyFeatures, alternatives, rating } =
+    toolOf(overrides);
+  return { id, name, website, mainFunction, category, pricing, keyFeatures, alternatives, rating };
+};
+
+export const toolDetailOf = (
+  overrides: Partial<ToolResponse> = {},
+  related: Partial<Omit<ToolDetailResponse, 'tool'>> = {},
+): ToolDetailResponse => ({
+  tool: toolOf(overrides),
+  similar: [],
+  tutorials: [],
+  workflows: [],
+  ...related,
+});
+
+export const tutorialOf = (overrides: Partial<TutorialResponse> = {}): TutorialResponse => ({
+  id: 'tu1',
+  title: 'Asas ChatGPT',
+  description: 'Belajar menulis arahan yang jelas.',
+  youtubeId: null,
+  duration: '10 minit',
+  instructor: 'Cikgu Aina',
+  difficulty: 'Pemula',
+  category: 'Writing',
+  steps: [],
+  resources: [],
+  createdAt: AT,
+  updatedAt: AT,
+  ...overrides,
+});
+
+/** A tutorial as a list's card shows it. */
+export const tutorialCardOf = (overrides: Partial<TutorialResponse> = {}): TutorialCard => {
+  const { id, title, youtubeId, duration, instructor, difficulty, category } =
+    tutorialOf(overrides);
+  return { id, title, youtubeId, duration, instructor, difficulty, category };
+};
+
+export const tutorialDetailOf = (
+  overrides: Partial<TutorialResponse> = {},
+  relatedTools: RelatedTool[] = [],
+): TutorialDetailResponse => ({ tutorial: tutorialOf(overrides), relatedTools });
+
+/** A tutorial or workflow named beside other content. */
+export const relatedOf = (id: string, title: string, category = 'Writing'): RelatedItem => ({
+  id,
+  title,
+  category,
+  difficulty: 'Pemula',
+});
