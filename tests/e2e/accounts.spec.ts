@@ -14,7 +14,7 @@ test.describe('[accounts] registration and approval', () => {
     await page.goto('/registration/newuser');
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
 
-    // Passwords differ and terms not ticked: the first rule broken in SPEC §5's order (match
+    // Passwords differ and terms not ticked: the first rule broken in docs/product.md#limits's order (match
     // before terms), nothing sent.
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Email').fill(email);

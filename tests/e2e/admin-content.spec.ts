@@ -28,7 +28,7 @@ test.describe('[admin] tutorials', () => {
     await textbox(panel, 'Description').fill('Tutorial yang ditambah oleh ujian pelayar.');
     await textbox(panel, 'Duration').fill('25 minit');
     await textbox(panel, 'Instructor').fill('Cikgu Ujian');
-    // A pasted address is taken for its video id (SPEC §5: youtube_id).
+    // A pasted address is taken for its video id (docs/product.md#limits: youtube_id).
     await textbox(panel, 'YouTube ID or link').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
 
     const addStep = panel.getByRole('button', { name: 'Add Step' });
@@ -45,7 +45,7 @@ test.describe('[admin] tutorials', () => {
     await addStep.click();
     await textbox(panel, 'Step 3 Title').fill('Tulis prompt pertama');
 
-    // SPEC §4: removing step 2 renumbers the one after it.
+    // docs/product.md#errors-and-messages: removing step 2 renumbers the one after it.
     await panel.getByRole('button', { name: 'Remove step 2' }).click();
     await expect(textbox(panel, 'Step 3 Title')).toHaveCount(0);
     await expect(textbox(panel, 'Step 2 Title')).toHaveValue('Tulis prompt pertama');
@@ -86,7 +86,7 @@ test.describe('[admin] workflows', () => {
     const panel = await openAdminTab('workflows');
     await panel.getByRole('button', { name: 'Add Workflow' }).click();
 
-    // SPEC §5: title and category are required on add.
+    // docs/product.md#limits: title and category are required on add.
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect(panel.getByRole('alert').filter({ hasText: 'Title is required' })).toBeVisible();
 
@@ -156,7 +156,7 @@ test.describe('[admin] prompts', () => {
     await panel.getByLabel('Category').selectOption('Marketing');
     await expect(panel.getByLabel('Difficulty')).toHaveValue('Pemula');
 
-    // SPEC §5: Enter in the tool picker adds the typed name; it does not submit the form.
+    // docs/product.md#limits: Enter in the tool picker adds the typed name; it does not submit the form.
     const tools = panel.getByRole('combobox', { name: 'Tool name for Compatible Tools' });
     await tools.fill(tool);
     await tools.press('Enter');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { AdminResource } from '../../src/shared/admin.js';
 import { test as base, expect, signInContext, type TestUser } from './fixtures.js';
 
 /** A short random tag that keeps one journey's data apart from the others'. */
@@ -15,20 +16,11 @@ export const overflowOf = (page: Page) =>
     return root.scrollWidth - root.clientWidth;
   });
 
-/** The admin tabs the journeys open by address (?tab=), with their panels' names. */
-const PANELS = {
-  tools: 'Tools',
-  tutorials: 'Tutorials',
-  workflows: 'Workflows',
-  prompts: 'Prompts',
-  categories: 'Categories',
-} as const;
-
 export const test = base.extend<{
   /** A new admin, signed in on `page`. */
   admin: TestUser;
   /** Opens /admin?tab=`tab` on `page` as `admin`; gives the tab's panel. */
-  openAdminTab: (tab: keyof typeof PANELS) => Promise<Locator>;
+  openAdminTab: (tab: AdminResource) => Promise<Locator>;
   /** A page in a browser of its own, signed in as `user`; closed after the test. */
   pageAs: (user: TestUser) => Promise<Page>;
 }>({
@@ -40,7 +32,8 @@ export const test = base.extend<{
   openAdminTab: async ({ page, admin: _admin }, use) =>
     use(async (tab) => {
       await page.goto(`/admin?tab=${tab}`);
-      return page.getByRole('tabpanel', { name: PANELS[tab] });
+      // The shown tab's panel: the others are hidden, so out of the accessibility tree.
+      return page.getByRole('tabpanel');
     }),
   pageAs: async ({ browser, baseURL }, use) => {
     const contexts: BrowserContext[] = [];

@@ -23,7 +23,7 @@ test.describe('[admin] categories and learning path', () => {
     const categories = await openAdminTab('categories');
     await categories.getByRole('button', { name: 'Add Category' }).click();
 
-    // SPEC §5: a blank name is not added.
+    // docs/product.md#limits: a blank name is not added.
     await categories.getByLabel('Name').fill('   ');
     await categories.getByRole('button', { name: 'Save' }).click();
     await expect(categories.getByRole('alert')).toHaveText('Name is required');
@@ -41,7 +41,7 @@ test.describe('[admin] categories and learning path', () => {
     await expect(page.getByText('Item updated successfully')).toBeVisible();
     await expect(categories.getByRole('heading', { name: newName })).toBeVisible();
     await expect(categories.getByRole('heading', { name: oldName })).toHaveCount(0);
-    // DESIGN §7.10: the tutorial filed under the old name moved with it.
+    // docs/decisions/014-the-categories-table-is-the-list.md: the tutorial filed under the old name moved with it.
     const moved = await withDb((db) =>
       db.selectFrom('tutorials').select('category').where('id', '=', first.id).executeTakeFirst(),
     );
@@ -100,7 +100,7 @@ test.describe('[admin] categories and learning path', () => {
     // The search has narrowed the list to the journey's four (it reloads the list when it does).
     await expect(tutorials.getByRole('heading', { level: 3 })).toHaveCount(4);
 
-    // SPEC §4: each add takes the lowest free position; SPEC §8: 'Added' with the position.
+    // docs/product.md#errors-and-messages: each add takes the lowest free position; docs/product.md#errors-and-messages: 'Added' with the position.
     for (const [i, tutorial] of [a, b, c].entries()) {
       const add = tutorials.getByRole('button', { name: `Add to Path: ${tutorial.title}` });
       // WCAG 2.5.3: the name starts with what the button shows.

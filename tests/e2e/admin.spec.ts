@@ -50,11 +50,11 @@ test.describe('[admin] users', () => {
     await visitor.getByRole('button', { name: 'Daftar Akaun' }).click();
     await expect(visitor.getByText('Terima kasih kerana mendaftar!')).toBeVisible();
 
-    // The panel shows the new account without a reload (SPEC §4: live refresh).
+    // The panel shows the new account without a reload (docs/product.md#errors-and-messages: live refresh).
     await expect(users.getByText('Showing 1 user', { exact: true })).toBeVisible();
     const row = users.getByRole('listitem').filter({ hasText: username });
     await expect(row.getByText('Pending', { exact: true })).toBeVisible();
-    // Pending accounts are approved or declined, not deleted (SPEC §4).
+    // Pending accounts are approved or declined, not deleted (docs/product.md#errors-and-messages).
     await expect(row.getByRole('button', { name: `Delete ${username}` })).toHaveCount(0);
 
     // The badge shows the server's pending count, which includes the new account.
@@ -93,7 +93,7 @@ test.describe('[admin] tools', () => {
     await expect(tools.getByRole('button', { name: 'Add Tool' })).toHaveCount(0);
     await expect(tools.getByRole('searchbox')).toHaveCount(0);
 
-    // SPEC §5: name and category are required.
+    // docs/product.md#limits: name and category are required.
     await tools.getByRole('button', { name: 'Save' }).click();
     await expect(tools.getByRole('alert').filter({ hasText: 'Name is required' })).toBeVisible();
 

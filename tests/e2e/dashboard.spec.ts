@@ -121,7 +121,7 @@ test.describe('[member] dashboard', () => {
     const res = await page.request.get('/api/prompts?limit=1');
     const prompt = ((await res.json()) as { items: { id: string; title: string }[] }).items[0]!;
 
-    // A copy is activity (DESIGN §7.7), so a new member's streak starts with it.
+    // A copy is activity (docs/product.md#progress-and-streak), so a new member's streak starts with it.
     await page.goto(`/prompt/${prompt.id}`);
     const recorded = page.waitForResponse((r) =>
       r.url().endsWith(`/api/prompts/${prompt.id}/copy`),

@@ -18,7 +18,7 @@ export interface TestUser {
   email: string | null;
 }
 
-/** Runs `work` against the app's own database (STYLE §11: fixtures set up state directly). */
+/** Runs `work` against the app's own database (docs/architecture.md#tests: fixtures set up state directly). */
 export async function withDb<T>(work: (db: DB) => Promise<T>): Promise<T> {
   const { db, close } = openDatabase({
     databaseUrl: E2E_DATABASE_URL || undefined,
@@ -45,7 +45,7 @@ async function insertUser(overrides: Partial<Insertable<UsersTable>> = {}): Prom
 }
 
 /**
- * Signs a browser context in as `user` (STYLE §11): the session is made in the database, as a
+ * Signs a browser context in as `user` (docs/architecture.md#tests): the session is made in the database, as a
  * sign-in makes it, and its cookie given to the context. Journeys that test signing in itself
  * use the form; this keeps the others clear of the sign-in limits (one address: 127.0.0.1).
  */
@@ -94,15 +94,35 @@ export async function fillLogin(page: Page, identifier: string, password: string
 }
 
 export const test = base.extend<{
+  /**
+   * Sign the test's browser in as a new member before it starts: `test.use({ signedIn: true })`
+   * on a describe block (or file) of member journeys; each test then starts signed in, and
+   * reads the account from `member` when it needs it.
+   */
+  signedIn: boolean;
+  /** The member `signedIn` made (null where it is off). Automatic: no test names it. */
+  signedInMember: TestUser | null;
   createUser: typeof insertUser;
   signIn: (user: TestUser) => Promise<void>;
+  /** The signed-in member: the one `signedIn` made, or else a new one, signed in on `page`. */
   member: TestUser;
 }>({
+  signedIn: [false, { option: true }],
+  signedInMember: [
+    async ({ signedIn, context, baseURL }, use) => {
+      if (!signedIn) return use(null);
+      const user = await insertUser();
+      await signInContext(context, baseURL!, user);
+      await use(user);
+    },
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies first
   createUser: async ({}, use) => use(insertUser),
   signIn: async ({ page, baseURL }, use) =>
     use((user) => signInContext(page.context(), baseURL!, user)),
-  member: async ({ page, baseURL }, use) => {
+  member: async ({ signedInMember, page, baseURL }, use) => {
+    if (signedInMember) return use(signedInMember);
     const user = await insertUser();
     await signInContext(page.context(), baseURL!, user);
     await use(user);

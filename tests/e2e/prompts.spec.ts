@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { PromptFiltersResponse, PromptListResponse } from '../../src/shared/prompts.js';
 import { expect, test } from './fixtures.js';
+import { searchBox } from './search-box.js';
 
 /** The list's count line: 'Showing 1 prompt' for one, else 'Showing N prompts' (issue 16). */
 const showing = (n: number) => `Showing ${n} ${n === 1 ? 'prompt' : 'prompts'}`;
@@ -24,11 +25,9 @@ const clipboardText = (page: Page) =>
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 
 test.describe('[member] prompts', () => {
-  test('lists, searches, and filters by tool and category with badges', async ({
-    page,
-    member,
-  }) => {
-    void member;
+  test.use({ signedIn: true });
+
+  test('lists, searches, and filters by tool and category with badges', async ({ page }) => {
     await page.goto('/prompt');
     const all = await listFor(page, 'limit=2');
     expect(all.total).toBeGreaterThanOrEqual(20);
@@ -40,7 +39,7 @@ test.describe('[member] prompts', () => {
 
     // Search looks at titles and descriptions, case-insensitively, on the server.
     const wanted = all.items[1]!;
-    const search = page.getByRole('combobox', { name: 'Cari prompt' });
+    const search = searchBox(page, 'Cari prompt');
     await search.fill(wanted.title.toUpperCase());
     const matches = await listFor(page, `q=${encodeURIComponent(wanted.title)}`);
     await expect(page.getByText(showing(matches.total), { exact: true })).toBeVisible();
@@ -50,7 +49,7 @@ test.describe('[member] prompts', () => {
     await search.press('Escape');
     await expect(page.getByText(showing(all.total), { exact: true })).toBeVisible();
 
-    // The filter options are built from the prompts (SPEC §2).
+    // The filter options are built from the prompts (docs/product.md#routes-and-guards).
     const options = (await (
       await page.request.get('/api/prompts/filters')
     ).json()) as PromptFiltersResponse;
@@ -79,8 +78,7 @@ test.describe('[member] prompts', () => {
     await expect(badges.getByText(`Alat: ${tool}`)).toHaveCount(0);
   });
 
-  test('an empty search says No prompts found', async ({ page, member }) => {
-    void member;
+  test('an empty search says No prompts found', async ({ page }) => {
     await page.goto('/prompt?q=tiada-prompt-sebegini-xyz');
     await expect(page.getByText('No prompts found')).toBeVisible();
     await expect(page.getByText(showing(0), { exact: true })).toBeVisible();
@@ -89,9 +87,7 @@ test.describe('[member] prompts', () => {
   test('opens a card, copies the prompt, then copies again on its own page', async ({
     page,
     context,
-    member,
   }) => {
-    void member;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/prompt');
     const prompt = (await listFor(page, 'limit=1')).items[0]!;
@@ -133,19 +129,14 @@ test.describe('[member] prompts', () => {
     await expect(page).toHaveURL(/\/prompt$/);
   });
 
-  test('an unknown prompt says Prompt Tidak Ditemukan', async ({ page, member }) => {
-    void member;
+  test('an unknown prompt says Prompt Tidak Ditemukan', async ({ page }) => {
     await page.goto('/prompt/unknown-id');
     await expect(page.getByText('Prompt Tidak Ditemukan')).toBeVisible();
     await page.getByRole('link', { name: 'Kembali', exact: true }).click();
     await expect(page).toHaveURL(/\/prompt$/);
   });
 
-  test('on a phone the grid is one column and the modal fits the screen', async ({
-    page,
-    member,
-  }) => {
-    void member;
+  test('on a phone the grid is one column and the modal fits the screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/prompt');
     const cards = page.getByRole('list', { name: 'AI Prompts' }).locator(':scope > li');

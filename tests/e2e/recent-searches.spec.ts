@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { searchBox } from './search-box.js';
 
 // The page's globals, for page.evaluate (this file is typed without the DOM library).
 type InPage = { localStorage: Record<string, string> };
@@ -16,7 +17,7 @@ const storedRecentSearches = (page: Page) =>
 
 /** Focuses the list's search box with nothing typed: the suggestion list opens. */
 async function openSuggestions(page: Page) {
-  const search = page.getByRole('combobox', { name: 'Cari alat AI' });
+  const search = searchBox(page, 'Cari alat AI');
   await search.fill('');
   await search.focus();
   const list = page.getByRole('listbox', { name: 'Cadangan carian' });
@@ -34,7 +35,7 @@ test.describe('[member] recent searches', () => {
     const ali = await createUser();
     await signIn(ali);
     await page.goto('/tools');
-    await page.getByRole('combobox', { name: 'Cari alat AI' }).fill(term);
+    await searchBox(page, 'Cari alat AI').fill(term);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\?q=carian/);
     expect(await storedRecentSearches(page)).toEqual({
@@ -53,7 +54,7 @@ test.describe('[member] recent searches', () => {
     let list = await openSuggestions(page);
     await expect(list.getByRole('option', { name: term })).toHaveCount(0);
     await expect(list.getByText('Carian terkini')).toHaveCount(0);
-    await page.getByRole('combobox', { name: 'Cari alat AI' }).fill('carian pelawat');
+    await searchBox(page, 'Cari alat AI').fill('carian pelawat');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/q=carian/);
     list = await openSuggestions(page);

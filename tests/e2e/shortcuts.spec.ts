@@ -1,18 +1,19 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './fixtures.js';
+import { searchBox } from './search-box.js';
 
 test.describe('[member] keyboard shortcuts', () => {
+  test.use({ signedIn: true });
+
   test('Ctrl+T goes to Tools, Ctrl+K focuses its search, and keys typed in a field stay there', async ({
     page,
-    member,
   }) => {
-    void member;
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Control+t');
     await expect(page).toHaveURL(/\/tools$/);
 
-    const search = page.getByRole('combobox', { name: 'Cari alat AI' });
+    const search = searchBox(page, 'Cari alat AI');
     await expect(search).toBeVisible();
     await expect(search).not.toBeFocused();
     await page.keyboard.press('Control+k');
@@ -29,8 +30,7 @@ test.describe('[member] keyboard shortcuts', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("'?' shows the list of shortcuts", async ({ page, member }) => {
-    void member;
+  test("'?' shows the list of shortcuts", async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('?');
@@ -40,13 +40,13 @@ test.describe('[member] keyboard shortcuts', () => {
 });
 
 test.describe('[member] search suggestions', () => {
+  test.use({ signedIn: true });
+
   test('open on focus; arrow keys and Enter pick a popular tool and the list filters by it', async ({
     page,
-    member,
   }) => {
-    void member;
     await page.goto('/tools');
-    const search = page.getByRole('combobox', { name: 'Cari alat AI' });
+    const search = searchBox(page, 'Cari alat AI');
     await search.focus();
     const list = page.getByRole('listbox', { name: 'Cadangan carian' });
     await expect(list).toBeVisible();
@@ -59,6 +59,10 @@ test.describe('[member] search suggestions', () => {
     await page.keyboard.press('ArrowDown');
     const claude = list.getByRole('option', { name: 'Claude' });
     await expect(claude).toHaveAttribute('aria-selected', 'true');
+    await expect(search).toHaveAttribute(
+      'aria-activedescendant',
+      (await claude.getAttribute('id'))!,
+    );
     await expect(claude).toHaveAccessibleDescription('Alat popular');
     await page.keyboard.press('Enter');
 
@@ -71,13 +75,26 @@ test.describe('[member] search suggestions', () => {
     await expect(page.getByRole('link', { name: 'Claude', exact: true })).toBeVisible();
   });
 
-  test('a search made with Enter is among the recent searches after a reload', async ({
+  test('a click on a popular category sets the category filter, the focus staying in the box', async ({
     page,
-    member,
   }) => {
-    void member;
     await page.goto('/tools');
-    const search = page.getByRole('combobox', { name: 'Cari alat AI' });
+    const search = searchBox(page, 'Cari alat AI');
+    await search.focus();
+    const list = page.getByRole('listbox', { name: 'Cadangan carian' });
+    await list.getByRole('option', { name: 'Writing' }).click();
+
+    await expect(page).toHaveURL(/category=Writing/);
+    await expect(page.getByLabel('Kategori')).toHaveValue('Writing');
+    await expect(list).toBeHidden();
+    await expect(search).toHaveAttribute('aria-expanded', 'false');
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue('');
+  });
+
+  test('a search made with Enter is among the recent searches after a reload', async ({ page }) => {
+    await page.goto('/tools');
+    const search = searchBox(page, 'Cari alat AI');
     await search.fill('penulisan');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\?q=penulisan$/);

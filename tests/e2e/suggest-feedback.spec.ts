@@ -28,7 +28,7 @@ test.describe('[member] Suggest Content', () => {
     await fillSuggestion(page, title, 'Pendek');
     await expect(page.getByText('6/500')).toBeVisible();
     await page.getByRole('button', { name: 'Hantar Cadangan' }).click();
-    // The rule shows beside the field and in the validation toast (SPEC §8); nothing is sent.
+    // The rule shows beside the field and in the validation toast (docs/product.md#errors-and-messages); nothing is sent.
     await expect(page.getByText('Validation Error')).toBeVisible();
     await expect(page.getByLabel('Penerangan')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#suggest-description-error')).toHaveText(
@@ -47,7 +47,7 @@ test.describe('[member] Suggest Content', () => {
       page.getByText("Thank you for your suggestion! We'll review it soon."),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/tools$/, { timeout: 5_000 });
-    // SPEC §9: back one page after 2 seconds (not at once).
+    // docs/product.md#limits: back one page after 2 seconds (not at once).
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(2_000);
 
     const rows = await suggestionsOf(member.id);

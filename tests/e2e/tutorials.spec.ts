@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { TutorialDetailResponse, TutorialListResponse } from '../../src/shared/tutorials.js';
 import { expect, test } from './fixtures.js';
+import { searchBox } from './search-box.js';
 
 /** The list's count line: 'Showing 1 tutorial' for one, else 'Showing N tutorials' (issue 16). */
 const showing = (n: number) => `Showing ${n} ${n === 1 ? 'tutorial' : 'tutorials'}`;
@@ -37,8 +38,9 @@ async function expectNoBrokenImages(page: Page) {
 const grid = (page: Page) => page.getByRole('list', { name: 'Tutorial AI' });
 
 test.describe('[member] tutorials', () => {
-  test('browses, searches, filters and opens a tutorial', async ({ page, member }) => {
-    void member;
+  test.use({ signedIn: true });
+
+  test('browses, searches, filters and opens a tutorial', async ({ page }) => {
     // A long journey, and offline each thumbnail fails twice before its placeholder shows.
     test.slow();
     await page.goto('/dashboard');
@@ -56,16 +58,16 @@ test.describe('[member] tutorials', () => {
     );
     await expectNoBrokenImages(page);
 
-    // A step's title finds its tutorial (SPEC §5: steps are searched too).
+    // A step's title finds its tutorial (docs/product.md#limits: steps are searched too).
     const withSteps = (await Promise.all(all.items.map((t) => detailOf(page, t.id)))).find(
       (d) => d.tutorial.steps.length > 0 && d.tutorial.resources.length > 0,
     )!.tutorial;
     const stepTitle = withSteps.steps[0]!.title;
-    await page.getByRole('combobox', { name: 'Cari tutorial' }).fill(stepTitle.toUpperCase());
+    await searchBox(page, 'Cari tutorial').fill(stepTitle.toUpperCase());
     const found = await listFor(page, `q=${encodeURIComponent(stepTitle)}`);
     await expect(page.getByText(showing(found.total), { exact: true })).toBeVisible();
     await expect(grid(page).getByRole('link', { name: withSteps.title })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Cari tutorial' }).fill('');
+    await searchBox(page, 'Cari tutorial').fill('');
     await expect(page.getByText(showing(all.total), { exact: true })).toBeVisible();
 
     const difficulty = withSteps.difficulty!;
@@ -112,35 +114,28 @@ test.describe('[member] tutorials', () => {
     await expect(page).toHaveURL(/\/learning$/);
   });
 
-  test('/learning?tutorial={id} opens that tutorial', async ({ page, member }) => {
-    void member;
+  test('/learning?tutorial={id} opens that tutorial', async ({ page }) => {
     const [first] = (await listFor(page, '')).items;
     await page.goto(`/learning?tutorial=${first!.id}`);
     await expect(page).toHaveURL(`/learning/${first!.id}`);
     await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();
   });
 
-  test('an unknown tutorial says so with a way back', async ({ page, member }) => {
-    void member;
+  test('an unknown tutorial says so with a way back', async ({ page }) => {
     await page.goto('/learning/00000000-0000-0000-0000-000000000000');
     await expect(page.getByText('Tutorial tidak dijumpai.')).toBeVisible();
     await page.getByRole('link', { name: 'Kembali ke Tutorial' }).click();
     await expect(page).toHaveURL(/\/learning$/);
   });
 
-  test('an empty search says No tutorials found', async ({ page, member }) => {
-    void member;
+  test('an empty search says No tutorials found', async ({ page }) => {
     await page.goto('/learning?q=tiada-tutorial-sebegini-xyz');
     await expect(page.getByText('No tutorials found')).toBeVisible();
     await expect(page.getByText(showing(0), { exact: true })).toBeVisible();
   });
 
   for (const route of ['/learning/category/{c}', '/categories/{c}/tutorials']) {
-    test(`${route} lists one category by title, linking to ?tutorial=`, async ({
-      page,
-      member,
-    }) => {
-      void member;
+    test(`${route} lists one category by title, linking to ?tutorial=`, async ({ page }) => {
       const all = await listFor(page, '');
       const counts = new Map<string, number>();
       for (const t of all.items) counts.set(t.category!, (counts.get(t.category!) ?? 0) + 1);
@@ -165,8 +160,7 @@ test.describe('[member] tutorials', () => {
     });
   }
 
-  test('a category without tutorials says it is empty', async ({ page, member }) => {
-    void member;
+  test('a category without tutorials says it is empty', async ({ page }) => {
     await page.goto('/learning/category/Kategori-Kosong');
     await expect(page.getByText('Tiada tutorial dalam kategori ini lagi.')).toBeVisible();
     await expect(page.getByText(showing(0), { exact: true })).toBeVisible();
@@ -174,9 +168,7 @@ test.describe('[member] tutorials', () => {
 
   test('saves a tutorial and takes it out again; the choice outlives a reload', async ({
     page,
-    member,
   }) => {
-    void member;
     const { items } = await listFor(page, '');
     await page.goto(`/learning/${items[0]!.id}`);
     const save = page.getByRole('button', { name: 'Simpan' });

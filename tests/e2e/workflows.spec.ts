@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { buildWorkflow } from '../../src/server/db/factories.js';
 import type { WorkflowListResponse, WorkflowResponse } from '../../src/shared/workflows.js';
 import { expect, test, withDb } from './fixtures.js';
+import { searchBox } from './search-box.js';
 
 const step = (stepNumber: number, task: string, tools: string[]) => ({
   stepNumber,
@@ -39,18 +40,22 @@ async function insertWorkflow() {
 async function threeStepWorkflow(page: Page): Promise<Pick<WorkflowResponse, 'id' | 'steps'>> {
   const res = await page.request.get('/api/workflows?limit=100');
   const { items } = (await res.json()) as WorkflowListResponse;
-  const seeded = items.find((w) => w.steps.length === 3 && !w.title.startsWith('Aliran Ujian'));
-  if (seeded) return seeded;
+  const seeded = items.find((w) => w.stepCount === 3 && !w.title.startsWith('Aliran Ujian'));
+  // A list's cards carry the step count only; the steps come with the workflow itself.
+  if (seeded) {
+    const detail = await page.request.get(`/api/workflows/${seeded.id}`);
+    return (await detail.json()) as WorkflowResponse;
+  }
   const own = await insertWorkflow();
   return { id: own.id, steps: own.steps };
 }
 
 test.describe('[member] workflows', () => {
+  test.use({ signedIn: true });
+
   test('lists, searches, filters by difficulty and moves between category routes', async ({
     page,
-    member,
   }) => {
-    void member;
     const workflow = await insertWorkflow();
     await page.goto('/workflows');
     // Other journeys add workflows meanwhile, so the whole list is only checked for its shape.
@@ -63,12 +68,12 @@ test.describe('[member] workflows', () => {
     );
 
     // Search reaches the steps too, case-insensitively; the address keeps it.
-    await page.getByRole('combobox', { name: 'Cari workflow' }).fill(workflow.tag.toUpperCase());
+    await searchBox(page, 'Cari workflow').fill(workflow.tag.toUpperCase());
     await expect(page).toHaveURL(new RegExp(`q=${workflow.tag.toUpperCase()}`));
     await expect(page.getByText('Showing 1 workflow', { exact: true })).toBeVisible();
     const card = page.getByRole('list', { name: 'AI Workflows' }).getByRole('listitem').first();
     await expect(card.getByRole('link', { name: workflow.title })).toBeVisible();
-    // SPEC §9: the workflow's 6 tools, 4 then '+2 more tools'.
+    // docs/product.md#limits: the workflow's 6 tools, 4 then '+2 more tools'.
     const chips = card.getByRole('list', { name: 'Alat' });
     await expect(chips.getByRole('button')).toHaveText([
       'ChatGPT',
@@ -84,7 +89,7 @@ test.describe('[member] workflows', () => {
     await page.getByLabel('Tahap').selectOption('Beginner');
     await expect(page.getByText('Showing 1 workflow', { exact: true })).toBeVisible();
 
-    // SPEC §2: the category filter navigates to /workflows/category/{c}, keeping the rest.
+    // docs/product.md#routes-and-guards: the category filter navigates to /workflows/category/{c}, keeping the rest.
     await page.getByLabel('Kategori').selectOption('Agents');
     await expect(page).toHaveURL(
       new RegExp(
@@ -101,16 +106,14 @@ test.describe('[member] workflows', () => {
     await expect(page.getByText('Showing 1 workflow', { exact: true })).toBeVisible();
   });
 
-  test('a category with no workflows says so', async ({ page, member }) => {
-    void member;
+  test('a category with no workflows says so', async ({ page }) => {
     await page.goto('/workflows/category/Kosong');
     await expect(page.getByRole('heading', { name: 'Kosong Workflows' })).toBeVisible();
     await expect(page.getByText('Tiada workflow dalam kategori Kosong lagi.')).toBeVisible();
     await expect(page.getByLabel('Kategori')).toHaveValue('Kosong');
   });
 
-  test('opens a workflow, and a tool chip leads to that tool', async ({ page, member }) => {
-    void member;
+  test('opens a workflow, and a tool chip leads to that tool', async ({ page }) => {
     const workflow = await insertWorkflow();
     await page.goto(`/workflows?q=${workflow.tag}`);
     await page.getByRole('link', { name: workflow.title }).click();
@@ -134,11 +137,7 @@ test.describe('[member] workflows', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Canva' })).toBeVisible();
   });
 
-  test('an unknown workflow says Workflow tidak dijumpai. with a way back', async ({
-    page,
-    member,
-  }) => {
-    void member;
+  test('an unknown workflow says Workflow tidak dijumpai. with a way back', async ({ page }) => {
     await page.goto(`/workflows/${randomUUID()}`);
     await expect(page.getByText('Workflow tidak dijumpai.')).toBeVisible();
     await page.getByRole('link', { name: 'Kembali ke Workflows' }).click();
@@ -178,7 +177,7 @@ test.describe('[member] workflows', () => {
     await expect(page.getByRole('button', { name: 'Jeda pemasa', exact: true })).toBeVisible();
     await expect(timer).not.toHaveText('00:00');
 
-    // The completion is recorded for this member (SPEC §3 user interaction 'complete').
+    // The completion is recorded for this member (docs/product.md#data-model user interaction 'complete').
     const rows = await withDb((db) =>
       db
         .selectFrom('interactions')
