@@ -1,7 +1,75 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The layers and what each may import (docs/architecture.md). Production code only: a test may
+// reach across to set up what it tests.
+const featuresOf = (side) =>
+  fs
+    .readdirSync(`src/${side}/features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** No feature imports another: a piece two features need gets a shared home. */
+const featureZones = (side) =>
+  featuresOf(side).map((name) => ({
+    target: `./src/${side}/features/${name}`,
+    from: `./src/${side}/features`,
+    except: [`./${name}`],
+    message: `A feature does not import another feature; move what both need to a shared module.`,
+  }));
+
+const SERVER_SHARED = [
+  'accounts',
+  'activity',
+  'admin',
+  'auth',
+  'content',
+  'events',
+  'http',
+  'mail',
+];
+
+const zones = [
+  ...featureZones('server'),
+  ...featureZones('web'),
+  // db/ is the bottom of the server: it knows tables, not requests, accounts or features.
+  ...['auth', 'http', 'features', 'accounts', 'activity', 'admin', 'content', 'events', 'mail'].map(
+    (layer) => ({
+      target: './src/server/db',
+      from: `./src/server/${layer}`,
+      message: 'db/ imports no layer above it (give it its own error, as RowNotFoundError).',
+    }),
+  ),
+  // The server's shared homes serve features; they never import one.
+  ...SERVER_SHARED.map((home) => ({
+    target: `./src/server/${home}`,
+    from: './src/server/features',
+    message: 'A shared server module imports no feature.',
+  })),
+  // The web's shared layers know no feature, no app shell and no router.
+  ...['components', 'lib'].flatMap((layer) =>
+    ['features', 'app', 'router.tsx', 'main.tsx'].map((above) => ({
+      target: `./src/web/${layer}`,
+      from: `./src/web/${above}`,
+      message: `web/${layer} imports no feature, app/ or the router (pass what it needs in).`,
+    })),
+  ),
+  // A feature's screens are composed by app/ and the router, not the other way round.
+  ...['app', 'router.tsx', 'main.tsx'].map((above) => ({
+    target: './src/web/features',
+    from: `./src/web/${above}`,
+    message: 'A feature imports no app/ module or the router.',
+  })),
+  // One-way: the SPA and shared contracts never reach into server code, shared into neither.
+  { target: './src/web', from: './src/server', message: 'The SPA never imports server code.' },
+  { target: './src/shared', from: './src/server', message: 'shared/ imports no server code.' },
+  { target: './src/shared', from: './src/web', message: 'shared/ imports no web code.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report'] },
@@ -15,16 +83,31 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'tsconfig.web.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      // One-way imports (DESIGN §3): the SPA never reaches into server code.
-      'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    files: ['src/shared/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**'] }] },
+    // Tests and test support may cross layers to build what they test.
+    files: ['src/**/*.test.{ts,tsx}', 'src/server/test/**', 'src/web/**/test-*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
 );

@@ -1,4 +1,4 @@
-// The upper bound every case is compared with (DESIGN §8): Fastify with one route returning a
+// The upper bound every case is compared with (docs/architecture.md#performance-budgets): Fastify with one route returning a
 // fixed JSON body, no plugins, no database. Run as its own process, like the app, so both pay
 // for their own event loop and compete with the load generator the same way.
 import Fastify from 'fastify';
