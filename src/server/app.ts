@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { crudRoutes } from './admin/crud.js';
+import { announce } from './admin/write.js';
 import { registerAccess } from './auth/access.js';
 import { schedulePurge } from './auth/purge.js';
 import { registerOriginCheck } from './auth/origin.js';
@@ -98,6 +99,13 @@ export async function buildApp({
   if (ctx.config.readCacheMs > 0) {
     const unsubscribe = ctx.changes.subscribe(() => clearReadCache(ctx.db));
     app.addHook('onClose', async () => unsubscribe());
+    // Kept sessions are forgotten in every process before the answer of a route that may have
+    // ended some leaves, whatever that answer (docs/architecture.md#sessions).
+    app.addHook('onSend', async (request) => {
+      if (request.routeOptions.config?.endsSessions) {
+        await announce({ ...ctx, log: request.log }, 'sessions');
+      }
+    });
   }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '../../shared/auth.js';
 import type { AppContext } from '../context.js';
 import type { DB } from '../db/connect.js';
 import { toJson } from '../db/helpers.js';
+import type { FeedResource } from '../db/changes.js';
 import { clearReadCache } from '../db/read-cache.js';
 import { isWriteConflict } from '../db/unavailable.js';
 import { HttpError } from '../http/errors.js';
@@ -93,10 +94,13 @@ async function holdActingAdmin(trx: DB, dialect: AppContext['dialect'], actorId:
   }
 }
 
-/** Tells open admin panels that `resource` changed; the write stands even if this fails. */
+/**
+ * Tells every process that `resource` changed (open admin panels refresh it; `sessions`: sessions
+ * ended); the write stands even if this fails.
+ */
 export async function announce(
   ctx: Pick<AppContext, 'db' | 'changes'> & { log: FastifyBaseLogger },
-  resource: AdminResource,
+  resource: FeedResource,
 ) {
   // This process's next read sees the change at once; other processes clear theirs on hearing it.
   clearReadCache(ctx.db);

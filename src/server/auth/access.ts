@@ -12,6 +12,11 @@ declare module 'fastify' {
     access?: Access;
     /** Uses per signed-in member (counted after the input is valid, before the handler). */
     memberLimit?: RateRule;
+    /**
+     * The route may end sessions (sign-in, sign-out, a password set): every process forgets the
+     * sessions it keeps before the answer leaves (app.ts, docs/architecture.md#sessions).
+     */
+    endsSessions?: boolean;
   }
   interface FastifyRequest {
     user: SessionAccount | null;

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { DB } from '../db/connect.js';
 import { prepared } from '../db/prepared.js';
+import { cachedRead, forgetRead } from '../db/read-cache.js';
 import type { UsersTable } from '../db/schema.js';
 
 export const SESSION_COOKIE = 'habai_session';
@@ -113,12 +114,32 @@ export interface FoundSession {
   recovering: boolean;
 }
 
+/**
+ * A session and its account as stored, kept by the read cache for a few seconds
+ * (docs/architecture.md#sessions): every change that ends a session or changes an account is
+ * announced, and every process then forgets what it kept. Not found is never kept.
+ */
+async function sessionRow(db: DB, id: string, nowMs: number) {
+  const key = `session:${id}`;
+  const [row] = await cachedRead(db, key, () =>
+    sessionUser(db, id, iso(nowMs), iso(nowMs - SESSION_MAX_AGE_MS)),
+  );
+  if (!row) forgetRead(db, key);
+  // A kept row was found live a moment ago: it must still be (the query's own conditions).
+  const live =
+    row &&
+    Date.parse(row.session_expires_at) > nowMs &&
+    Date.parse(row.session_created_at) > nowMs - SESSION_MAX_AGE_MS;
+  return live ? row : undefined;
+}
+
 /** The signed-in account of a token, renewing the expiry when it is more than a day old. */
 export async function findSession(db: DB, token: string, now: Date): Promise<FoundSession | null> {
   const id = hashToken(token);
   const nowMs = now.getTime();
-  const [row] = await sessionUser(db, id, iso(nowMs), iso(nowMs - SESSION_MAX_AGE_MS));
+  const row = await sessionRow(db, id, nowMs);
   if (!row) return null;
+  // A copy: the kept row is shared by the requests of the next few seconds.
   const { session_expires_at, session_created_at, session_recovery_until, ...user } = row;
   const recovering = session_recovery_until !== null && Date.parse(session_recovery_until) > nowMs;
   const found = { sessionId: id, user, recovering };
@@ -136,6 +157,7 @@ export async function findSession(db: DB, token: string, now: Date): Promise<Fou
     .set({ expires_at: renewedUntil.toISOString() })
     .where('id', '=', id)
     .execute();
+  forgetRead(db, `session:${id}`);
   return { ...found, renewedUntil };
 }
 

@@ -1,6 +1,17 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
-import { ChangeEvent, type AdminResource } from '../../shared/admin.js';
+import { z } from 'zod';
+import { ADMIN_RESOURCES } from '../../shared/admin.js';
+
+/**
+ * What the feed carries: an admin resource that changed, or `sessions`: sessions ended (sign-out,
+ * a password set, an evicted session), so every process forgets the sessions it keeps
+ * (docs/architecture.md#sessions). `sessions` is never sent on to a panel.
+ */
+export const FEED_RESOURCES = [...ADMIN_RESOURCES, 'sessions'] as const;
+export type FeedResource = (typeof FEED_RESOURCES)[number];
+export const FeedEvent = z.object({ resource: z.enum(FEED_RESOURCES) });
+export type FeedEvent = z.infer<typeof FeedEvent>;
 
 /**
  * Tells every app process that a resource changed, so open admin panels refresh it (SSE).
@@ -9,9 +20,9 @@ import { ChangeEvent, type AdminResource } from '../../shared/admin.js';
  */
 export interface ChangeFeed {
   /** Announce a change; call after the write has committed. */
-  publish(resource: AdminResource): Promise<void>;
+  publish(resource: FeedResource): Promise<void>;
   /** Hear every change, from this process or another; returns the unsubscribe. */
-  subscribe(listener: (event: ChangeEvent) => void): () => void;
+  subscribe(listener: (event: FeedEvent) => void): () => void;
   /** Resolves once this process hears changes from others (starts listening if need be). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -48,7 +59,7 @@ export function postgresChangeFeed(pool: pg.Pool, channel: string): ChangeFeed {
   const listen = async () => {
     const next = await pool.connect();
     next.on('notification', (message) => {
-      const parsed = ChangeEvent.safeParse(safeJson(message.payload));
+      const parsed = FeedEvent.safeParse(safeJson(message.payload));
       if (parsed.success) void local.publish(parsed.data.resource);
     });
     // Released once, as broken, whichever comes first: a lost connection or a failed LISTEN.

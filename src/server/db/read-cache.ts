@@ -1,6 +1,7 @@
 import type { DB } from './connect.js';
 
-const MAX_ENTRIES = 1000;
+// List totals and related items are a few hundred keys; the rest are signed-in sessions.
+const MAX_ENTRIES = 10_000;
 
 interface Entry {
   at: number;
@@ -40,6 +41,11 @@ export function cachedRead<T>(db: DB, key: string, load: () => Promise<T>): Prom
   if (cache.entries.size >= MAX_ENTRIES) cache.entries.delete(cache.entries.keys().next().value!);
   cache.entries.set(key, { at: now, value });
   return value;
+}
+
+/** Forgets one kept read (a session renewed or not found). */
+export function forgetRead(db: DB, key: string) {
+  caches.get(db)?.entries.delete(key);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from '../../shared/admin.js';
-import type { ChangeFeed } from '../db/changes.js';
+import type { ChangeFeed, FeedEvent } from '../db/changes.js';
 
 /** Event streams one admin may hold open in one process; opening one more ends their oldest. */
 export const MAX_STREAMS_PER_ADMIN = 3;
@@ -60,8 +60,9 @@ export function openStreams(changes: ChangeFeed) {
     }
   };
 
-  const heard = (event: ChangeEvent) => {
-    for (const stream of open) stream.send(event);
+  const heard = ({ resource }: FeedEvent) => {
+    // Ended sessions concern no panel's data, only whether a stream may go on.
+    if (resource !== 'sessions') for (const stream of open) stream.send({ resource });
     void checkAll();
   };
 

@@ -91,7 +91,7 @@ export const accountRoutes =
     app.post(
       '/api/auth/password-reset/complete',
       {
-        config: publicRoute,
+        config: { ...publicRoute, endsSessions: true },
         schema: { body: ResetPasswordRequest, response: { 200: ResetPasswordResponse } },
       },
       async (request, reply) => {

@@ -38,7 +38,7 @@ export const authRoutes =
       app.post(
         url,
         {
-          config: { access: 'public' },
+          config: { access: 'public', endsSessions: true },
           schema: { body: LoginRequest, response: { 200: LoginResponse } },
         },
         async (request, reply) => {
@@ -66,7 +66,7 @@ export const authRoutes =
     app.post(
       '/api/auth/complete-password-change',
       {
-        config: { access: 'public' },
+        config: { access: 'public', endsSessions: true },
         schema: { body: CompletePasswordChangeRequest, response: { 200: LoginResponse } },
       },
       async (request, reply) => {
@@ -89,7 +89,7 @@ export const authRoutes =
 
     app.post(
       '/api/auth/logout',
-      { config: { access: 'public' }, schema: { response: { 204: z.null() } } },
+      { config: { access: 'public', endsSessions: true }, schema: { response: { 204: z.null() } } },
       async (request, reply) => {
         if (request.sessionId) await revokeSession(ctx.db, request.sessionId);
         // Any announced change makes every open admin event stream, in any process, check its

@@ -15,7 +15,7 @@ export const profileRoutes =
     app.patch(
       '/api/profile',
       {
-        config: { access: 'member' },
+        config: { access: 'member', endsSessions: true },
         schema: {
           body: UpdateProfileRequest,
           response: { 200: z.object({ user: SessionUser, passwordChanged: z.boolean() }) },
