@@ -51,13 +51,14 @@ export const IdParams = z.object({ id: z.string().max(100, 'id is too long') });
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
-    total: z.number().int(),
+    /** On the first page only: the next pages of the same list are not counted again. */
+    total: z.number().int().optional(),
     nextCursor: z.string().nullable(),
   });
 }
 export interface Page<T> {
   items: T[];
-  total: number;
+  total?: number;
   nextCursor: string | null;
 }
 

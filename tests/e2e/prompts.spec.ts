@@ -10,7 +10,8 @@ const showing = (n: number) => `Showing ${n} ${n === 1 ? 'prompt' : 'prompts'}`;
 async function listFor(page: Page, query: string) {
   const res = await page.request.get(`/api/prompts?${query}`);
   expect(res.status()).toBe(200);
-  return (await res.json()) as PromptListResponse;
+  // A first page: it carries the total.
+  return (await res.json()) as PromptListResponse & { total: number };
 }
 
 // The test code is compiled without the DOM types; the function runs in the page, on its own

@@ -11,7 +11,8 @@ const showing = (n: number) => `Showing ${n} ${n === 1 ? 'tutorial' : 'tutorials
 async function listFor(page: Page, query: string) {
   const res = await page.request.get(`/api/tutorials?limit=100&${query}`);
   expect(res.status()).toBe(200);
-  return (await res.json()) as TutorialListResponse;
+  // A first page: it carries the total.
+  return (await res.json()) as TutorialListResponse & { total: number };
 }
 
 async function detailOf(page: Page, id: string) {

@@ -43,7 +43,8 @@ export interface ListOptions<T extends keyof Database, C extends ColumnOf<T> = C
 
 export interface ListPage<Row> {
   items: Row[];
-  total: number;
+  /** The first page's only: a page after a cursor is not counted again. */
+  total?: number;
   nextCursor: string | null;
 }
 
@@ -104,7 +105,9 @@ export async function listPage<T extends keyof Database, C extends ColumnOf<T> =
       .orderBy('id', direction)
       .limit(limit + 1)
       .execute(),
-    countOf(options.db, from(search?.count).select(sql<number>`count(*)`.as('n'))),
+    after
+      ? undefined
+      : countOf(options.db, from(search?.count).select(sql<number>`count(*)`.as('n'))),
   ]);
 
   const items = rows.slice(0, limit) as (Pick<Selectable<Database[T]>, C> & {
@@ -118,7 +121,7 @@ export async function listPage<T extends keyof Database, C extends ColumnOf<T> =
     items: items.map(
       ({ sort_key: _, ...row }) => row as unknown as Pick<Selectable<Database[T]>, C>,
     ),
-    total: count,
+    ...(count === undefined ? {} : { total: count }),
     nextCursor,
   };
 }

@@ -91,7 +91,8 @@ describe('the trigram search index (migration 0004)', () => {
       sort: { newest: true },
     });
     expect(second.items[0]!.name).toBe('Lebar 2049');
-    expect(second.total).toBe(2100);
+    // A later page is not counted again.
+    expect(second.total).toBeUndefined();
   });
 
   it('is what the database reads for a search and for a category sorted by title', async () => {

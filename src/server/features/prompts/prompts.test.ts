@@ -196,7 +196,7 @@ describe('GET /api/prompts order and paging', () => {
     let cursor: string | null = null;
     do {
       const body = await list(`category=${category}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
-      expect(body.total).toBe(5);
+      expect(body.total).toBe(cursor ? undefined : 5);
       expect(body.items.length).toBeLessThanOrEqual(2);
       seen.push(...titles(body));
       cursor = body.nextCursor;

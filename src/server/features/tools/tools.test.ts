@@ -144,7 +144,8 @@ describe('GET /api/tools order and paging', () => {
       do {
         const url: string = `/api/tools?category=${category}&sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
         const body = (await get(url)).json();
-        expect(body.total).toBe(5);
+        // Counted on the first page only; a later page carries no total.
+        expect(body.total).toBe(cursor ? undefined : 5);
         expect(body.items.length).toBeLessThanOrEqual(2);
         seen.push(...names(body));
         cursor = body.nextCursor;

@@ -130,7 +130,9 @@ describe('GET /api/tutorials order and paging', () => {
       const second = await list(
         `category=${category}&sort=${sort}&limit=3&cursor=${first.nextCursor}`,
       );
-      expect(second).toMatchObject({ total: 5, nextCursor: null });
+      expect(first.total).toBe(5);
+      expect(second.nextCursor).toBeNull();
+      expect(second.total).toBeUndefined();
       const seen = [...titles(first), ...titles(second)];
       expect(new Set(seen).size).toBe(5);
       const whole = titles(await list(`category=${category}&sort=${sort}`));

@@ -105,7 +105,7 @@ describe('GET /api/workflows order and paging', () => {
       do {
         const url: string = `/api/workflows?category=${category}&sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
         const body = (await get(url)).json();
-        expect(body.total).toBe(5);
+        expect(body.total).toBe(cursor ? undefined : 5);
         expect(body.items.length).toBeLessThanOrEqual(2);
         seen.push(...titles(body));
         cursor = body.nextCursor;
