@@ -79,31 +79,44 @@ const chunkModules: Plugin = {
   },
 };
 
-export default defineConfig({
+/**
+ * The prerender's build (`vite build --ssr src/web/prerender.tsx`, scripts/build.mjs): the same
+ * source for Node, into dist/ssr, without the service worker or the chunk graph
+ * (docs/architecture.md#first-paint).
+ */
+const ssrBuild = {
+  outDir: '../../dist/ssr',
+  emptyOutDir: true,
+  rolldownOptions: { output: { entryFileNames: '[name].js' } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
-  plugins: [react(), tailwindcss(), pwa, chunkModules],
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), pwa, chunkModules],
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    // The manifest maps each source module to its chunk and the chunks it imports: the
-    // page-weight check's chunk graph (bench/page-weight.ts, docs/architecture.md#performance-budgets).
-    manifest: true,
-    // Every browser the app supports preloads modules itself; the polyfill was script on every
-    // first load.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The libraries the entry itself imports, so every page loads them anyway, in one file
-          // (left to itself the bundler cuts them into a handful of small shared chunks, each
-          // compressed on its own: ~2.5 KB more gzip on every first load). Only such libraries
-          // belong here: one that some pages use would reach every page through this file.
-          groups: [{ name: 'vendor', test: VENDOR }],
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        // The manifest maps each source module to its chunk and the chunks it imports: the
+        // page-weight check's chunk graph (bench/page-weight.ts, docs/architecture.md#performance-budgets).
+        manifest: true,
+        // Every browser the app supports preloads modules itself; the polyfill was script on every
+        // first load.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // The libraries the entry itself imports, so every page loads them anyway, in one file
+              // (left to itself the bundler cuts them into a handful of small shared chunks, each
+              // compressed on its own: ~2.5 KB more gzip on every first load). Only such libraries
+              // belong here: one that some pages use would reach every page through this file.
+              groups: [{ name: 'vendor', test: VENDOR }],
+            },
+          },
         },
       },
-    },
-  },
   server: { proxy: { '/api': 'http://localhost:3000', '/readyz': 'http://localhost:3000' } },
-});
+}));

@@ -1,5 +1,5 @@
-// Builds what `npm start` runs: the SPA (Vite) into dist/web and the server (tsc) into
-// dist/server. Skips the work when nothing it reads has changed since the last build, so a
+// Builds what `npm start` runs: the SPA (Vite) into dist/web, its prerender into dist/ssr and the
+// server (tsc) into dist/server. Skips the work when nothing it reads has changed since the last build, so a
 // second start is immediate; `--force` builds anyway.
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -15,7 +15,7 @@ const INPUTS = [
   'tsconfig.server.json',
   'tsconfig.web.json',
 ];
-const OUTPUTS = ['dist/web/index.html', 'dist/server/server/main.js'];
+const OUTPUTS = ['dist/web/index.html', 'dist/ssr/prerender.js', 'dist/server/server/main.js'];
 
 function* files(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
@@ -41,5 +41,7 @@ if (built && OUTPUTS.every((f) => fs.existsSync(f)) && !process.argv.includes('-
 }
 fs.rmSync('dist/server', { recursive: true, force: true });
 execSync('npx vite build', { stdio: 'inherit' });
+// The public pages' prerender, which the server runs at start (docs/architecture.md#first-paint).
+execSync('npx vite build --ssr prerender.tsx', { stdio: 'inherit' });
 execSync('npx tsc -p tsconfig.server.json', { stdio: 'inherit' });
 fs.writeFileSync(STAMP, current);

@@ -25,7 +25,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { categoryAdmin } from './features/categories/admin.js';
 import { categoryRoutes } from './features/categories/routes.js';
 import { learningPathRoutes } from './features/learning-path/routes.js';
-import { siteRoutes } from './features/landing/routes.js';
+import { siteOf, siteRoutes } from './features/landing/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { eventRoutes } from './events/routes.js';
@@ -47,6 +47,7 @@ import { tutorialRoutes } from './features/tutorials/routes.js';
 import { userAdminRoutes } from './features/users/admin-routes.js';
 import { workflowAdmin } from './features/workflows/admin.js';
 import { workflowRoutes } from './features/workflows/routes.js';
+import { prerenderPages } from './http/prerendered-pages.js';
 import { HttpError, registerErrorHandler } from './http/errors.js';
 import { frameworkErrorHandlers } from './http/framework-errors.js';
 import { registerInputGuard } from './http/input-guard.js';
@@ -178,7 +179,12 @@ export async function buildApp({
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // The public pages, rendered once in the background; the first page asked for waits for them.
+  const pages = webBuilt
+    ? prerenderPages(path.dirname(WEB_ROOT), siteOf(ctx), app.log)
+    : Promise.resolve(new Map<string, string>());
+
+  app.setNotFoundHandler(async (request, reply) => {
     // A missing built file is a 404, not the SPA's page: a tab still on an older build must see
     // its script fail to load rather than run HTML as a module.
     const isPage =
@@ -186,7 +192,13 @@ export async function buildApp({
       !request.url.startsWith('/api') &&
       !request.url.startsWith('/assets/');
     // The SPA owns every other path, including its own 404 page (docs/product.md#routes-and-guards).
-    if (isPage && webBuilt) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage && webBuilt) {
+      reply.header('cache-control', 'no-cache');
+      // Only the bare address: a page's HTML shows what it shows before reading any query.
+      const prerendered = (await pages).get(request.url);
+      if (prerendered) return reply.type('text/html; charset=utf-8').send(prerendered);
+      return reply.sendFile('index.html');
+    }
     throw new HttpError(
       404,
       'not_found',

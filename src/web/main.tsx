@@ -1,39 +1,50 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import type { ToasterProps } from 'sonner';
+import { AppTree } from './app/app-tree';
 import { paths } from './lib/paths';
+import { readPrerenderedSite } from './lib/prerendered';
 import { createQueryClient } from './lib/query-client';
-import { router } from './router';
+import { sessionQueryOptions } from './lib/session';
+import { siteQueryOptions } from './lib/site';
+import { createRouter, resolveRoutes } from './router';
 // Listens for the browser's install offer from the start; the card itself loads later.
 import './app/pwa/install-offer';
 import './styles.css';
 
-// The toaster loads apart from the first page's script (docs/architecture.md#performance-budgets). A toast raised before it
-// has mounted is kept by sonner and shown once it has.
-const Toaster = lazy(async (): Promise<{ default: ComponentType<ToasterProps> }> => {
-  try {
-    return { default: (await import('sonner')).Toaster };
-  } catch (error) {
-    console.warn('The toaster failed to load.', error);
-    return { default: () => null };
-  }
-});
-
 // A 401 anywhere: the session is gone, so the app goes to /landing.
+let router: ReturnType<typeof createRouter> | undefined;
 const queryClient = createQueryClient({
-  onSessionLost: () => void router.navigate(paths.landing, { replace: true }),
+  onSessionLost: () => void router?.navigate(paths.landing, { replace: true }),
 });
+// Who is signed in is asked at once, beside the page's own script (docs/architecture.md#first-paint).
+const session = queryClient.fetchQuery(sessionQueryOptions).catch(() => null);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      {/* docs/product.md#limits: one toast at a time, 4 s by default. */}
-      <Suspense fallback={null}>
-        <Toaster visibleToasts={1} duration={4000} position="top-center" richColors closeButton />
-      </Suspense>
-    </QueryClientProvider>
-  </StrictMode>,
+const container = document.getElementById('root')!;
+const site = readPrerenderedSite(document);
+if (site) queryClient.setQueryData(siteQueryOptions.queryKey, site);
+
+/**
+ * A page the server prerendered for a visitor (docs/architecture.md#first-paint) is hydrated:
+ * its content stays on screen while the script takes it over. Anyone signed in, or any other
+ * page, is rendered afresh in place of the shell the HTML shows.
+ */
+async function start() {
+  if (container.hasAttribute('data-prerendered')) {
+    const [found] = await Promise.all([session, resolveRoutes(window.location.pathname)]);
+    if (found?.user === null) {
+      router = createRouter();
+      hydrateRoot(container, app(router));
+      return;
+    }
+  }
+  router = createRouter();
+  createRoot(container).render(app(router));
+}
+
+const app = (r: ReturnType<typeof createRouter>) => (
+  <AppTree client={queryClient}>
+    <RouterProvider router={r} />
+  </AppTree>
 );
+
+void start();

@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { ErrorPage, PageError } from './app/error-page';
 import { RequireAdmin, RequireMember, RootRedirect } from './app/guards';
 import { LoadingScreen } from './app/loading-screen';
@@ -90,7 +90,7 @@ const memberRoutes: RouteObject[] = [
   },
 ];
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: (
       <ItemActionsProvider value={itemActionParts}>
@@ -173,4 +173,20 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export const createRouter = () => createBrowserRouter(routes);
+
+/**
+ * Loads the lazy routes that match `pathname` and puts what they load in their place, so a
+ * router made next renders the page at once: what hydrating a prerendered page needs
+ * (docs/architecture.md#first-paint), and what the prerender itself renders.
+ */
+export async function resolveRoutes(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}

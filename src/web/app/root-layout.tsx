@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import type * as AppChromeModule from './app-chrome';
 import { RouteTitle } from './route-title';
@@ -11,7 +11,8 @@ type ChromeModule = typeof AppChromeModule;
 // React may hold back), so the shortcuts answer from the page's first moments. Should it fail to
 // load (a network drop at that instant), the page goes on without it.
 let loadedChrome: ChromeModule | null = null;
-const chrome = import('./app-chrome').then(
+// Not in the prerender (prerender.tsx): the chrome is the browser's alone.
+const chrome = (typeof window === 'undefined' ? Promise.resolve(null) : import('./app-chrome')).then(
   (module) => (loadedChrome = module),
   (error: unknown) => {
     console.warn('The app chrome (prompts, connectivity, shortcuts) failed to load.', error);
@@ -20,15 +21,17 @@ const chrome = import('./app-chrome').then(
 );
 
 function useChrome() {
-  const [module, setModule] = useState(() => loadedChrome);
-  useEffect(() => {
-    if (module) return;
+  // Nothing on the first render, as in the prerendered HTML it may hydrate; a chrome already
+  // loaded is mounted before the first paint all the same.
+  const [module, setModule] = useState<ChromeModule | null>(null);
+  useLayoutEffect(() => {
+    if (loadedChrome) return setModule(loadedChrome);
     let mounted = true;
     void chrome.then((loaded) => mounted && loaded && setModule(loaded));
     return () => {
       mounted = false;
     };
-  }, [module]);
+  }, []);
   return module;
 }
 

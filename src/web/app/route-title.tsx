@@ -9,12 +9,21 @@ export interface RouteHandle {
 }
 
 /** Each page is titled on its own: '{title} · Hab AI', or the app's name alone. */
-export function RouteTitle() {
-  const title = useMatches()
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+export const pageTitle = (title: string | undefined) =>
+  title ? `${title} · ${APP_NAME}` : APP_NAME;
+
+/** The title of the deepest route that names one. */
+export const titleOfMatches = (
+  matches: readonly { handle?: unknown; route?: { handle?: unknown } }[],
+) =>
+  matches
+    .map((match) => ((match.handle ?? match.route?.handle) as RouteHandle | undefined)?.title)
     .findLast(Boolean);
+
+export function RouteTitle() {
+  const title = titleOfMatches(useMatches());
   useEffect(() => {
-    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
+    document.title = pageTitle(title);
   }, [title]);
   return null;
 }

@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../ui/button';
 
 // A form's buttons.
@@ -11,15 +12,16 @@ interface SubmitProps {
   submitting?: string;
 }
 
-/** A form's submit button. */
+/** A form's submit button: usable once the page's script runs it (lib/use-hydrated.ts). */
 export function SubmitButton({
   busy = false,
   submit,
   submitting = submit,
   className,
 }: SubmitProps & { className?: string }) {
+  const hydrated = useHydrated();
   return (
-    <Button type="submit" className={className} disabled={busy}>
+    <Button type="submit" className={className} disabled={busy || !hydrated}>
       {busy ? submitting : submit}
     </Button>
   );

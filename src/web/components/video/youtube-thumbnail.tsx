@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { cn } from '../../lib/cn';
 
 const PLACEHOLDER = '/video-placeholder.svg';
@@ -28,9 +28,30 @@ interface ThumbnailProps {
 function Thumbnail({ videoId, className, eager = false }: ThumbnailProps) {
   const sources = videoId ? SOURCES(videoId) : [PLACEHOLDER];
   const [index, setIndex] = useState(0);
-  const next = () => setIndex((i) => Math.min(i + 1, sources.length - 1));
+  const next = useCallback(
+    () => setIndex((i) => Math.min(i + 1, sources.length - 1)),
+    [sources.length],
+  );
+  /** A picture that failed, or YouTube's grey stand-in for a missing one: try the next. */
+  const settle = useCallback(
+    (img: HTMLImageElement) => {
+      if (img.naturalWidth === 0 || (index === 0 && img.naturalWidth === YOUTUBE_MISSING_WIDTH)) {
+        next();
+      }
+    },
+    [index, next],
+  );
+  // In a prerendered page the picture may have loaded or failed before the script arrived, when
+  // no handler was there to hear it: it is looked at once the script takes the page over.
+  const settled = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete) settle(img);
+    },
+    [settle],
+  );
   return (
     <img
+      ref={settled}
       src={sources[index]}
       alt=""
       loading={eager ? 'eager' : 'lazy'}
@@ -38,9 +59,7 @@ function Thumbnail({ videoId, className, eager = false }: ThumbnailProps) {
       width={1280}
       height={720}
       onError={next}
-      onLoad={(e) => {
-        if (index === 0 && e.currentTarget.naturalWidth === YOUTUBE_MISSING_WIDTH) next();
-      }}
+      onLoad={(e) => settle(e.currentTarget)}
       className={cn('aspect-video w-full bg-slate-800 object-cover', className)}
     />
   );

@@ -6,7 +6,7 @@ import type { LoginRequest, LoginResponse } from '@shared/auth';
 import { GENERIC_ERROR } from '@shared/limits';
 import { FormField } from '../../../components/form/field';
 import { PasswordInput } from '../../../components/password-input';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/form/form-actions';
 import { Input } from '../../../components/ui/input';
 import { isRefusal, messageOf } from '../../../lib/api-client';
 import { toastValidationError } from '../../../lib/form-errors';
@@ -109,9 +109,12 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
             <PasswordInput autoComplete="current-password" {...aria} {...register('password')} />
           )}
         </FormField>
-        <Button type="submit" className="w-full" disabled={login.isPending}>
-          {login.isPending ? LOGIN_MESSAGES.submitting : M.submit}
-        </Button>
+        <SubmitButton
+          className="w-full"
+          busy={login.isPending}
+          submit={M.submit}
+          submitting={LOGIN_MESSAGES.submitting}
+        />
         <p className="text-center text-sm">
           <Link to={paths.forgotPassword} className="text-brand-700 hover:underline">
             {M.forgot}

@@ -1,0 +1,61 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { SITE_DATA_ID } from '../../shared/prerender.js';
+import type { SiteResponse } from '../../shared/site.js';
+
+/** What the prerender's build (dist/ssr/prerender.js, from src/web/prerender.tsx) offers. */
+interface PrerenderModule {
+  PRERENDERED_PATHS: readonly string[];
+  renderPage(pathname: string, site: SiteResponse): Promise<{ html: string; title: string }>;
+}
+
+/** The HTML of each prerendered page, by path. */
+export type PrerenderedPages = ReadonlyMap<string, string>;
+
+// The SPA's index.html holds the shell between these (src/web/index.html): a prerendered page
+// puts its own HTML in its place.
+const ROOT = /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/;
+const TITLE = /<title>[\s\S]*?<\/title>/;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// JSON in a script element: nothing in it may close the element.
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Renders the public pages once, at start, with this server's site settings
+ * (docs/architecture.md#first-paint): the same HTML for every visitor, with the settings beside
+ * it for the browser to hydrate with. Without the prerender's build (a development checkout), or
+ * should it fail, there are none and every page gets the shell.
+ */
+export async function prerenderPages(
+  distRoot: string,
+  site: SiteResponse,
+  log: FastifyBaseLogger,
+): Promise<PrerenderedPages> {
+  const pages = new Map<string, string>();
+  const entry = path.join(distRoot, 'ssr/prerender.js');
+  try {
+    const template = await fs.readFile(path.join(distRoot, 'web/index.html'), 'utf8');
+    if (!ROOT.test(template)) throw new Error('index.html has no shell to replace');
+    const prerender = (await import(pathToFileURL(entry).href)) as PrerenderModule;
+    for (const pathname of prerender.PRERENDERED_PATHS) {
+      const { html, title } = await prerender.renderPage(pathname, site);
+      const root =
+        `<div id="root" data-prerendered>${html}</div>` +
+        `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(site)}</script>`;
+      pages.set(
+        pathname,
+        template
+          .replace(ROOT, () => root)
+          .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`),
+      );
+    }
+  } catch (error) {
+    log.warn({ err: error, entry }, 'public pages not prerendered; they load as the app shell');
+    pages.clear();
+  }
+  return pages;
+}

@@ -1,0 +1,71 @@
+import type { SiteResponse } from '../../src/shared/site.js';
+import { expect, fillLogin, test } from './fixtures.js';
+
+// docs/architecture.md#first-paint: the public pages arrive as HTML with their content, and every
+// other page's HTML carries the shell, so nothing waits for the script to show something.
+
+const PUBLIC_PAGES = [
+  {
+    path: '/landing',
+    heading: 'Kuasai AI untuk kerja dan perniagaan anda',
+    title: 'Hab Pembelajaran AI',
+  },
+  { path: '/showcase', heading: 'All AI Tools', title: 'AI Tools' },
+  { path: '/registration/newuser', heading: 'Create Account', title: 'Daftar Akaun' },
+  { path: '/forgot-password', heading: 'Lupa Kata Laluan', title: 'Lupa Kata Laluan' },
+  { path: '/admin-login', heading: 'Admin Login', title: 'Log Masuk Admin' },
+  {
+    path: '/affiliates',
+    heading: 'Kongsi Hab AI, jana pendapatan sampingan',
+    title: 'Program Affiliate',
+  },
+];
+
+test.describe('[visitor] first paint without the script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading, title } of PUBLIC_PAGES) {
+    test(`${path} shows its content and title before any script runs`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} · Hab AI`);
+    });
+  }
+
+  test("the landing page's links are this server's settings", async ({ page }) => {
+    const { links } = (await (await page.request.get('/api/site')).json()) as SiteResponse;
+    await page.goto('/landing');
+    await expect(page.locator(`a[href="${new URL(links.orderForm).href}"]`).first()).toBeVisible();
+    // Before the script runs, the sign-in button cannot send the form the browser's way.
+    await expect(page.getByRole('button', { name: 'Log Masuk' })).toBeDisabled();
+  });
+
+  test('a member page, and a public page with a query, show the shell', async ({ page }) => {
+    for (const path of ['/tools', '/landing?ref=iklan']) {
+      await page.goto(path);
+      await expect(page.getByText('Please wait while we load your content')).toBeAttached();
+      await expect(page.getByRole('banner').getByText('Hab AI')).toBeVisible();
+    }
+  });
+});
+
+test.describe('[visitor] the prerendered landing page', () => {
+  test('is taken over by the script without an error, and signs a member in', async ({
+    page,
+    createUser,
+  }) => {
+    const user = await createUser();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      // The demo videos' thumbnails are on a host this closed network cannot reach.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        errors.push(message.text());
+      }
+    });
+    await page.goto('/landing');
+    await fillLogin(page, user.username, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(errors).toEqual([]);
+  });
+});
