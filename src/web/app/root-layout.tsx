@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
 import type * as AppChromeModule from './app-chrome';
 import { RouteTitle } from './route-title';
@@ -12,7 +12,9 @@ type ChromeModule = typeof AppChromeModule;
 // load (a network drop at that instant), the page goes on without it.
 let loadedChrome: ChromeModule | null = null;
 // Not in the prerender (prerender.tsx): the chrome is the browser's alone.
-const chrome = (typeof window === 'undefined' ? Promise.resolve(null) : import('./app-chrome')).then(
+const chrome = (
+  typeof window === 'undefined' ? Promise.resolve(null) : import('./app-chrome')
+).then(
   (module) => (loadedChrome = module),
   (error: unknown) => {
     console.warn('The app chrome (prompts, connectivity, shortcuts) failed to load.', error);
@@ -20,20 +22,19 @@ const chrome = (typeof window === 'undefined' ? Promise.resolve(null) : import('
   },
 );
 
-function useChrome() {
-  // Nothing on the first render, as in the prerendered HTML it may hydrate; a chrome already
-  // loaded is mounted before the first paint all the same.
-  const [module, setModule] = useState<ChromeModule | null>(null);
-  useLayoutEffect(() => {
-    if (loadedChrome) return setModule(loadedChrome);
-    let mounted = true;
-    void chrome.then((loaded) => mounted && loaded && setModule(loaded));
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return module;
-}
+/**
+ * The chrome once it has arrived. Nothing while a prerendered page hydrates (the server's
+ * snapshot, as in its HTML); React shows it right after.
+ */
+const useChrome = () =>
+  useSyncExternalStore(
+    (changed) => {
+      void chrome.then(changed);
+      return () => {};
+    },
+    () => loadedChrome,
+    () => null,
+  );
 
 /** Every route renders inside this: the page, plus the app-wide pieces that need the router. */
 export function RootLayout() {
