@@ -17,21 +17,22 @@ const queryClient = createQueryClient({
   onSessionLost: () => void router?.navigate(paths.landing, { replace: true }),
 });
 // Who is signed in is asked at once, beside the page's own script (docs/architecture.md#first-paint).
-const session = queryClient.fetchQuery(sessionQueryOptions).catch(() => null);
+void queryClient.prefetchQuery(sessionQueryOptions);
 
 const container = document.getElementById('root')!;
 const site = readPrerenderedSite(document);
 if (site) queryClient.setQueryData(siteQueryOptions.queryKey, site);
 
 /**
- * A page the server prerendered for a visitor (docs/architecture.md#first-paint) is hydrated:
- * its content stays on screen while the script takes it over. Anyone signed in, or any other
- * page, is rendered afresh in place of the shell the HTML shows.
+ * A page the server prerendered for a visitor (docs/architecture.md#first-paint) is hydrated as
+ * soon as its script is here: its content stays on screen while the script takes it over, and a
+ * session still on its way renders as a visitor's, as in the HTML. Someone already known to be
+ * signed in, or any other page, is rendered afresh in place of what the HTML shows.
  */
 async function start() {
   if (container.hasAttribute('data-prerendered')) {
-    const [found] = await Promise.all([session, resolveRoutes(window.location.pathname)]);
-    if (found?.user === null) {
+    await resolveRoutes(window.location.pathname);
+    if (!queryClient.getQueryData(sessionQueryOptions.queryKey)?.user) {
       router = createRouter();
       hydrateRoot(container, app(router));
       return;

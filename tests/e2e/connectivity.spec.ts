@@ -1,4 +1,4 @@
-import { expect, test, withDb } from './fixtures.js';
+import { expect, test } from './fixtures.js';
 
 // The service worker (issue 10's PWA) is not what these tests are about: requests go straight
 // to the network, where page.route and the offline switch act.
@@ -68,12 +68,23 @@ test.describe('[shell] connectivity for a member', () => {
 
   test('a member whose session ended on the server is sent to /landing on the next call', async ({
     page,
-    member,
+    // Signs the page in.
+    member: _member,
+    playwright,
+    baseURL,
   }) => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    await withDb((db) => db.deleteFrom('sessions').where('user_id', '=', member.id).execute());
+    // The session ends elsewhere (signed out on another device with the same session), as the
+    // app hears of it: the server keeps sessions for a few seconds otherwise (decision 024).
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const elsewhere = await playwright.request.newContext({ baseURL });
+    const logout = await elsewhere.post('/api/auth/logout', {
+      headers: { cookie, origin: new URL(baseURL!).origin },
+    });
+    expect(logout.status()).toBe(204);
+    await elsewhere.dispose();
     await page
       .getByRole('navigation', { name: 'Navigasi utama' })
       .getByRole('link', { name: 'Tools' })

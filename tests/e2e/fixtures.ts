@@ -93,6 +93,25 @@ export async function fillLogin(page: Page, identifier: string, password: string
   await page.getByRole('button', { name: 'Log Masuk', exact: true }).click();
 }
 
+/**
+ * A page the server prerendered shows before its script runs, and a click then would be lost
+ * (docs/architecture.md#first-paint): with the script on, every navigation waits until the app
+ * has taken the page over (`html[data-ready]`, app/app-tree.tsx), as a person waits for a page
+ * that answers.
+ */
+function waitForTheApp(page: Page) {
+  for (const name of ['goto', 'reload'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+        return response;
+      },
+    });
+  }
+}
+
 export const test = base.extend<{
   /**
    * Sign the test's browser in as a new member before it starts: `test.use({ signedIn: true })`
@@ -107,6 +126,10 @@ export const test = base.extend<{
   /** The signed-in member: the one `signedIn` made, or else a new one, signed in on `page`. */
   member: TestUser;
 }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForTheApp(page);
+    await use(page);
+  },
   signedIn: [false, { option: true }],
   signedInMember: [
     async ({ signedIn, context, baseURL }, use) => {

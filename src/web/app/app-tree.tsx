@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { ToasterProps } from 'sonner';
 
 // The toaster loads apart from the first page's script (docs/architecture.md#performance-budgets).
@@ -18,6 +18,11 @@ const Toaster = lazy(async (): Promise<{ default: ComponentType<ToasterProps> }>
  * a prerendered page hydrates): the query client, the router given as `children`, the toaster.
  */
 export function AppTree({ client, children }: { client: QueryClient; children: ReactNode }) {
+  // The page answers from here on (a prerendered one is hydrated): `html[data-ready]`, which the
+  // browser tests wait for before they click (tests/e2e/fixtures.ts).
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
   return (
     <StrictMode>
       <QueryClientProvider client={client}>

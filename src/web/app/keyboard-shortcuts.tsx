@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { useSession } from '../lib/session';
 import {
   HELP_KEY,

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 /** docs/product.md#errors-and-messages: a failed rule shows as a 'Validation Error' toast with that rule's message. */
 export function toastFirstError<T extends FieldValues>(errors: FieldErrors<T>) {

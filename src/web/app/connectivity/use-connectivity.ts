@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { api } from '../../lib/api-client';
 import { readStored, writeStored } from '../../lib/storage';
 import { CONNECTIVITY_MESSAGES as M } from './messages';

@@ -1,7 +1,7 @@
 import { RotateCw, Shield, UserPen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';

@@ -96,10 +96,19 @@ export function SearchBox({
     commit(text.trim());
   };
 
-  // The suggestions' code (a combobox library) is fetched when the box first takes the focus.
+  // The suggestions' code (a combobox library) is not in the page's first load: it is fetched
+  // once the page has rendered, so it has usually arrived before anyone types, and at the latest
+  // when the box first takes the focus.
+  const loadSuggestions = () =>
+    void loadSearchSuggestions().then((loaded) => setSuggesting(() => loaded));
+  useEffect(() => {
+    if (suggestions && !Suggesting) loadSuggestions();
+    // Once, after the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const onFirstFocus = () => {
     setFocused(true);
-    void loadSearchSuggestions().then((loaded) => setSuggesting(() => loaded));
+    loadSuggestions();
   };
 
   return (

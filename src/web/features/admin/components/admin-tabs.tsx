@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import type { AdminResource } from '@shared/admin';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';
 import { Tabs } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';

@@ -7,7 +7,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ADMIN_MESSAGES } from '@shared/admin';
 import { Button } from '../../../components/ui/button';
 import { ApiError, messageOf } from '../../../lib/api-client';

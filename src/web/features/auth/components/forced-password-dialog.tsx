@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { NewPasswordForm } from '@shared/account';
 import type { LoginResponse } from '@shared/auth';
 import { Form, useZodForm } from '../../../components/form/form';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { loginProblems } from '@shared/auth-messages';
 import type { LoginRequest, LoginResponse } from '@shared/auth';
 import { GENERIC_ERROR } from '@shared/limits';

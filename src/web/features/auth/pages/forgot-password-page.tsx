@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ACCOUNT_MESSAGES, FindEmailRequest, ResetEmailRequest } from '@shared/account';
 import { AuthCardLayout } from '../../../components/auth-card-layout';
 import { TextField } from '../../../components/form/bound-fields';

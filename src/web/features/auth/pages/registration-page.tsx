@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { RegisterForm, type RegisterFormValues } from '@shared/account';
 import { GENDERS } from '@shared/constants';
 import { AuthCardLayout } from '../../../components/auth-card-layout';

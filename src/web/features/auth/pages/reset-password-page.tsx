@@ -1,7 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, NewPassword } from '@shared/account';
 import type { SessionUser } from '@shared/auth';

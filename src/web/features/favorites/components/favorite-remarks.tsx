@@ -1,6 +1,6 @@
 import { NotebookPen } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import {
   FAVORITE_MESSAGES as F,
   PERSONAL_REMARKS_MAX,

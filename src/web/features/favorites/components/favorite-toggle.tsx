@@ -1,6 +1,6 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { FAVORITE_MESSAGES as M, type FavoriteItemType } from '@shared/favorites';
 import { ApiError } from '../../../lib/api-client';
 import { useFavorites, useToggleFavorite } from '../api/favorites';

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { PROMPT_FAVORITE_MESSAGES as F } from '@shared/favorites';
 import { cn } from '../../../lib/cn';
 import { usePromptFavorites, useTogglePromptFavorite } from '../api/prompt-favorites';

@@ -2,7 +2,7 @@ import { Bug, Heart, Lightbulb, ThumbsDown, type LucideIcon } from 'lucide-react
 import type { FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { FEEDBACK_TYPES } from '@shared/constants';
 import {
   CreateFeedbackRequest,

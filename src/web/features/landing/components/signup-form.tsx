@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { LandingSignupForm } from '@shared/account';
 import { TextField } from '../../../components/form/bound-fields';
 import { Form, useZodForm } from '../../../components/form/form';

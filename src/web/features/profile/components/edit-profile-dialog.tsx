@@ -1,7 +1,7 @@
 import { AlertTriangle, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, UpdateProfileRequest } from '@shared/account';
 import type { SessionUser } from '@shared/auth';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import {
   DEFAULT_ITEM_STATUS,
   DEFAULT_TUTORIAL_STATUS,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { PROMPTS_MESSAGES as M } from '../messages';
 
 const COPIED_FOR_MS = 2000;

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { EmptyState } from '../../../components/empty-state';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, PartyPopper, RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { WorkflowResponse } from '@shared/workflows';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

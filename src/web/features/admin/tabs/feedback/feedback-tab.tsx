@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from '@shared/constants';
 import type { AdminFeedbackResponse } from '@shared/feedback';
 import { messageOf } from '../../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import type { RelatedItem } from '@shared/api';
 import { LEARNING_PATH_SLOTS, SaveLearningPathRequest } from '@shared/learning-path';
 import { Button } from '../../../../components/ui/button';

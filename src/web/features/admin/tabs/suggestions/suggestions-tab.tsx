@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { SUGGESTION_STATUSES } from '@shared/constants';
 import type { AdminSuggestionResponse, SuggestionDecision } from '@shared/suggestions';
 import { messageOf } from '../../../../lib/api-client';

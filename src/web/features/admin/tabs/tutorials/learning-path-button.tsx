@@ -1,5 +1,5 @@
 import { ListPlus, ListX } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import type { TutorialResponse } from '@shared/tutorials';
 import { Button } from '../../../../components/ui/button';
 import { messageOf } from '../../../../lib/api-client';

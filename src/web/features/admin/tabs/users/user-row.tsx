@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import type { AdminUserResponse } from '@shared/admin';
 import type { AccountStatus } from '@shared/constants';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
