@@ -1,6 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import type { Insertable } from 'kysely';
 import { simpleParser } from 'mailparser';
 import { E2E_DATABASE_URL, E2E_DATA_DIR } from '../../playwright.config.js';
@@ -104,8 +110,10 @@ function waitForTheApp(page: Page) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
     Object.assign(page, {
       [name]: async (...args: unknown[]) => {
-        const response = await navigate(...args);
-        await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+        const response = (await navigate(...args)) as Response | null;
+        // Only a page of the app has an app to wait for (not /api/site opened as a page).
+        const html = response?.headers()['content-type']?.includes('text/html') ?? true;
+        if (html) await page.locator('html[data-ready]').waitFor({ state: 'attached' });
         return response;
       },
     });
