@@ -57,7 +57,11 @@ export const PAGES: PageBudget[] = [
     member: true,
     routeModules: ['src/web/features/tools/pages/tools-page.tsx'],
     // Each card's save button (app/item-actions.tsx).
-    deferred: ['src/web/features/favorites/components/favorite-toggle.tsx'],
+    deferred: [
+      'src/web/features/favorites/components/favorite-toggle.tsx',
+      // The search box's suggestions, fetched once the list has rendered (search-box.tsx).
+      'src/web/components/list/suggesting-input.tsx',
+    ],
     maxJsGzipBytes: 170 * KB,
   },
   {
