@@ -74,10 +74,12 @@ describe('prerendered public pages', () => {
     expect([...pages.keys()]).toEqual(['/landing']);
   });
 
-  it('are none, with a warning, when the prerender was not built or fails', async () => {
+  it('are none, with a warning, when the prerender was not built, fails or writes a script', async () => {
     for (const prerender of [
       null,
       'export const PRERENDERED_PATHS = ["/x"]; export async function renderPage() { throw new Error("rosak"); }',
+      // A script in the HTML would be blocked by the CSP.
+      'export const PRERENDERED_PATHS = ["/x"]; export async function renderPage() { return { html: "<p>a</p><script>$RC()</script>", title: "x" }; }',
     ]) {
       const { log, lines } = recordingLog();
       const pages = await prerenderPages(await fakeDist(prerender), site, log);

@@ -72,6 +72,9 @@ export async function prerenderPages(
     const template = await fs.readFile(path.join(distRoot, 'web/index.html'), 'utf8');
     if (!ROOT.test(template)) throw new Error('index.html has no shell to replace');
     for (const [pathname, { html, title }] of await renderInWorker(entry, site)) {
+      // React writes inline scripts for a Suspense boundary it streams apart; the CSP blocks
+      // them, and the page would show that part only after a full client render.
+      if (/<script/i.test(html)) throw new Error(`${pathname}: the prerender wrote a script`);
       const root =
         `<div id="root" data-prerendered>${html}</div>` +
         `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(site)}</script>`;

@@ -49,23 +49,13 @@ export default function LandingPage() {
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <AccountCard orderFormUrl={links?.orderForm} />
         </div>
-        {/* Each boundary is hydrated as a task of its own (docs/architecture.md#first-paint), so
-            taking the prerendered page over never blocks a phone for long. */}
         <div className="lg:col-start-1 lg:row-start-2">
-          <Suspense>
-            <IntroVideo videoId={links?.introVideoId} />
-          </Suspense>
+          <IntroVideo videoId={links?.introVideoId} />
         </div>
         <div className="space-y-12 lg:col-span-2">
-          <Suspense>
-            <LandingBenefits />
-          </Suspense>
-          <Suspense>
-            <LandingCategories />
-          </Suspense>
-          <Suspense>
-            <LandingClosingCall signupSite={links?.signupSite} />
-          </Suspense>
+          <LandingBenefits />
+          <LandingCategories />
+          <LandingClosingCall signupSite={links?.signupSite} />
         </div>
       </main>
       <footer className="border-t border-slate-200 py-6 text-center text-sm text-slate-600">
