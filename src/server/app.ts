@@ -102,8 +102,10 @@ export async function buildApp({
     app.addHook('onClose', async () => unsubscribe());
     // Kept sessions are forgotten in every process before the answer of a route that may have
     // ended some leaves, whatever that answer (docs/architecture.md#sessions).
-    app.addHook('onSend', async (request) => {
-      if (request.routeOptions.config?.endsSessions) {
+    // Not after a server error: the database is likely out of reach, and the announcement would
+    // wait as long again for a connection before the answer could leave.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.routeOptions.config?.endsSessions && reply.statusCode < 500) {
         await announce({ ...ctx, log: request.log }, 'sessions');
       }
     });
