@@ -3,13 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -52,7 +50,9 @@ import { HttpError, registerErrorHandler } from './http/errors.js';
 import { frameworkErrorHandlers } from './http/framework-errors.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { redactingLogger } from './http/logging.js';
-import { readSecurityHeaders, SECURITY_HEADERS } from './http/security-headers.js';
+import { readSecurityHeaders } from './http/security-headers.js';
+import { serializerCompiler } from './http/serializer.js';
+import { registerSharedAnswers } from './http/shared-answers.js';
 import { serverTimeouts } from './http/timeouts.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 
@@ -82,6 +82,7 @@ export async function buildApp({
   mailer,
   ...context
 }: BuildOptions) {
+  const securityHeaders = await readSecurityHeaders();
   const app = Fastify({
     logger: redactingLogger(logger),
     bodyLimit: 256 * 1024,
@@ -89,7 +90,7 @@ export async function buildApp({
     routerOptions: { maxParamLength: 1000 },
     trustProxy: context.config.trustProxy,
     ...serverTimeouts(context.config.timeouts),
-    ...frameworkErrorHandlers(await readSecurityHeaders()),
+    ...frameworkErrorHandlers(securityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
   const ctx: AppContext = {
     ...context,
@@ -115,10 +116,15 @@ export async function buildApp({
   registerErrorHandler(app);
   registerInputGuard(app);
 
+  registerSharedAnswers(app, ctx.db);
   // Brotli/gzip for the SPA's files and the JSON answers (docs/architecture.md#performance-budgets page-weight budget).
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(helmet, SECURITY_HEADERS);
+  // Helmet's headers, worked out once: its plugin builds them again for every request.
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(securityHeaders);
+    done();
+  });
   await app.register(swagger, {
     openapi: { info: { title: `${ctx.config.appName} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,

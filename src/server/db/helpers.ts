@@ -6,15 +6,19 @@ import type { DB, Dialect } from './connect.js';
 // eslint-disable-next-line no-control-regex -- these are exactly the characters JSON escapes
 export const JSON_ESCAPED = /["\\\u0000-\u001f]/;
 
+/** JSON's punctuation and escapes: a needle with none of them cannot match across two items. */
+// eslint-disable-next-line no-control-regex -- the characters JSON escapes are among them
+const JSON_SYNTAX = /["\\,:[\]{}\u0000-\u001f]/;
+
 /**
- * SQLite's own lower() folds A–Z only; for a search beyond ASCII it uses `unicode_lower`
- * (JavaScript's toLowerCase, registered in connect.ts), the same folding the needle gets.
- * ASCII searches keep the built-in, which is faster and can only match ASCII text anyway.
+ * `text`, folded for a case-insensitive LIKE. SQLite's LIKE already folds A–Z, so an ASCII search
+ * there reads the text as it is (no lower() on every row: a short search reads them all); beyond
+ * ASCII it uses `unicode_lower` (JavaScript's toLowerCase, registered in connect.ts), the same
+ * folding the needle gets. PostgreSQL's LIKE is exact, so there it is lower().
  */
-function lowerFor(dialect: Dialect, needle: string) {
-  return dialect === 'sqlite' && /[^\x20-\x7e]/.test(needle)
-    ? sql.raw('unicode_lower')
-    : sql.raw('lower');
+function folded(dialect: Dialect, needle: string, text: RawBuilder<unknown>) {
+  if (dialect === 'postgres') return sql`lower(${text})`;
+  return /[^\x20-\x7e]/.test(needle) ? sql`unicode_lower(${text})` : text;
 }
 
 export const likePattern = (needle: string) =>
@@ -26,7 +30,7 @@ export function containsInsensitive(
   column: string,
   needle: string,
 ): Expression<SqlBool> {
-  return sql<SqlBool>`${lowerFor(dialect, needle)}(${sql.ref(column)}) like ${likePattern(needle)} escape '\\'`;
+  return sql<SqlBool>`${folded(dialect, needle, sql.ref(column))} like ${likePattern(needle)} escape '\\'`;
 }
 
 /**
@@ -50,8 +54,8 @@ export function listContainsInsensitive(
   { keys = [], strings = true }: ListItemMatch = {},
 ): Expression<SqlBool> {
   const pattern = likePattern(needle);
-  const lower = lowerFor(dialect, needle);
-  const like = (text: RawBuilder<unknown>) => sql`${lower}(${text}) like ${pattern} escape '\\'`;
+  const like = (text: RawBuilder<unknown>) =>
+    sql`${folded(dialect, needle, text)} like ${pattern} escape '\\'`;
   const postgres = dialect === 'postgres';
   const items = postgres
     ? sql`jsonb_array_elements(${jsonbListOrEmpty(column)}) as item(value)`
@@ -75,7 +79,15 @@ export function listContainsInsensitive(
   const exact = sql<SqlBool>`exists (select 1 from ${items} where ${sql.join(checks, sql` or `)})`;
   // JSON writes some characters escaped, so the raw text can only narrow searches without them.
   if (JSON_ESCAPED.test(needle)) return exact;
-  return sql<SqlBool>`(${lower}(${sql.ref(column)}) like ${pattern} escape '\\' and ${exact})`;
+  const raw = like(sql.ref(column));
+  // In a list of strings, a needle without JSON's punctuation that is in the raw text is in one
+  // item, unless the text holds an escape (`\n` would give a search for "n" a match): the items
+  // are read one by one only then, so a short search, which reads every row, stays quick.
+  if (keys.length === 0 && strings && !JSON_SYNTAX.test(needle)) {
+    const position = dialect === 'postgres' ? sql.raw('strpos') : sql.raw('instr');
+    return sql<SqlBool>`(${raw} and (${position}(${sql.ref(column)}, ${'\\'}) = 0 or ${exact}))`;
+  }
+  return sql<SqlBool>`(${raw} and ${exact})`;
 }
 
 // A value that is not a list (data from elsewhere) reads as an empty list, not as an error.

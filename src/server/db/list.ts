@@ -1,15 +1,8 @@
 // One way to list a content table: docs/product.md#lists-and-search search, equality filters, a keyset page and the total.
 // Every list (tools, tutorials, workflows, prompts and the admin tabs) is a few lines on top.
-import {
-  sql,
-  type Compilable,
-  type Expression,
-  type Kysely,
-  type Selectable,
-  type SqlBool,
-} from 'kysely';
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Dialect, DB } from './connect.js';
-import { cachedRead } from './read-cache.js';
+import { keptCount } from './read-cache.js';
 import { searchConditions, type SearchSpec } from './search.js';
 import { decodeCursor, encodeCursor, invalidCursor } from './paging.js';
 import type { Database } from './schema.js';
@@ -65,6 +58,8 @@ export async function listPage<T extends keyof Database, C extends ColumnOf<T> =
     ? await searchConditions(db, options.dialect, options.table, options.search, q)
     : null;
   const table = options.table as string;
+  // A search that matches nothing needs no page and no count.
+  if (search?.none) return { items: [], ...(cursor ? {} : { total: 0 }), nextCursor: null };
   const equal = Object.entries(options.equal ?? {}).flatMap(([column, value]) =>
     value === undefined ? [] : [equals(column, value)],
   );
@@ -107,7 +102,7 @@ export async function listPage<T extends keyof Database, C extends ColumnOf<T> =
       .execute(),
     after
       ? undefined
-      : countOf(options.db, from(search?.count).select(sql<number>`count(*)`.as('n'))),
+      : keptCount(options.db, from(search?.count).select(sql<number>`count(*)`.as('n'))),
   ]);
 
   const items = rows.slice(0, limit) as (Pick<Selectable<Database[T]>, C> & {
@@ -124,16 +119,6 @@ export async function listPage<T extends keyof Database, C extends ColumnOf<T> =
     ...(count === undefined ? {} : { total: count }),
     nextCursor,
   };
-}
-
-/** A list's total: the same filters and words are counted once per few seconds (read-cache). */
-function countOf(db: DB, query: Compilable<{ n: number }>) {
-  const compiled = query.compile();
-  const key = `count:${compiled.sql}:${JSON.stringify(compiled.parameters)}`;
-  return cachedRead(db, key, async () => {
-    const { rows } = await db.executeQuery<{ n: number }>(compiled);
-    return Number(rows[0]?.n ?? 0);
-  });
 }
 
 /**

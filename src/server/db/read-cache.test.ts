@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../test/app.js';
 import type { DB } from './connect.js';
-import { cachedRead, useReadCache } from './read-cache.js';
+import { cachedRead, keepAnswer, keptAnswer, useReadCache } from './read-cache.js';
 
 const t = useTestApp({ READ_CACHE_SECONDS: '1' });
 
@@ -48,5 +48,18 @@ describe('the read cache', () => {
     await cachedRead(db, 'k', load);
     await cachedRead(db, 'k', load);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps whole answers up to 16 MB, forgetting the oldest first', () => {
+    const db = {} as DB;
+    useReadCache(db, 60_000, () => new Date(0));
+    const body = (c: string) => c.repeat(6_000_000);
+    for (const key of ['a', 'b', 'c']) keepAnswer(db, key, body(key));
+    expect(keptAnswer(db, 'a')).toBeUndefined();
+    expect(keptAnswer(db, 'b')?.toString()).toBe(body('b'));
+    expect(keptAnswer(db, 'c')?.toString()).toBe(body('c'));
+    keepAnswer(db, 'too big', 'x'.repeat(16_000_001));
+    expect(keptAnswer(db, 'too big')).toBeUndefined();
+    expect(keptAnswer(db, 'b')?.toString()).toBe(body('b'));
   });
 });

@@ -1,7 +1,11 @@
+import type { Compilable } from 'kysely';
 import type { DB } from './connect.js';
 
 // List totals and related items are a few hundred keys; the rest are signed-in sessions.
 const MAX_ENTRIES = 10_000;
+// Whole answers (http/shared-answers.ts) are larger, from 3 KB for a tool's page to some 20 KB
+// for a page of 24 cards, so they are bounded by their bytes: 16 MB.
+const MAX_ANSWER_BYTES = 16_000_000;
 
 interface Entry {
   at: number;
@@ -13,6 +17,8 @@ interface Cache {
   /** The app's clock (AppContext.now), so a test moves the cache's time as it moves the app's. */
   now: () => Date;
   entries: Map<string, Entry>;
+  answers: Map<string, { at: number; body: Buffer }>;
+  answerBytes: number;
 }
 
 // One cache per database handle; none (every read goes to the database) until the app sets one.
@@ -24,7 +30,8 @@ const caches = new WeakMap<object, Cache>();
  * not invalidation, so it stays correct enough however many app processes share the database.
  */
 export function useReadCache(db: DB, ttlMs: number, now: () => Date) {
-  if (ttlMs > 0) caches.set(db, { ttlMs, now, entries: new Map() });
+  if (ttlMs > 0)
+    caches.set(db, { ttlMs, now, entries: new Map(), answers: new Map(), answerBytes: 0 });
   else caches.delete(db);
 }
 
@@ -48,10 +55,56 @@ export function forgetRead(db: DB, key: string) {
   caches.get(db)?.entries.delete(key);
 }
 
+/** A whole answer kept by keepAnswer, while it is fresh. */
+export function keptAnswer(db: DB, key: string): Buffer | undefined {
+  const cache = caches.get(db);
+  const kept = cache?.answers.get(key);
+  if (!cache || !kept) return undefined;
+  return cache.now().getTime() - kept.at < cache.ttlMs ? kept.body : undefined;
+}
+
 /**
- * Forgets every kept read: called when a change is announced (db/changes.ts), here and in every
- * other process, so an admin's add or edit shows in totals at once rather than seconds later.
+ * Keeps a whole answer for the cache's time (nothing when the cache is off), as bytes: a string
+ * built piece by piece is held as its pieces, several times its length.
+ */
+export function keepAnswer(db: DB, key: string, text: string) {
+  const cache = caches.get(db);
+  const body = Buffer.from(text);
+  if (!cache || body.length > MAX_ANSWER_BYTES) return;
+  forgetAnswer(cache, key);
+  while (cache.answerBytes + body.length > MAX_ANSWER_BYTES) {
+    forgetAnswer(cache, cache.answers.keys().next().value!);
+  }
+  cache.answers.set(key, { at: cache.now().getTime(), body });
+  cache.answerBytes += body.length;
+}
+
+function forgetAnswer(cache: Cache, key: string) {
+  cache.answerBytes -= cache.answers.get(key)?.body.length ?? 0;
+  cache.answers.delete(key);
+}
+
+/**
+ * Forgets every kept read and answer: called when a change is announced (db/changes.ts), here
+ * and in every other process, so an admin's add or edit shows at once rather than seconds later.
  */
 export function clearReadCache(db: DB) {
-  caches.get(db)?.entries.clear();
+  const cache = caches.get(db);
+  if (!cache) return;
+  cache.entries.clear();
+  cache.answers.clear();
+  cache.answerBytes = 0;
+}
+
+/**
+ * A count (a list's total, a search's matches) kept by its SQL and values, so the same filters
+ * and words are counted once per few seconds, by whichever asks first.
+ */
+export function keptCount(db: DB, query: Compilable<{ n: number }>) {
+  const compiled = query.compile();
+  const key = `count:${compiled.sql}:${JSON.stringify(compiled.parameters)}`;
+  return cachedRead(db, key, async () => {
+    const { rows } = await db.executeQuery<{ n: number }>(compiled);
+    return Number(rows[0]?.n ?? 0);
+  });
 }

@@ -2,7 +2,7 @@
 // through the trigram index of migration 0004 where it can answer, so it stays fast at 100,000.
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB, Dialect } from './connect.js';
-import { cachedRead } from './read-cache.js';
+import { cachedRead, keptCount } from './read-cache.js';
 import {
   JSON_ESCAPED,
   containsInsensitive,
@@ -36,6 +36,8 @@ const BROAD_MATCHES = 2000;
 export interface SearchConditions {
   count: Expression<SqlBool>;
   page: Expression<SqlBool>;
+  /** Known to match no row at all: the list needs no query. */
+  none?: boolean;
 }
 
 export async function searchConditions(
@@ -58,7 +60,9 @@ export async function searchConditions(
     columns.every((c) => indexed.includes(c)) &&
     [...q].length >= INDEX_MIN_LENGTH &&
     !JSON_ESCAPED.test(q);
-  if (!indexed || !usable) return { count: exact, page: exact };
+  if (!indexed || !usable) {
+    return dialect === 'sqlite' ? unindexed(db, table, exact) : { count: exact, page: exact };
+  }
 
   // Plain columns and lists of strings: a substring of the indexed text (no `"` in the search)
   // is a substring of one column or one item, so the index answers exactly. Lists of objects
@@ -82,11 +86,39 @@ export async function searchConditions(
     sql<{ n: number }>`select count(*) as n from ${fts} where ${fts} match ${phrase}`
       .execute(db)
       .then(({ rows }) => Number(rows[0]?.n ?? 0));
-  const broad = (await cachedRead(db as DB, `hits:${table}:${phrase}`, hitCount)) > BROAD_MATCHES;
+  const matches = await cachedRead(db as DB, `hits:${table}:${phrase}`, hitCount);
   const cut = sql<SqlBool>`${sql.table(table)}.rowid in ${hits}`;
   // A word in thousands of rows: the page walks the list's order and tests each row itself,
   // finding its 25 within the first hundred or so rows instead of gathering every hit.
-  return { count: both(cut), page: broad ? exact : both(cut) };
+  const broad = matches > BROAD_MATCHES;
+  return { count: both(cut), page: broad ? exact : both(cut), none: matches === 0 };
+}
+
+/**
+ * A search the index cannot answer on SQLite (one or two letters, or text JSON escapes) reads
+ * every row once to count its matches (kept for the read cache's time). Few matches are then
+ * gathered in that same one pass and sorted, rather than found by walking the whole list's order
+ * and reading every row on the way (a two-letter word in no row took 0.7 s that way); many are
+ * found within the first rows of the order, as a broad word is above.
+ */
+async function unindexed(
+  db: Kysely<unknown>,
+  table: keyof Database,
+  exact: Expression<SqlBool>,
+): Promise<SearchConditions> {
+  const matching = sql`(select rowid from ${sql.table(table)} where ${exact})`;
+  // The same query as the total of the list without other filters, so that one is kept too.
+  const matches = await keptCount(
+    db as DB,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is a parameter
+    (db as Kysely<any>)
+      .selectFrom(table)
+      .where(exact)
+      .select(sql<number>`count(*)`.as('n')),
+  );
+  const page =
+    matches > BROAD_MATCHES ? exact : sql<SqlBool>`${sql.table(table)}.rowid in ${matching}`;
+  return { count: exact, page, none: matches === 0 };
 }
 
 function exactCondition(dialect: Dialect, search: SearchSpec, q: string): Expression<SqlBool> {

@@ -3,7 +3,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 
 /** Helmet's security headers, sent with every answer. */
-export const SECURITY_HEADERS = {
+const SECURITY_HEADERS = {
   contentSecurityPolicy: {
     directives: {
       'img-src': ["'self'", 'data:', 'https:'],
@@ -15,9 +15,10 @@ export const SECURITY_HEADERS = {
 } satisfies FastifyHelmetOptions;
 
 /**
- * The headers helmet sets, as plain values, for the few answers Fastify and Node send before any
- * hook runs (http/framework-errors.ts): read once from a throwaway app, so they are exactly
- * those of every other answer.
+ * The headers helmet sets, as plain values, read once from a throwaway app: the app sets them on
+ * every answer (helmet's own plugin would work them out again for each request, a few per cent
+ * of a request's time), and on the few answers Fastify and Node send before any hook runs
+ * (http/framework-errors.ts).
  */
 export async function readSecurityHeaders(): Promise<OutgoingHttpHeaders> {
   const probe = Fastify();

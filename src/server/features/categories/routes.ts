@@ -8,7 +8,10 @@ export const categoryRoutes =
   async (app) => {
     app.get(
       '/api/categories',
-      { config: { access: 'member' }, schema: { response: { 200: CategoryListResponse } } },
+      {
+        config: { access: 'member', sharedAnswer: true },
+        schema: { response: { 200: CategoryListResponse } },
+      },
       async () => ({ items: await listCategories(ctx.db) }),
     );
   };

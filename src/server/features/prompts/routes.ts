@@ -20,7 +20,7 @@ export const promptRoutes =
     app.get(
       '/api/prompts',
       {
-        config: { access: 'member' },
+        config: { access: 'member', sharedAnswer: true },
         schema: { querystring: PromptListQuery, response: { 200: PromptListResponse } },
       },
       async (request) =>
@@ -29,14 +29,17 @@ export const promptRoutes =
 
     app.get(
       '/api/prompts/filters',
-      { config: { access: 'member' }, schema: { response: { 200: PromptFiltersResponse } } },
+      {
+        config: { access: 'member', sharedAnswer: true },
+        schema: { response: { 200: PromptFiltersResponse } },
+      },
       async () => listPromptFilters(ctx.db, ctx.dialect),
     );
 
     app.get(
       '/api/prompts/:id',
       {
-        config: { access: 'member' },
+        config: { access: 'member', sharedAnswer: true },
         schema: { params: IdParams, response: { 200: PromptResponse } },
       },
       async (request) => presentPrompt(await getPrompt(ctx.db, request.params.id)),

@@ -19,14 +19,17 @@ export const toolRoutes =
   async (app) => {
     const list = { querystring: ToolListQuery, response: { 200: ToolListResponse } };
 
-    app.get('/api/tools', { config: { access: 'member' }, schema: list }, async (request) =>
-      presentPage(await listTools(ctx.db, ctx.dialect, request.query), presentToolCard),
+    app.get(
+      '/api/tools',
+      { config: { access: 'member', sharedAnswer: true }, schema: list },
+      async (request) =>
+        presentPage(await listTools(ctx.db, ctx.dialect, request.query), presentToolCard),
     );
 
     // The public showcase (docs/product.md#tools) lists the same tools to visitors.
     app.get(
       '/api/showcase/tools',
-      { config: { access: 'public' }, schema: list },
+      { config: { access: 'public', sharedAnswer: true }, schema: list },
       async (request) =>
         presentPage(await listTools(ctx.db, ctx.dialect, request.query), presentToolCard),
     );
@@ -34,7 +37,7 @@ export const toolRoutes =
     app.get(
       '/api/tools/lookup',
       {
-        config: { access: 'member' },
+        config: { access: 'member', sharedAnswer: true },
         schema: { querystring: ToolLookupQuery, response: { 200: ToolLookupResponse } },
       },
       async (request) => {
@@ -47,7 +50,7 @@ export const toolRoutes =
     app.get(
       '/api/tools/:id',
       {
-        config: { access: 'member' },
+        config: { access: 'member', sharedAnswer: true },
         schema: { params: IdParams, response: { 200: ToolDetailResponse } },
       },
       async (request) => {

@@ -104,6 +104,23 @@ describe('GET /api/tools search and filters (docs/product.md#tools)', () => {
     }
   });
 
+  it('finds a key feature by one or two letters, and never by the escapes it is stored with', async () => {
+    expect(names((await get(`/api/tools?q=w&category=Other-${tag}`)).json())).toEqual([
+      `Pencari ${tag}`,
+    ]);
+    // Stored as "Baris satu\nBaris dua": "nb" is in the stored text, not in the feature.
+    const category = `Baris-${tag}`;
+    await t().insertTools({
+      name: `Dua Baris ${tag}`,
+      category,
+      key_features: ['Baris satu\nBaris dua'],
+    });
+    expect((await get(`/api/tools?q=nb&category=${category}`)).json().total).toBe(0);
+    expect(names((await get(`/api/tools?q=tu&category=${category}`)).json())).toEqual([
+      `Dua Baris ${tag}`,
+    ]);
+  });
+
   it('treats % and _ as plain characters', async () => {
     await t().insertTools({ name: `Diskaun 100% ${tag}` });
     expect(names((await get(`/api/tools?q=${encodeURIComponent('0% ' + tag)}`)).json())).toEqual([

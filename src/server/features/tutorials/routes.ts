@@ -16,7 +16,7 @@ export const tutorialRoutes =
     app.get(
       '/api/tutorials',
       {
-        config: { access: 'member' },
+        config: { access: 'member', sharedAnswer: true },
         schema: { querystring: TutorialListQuery, response: { 200: TutorialListResponse } },
       },
       async (request) =>
@@ -26,7 +26,7 @@ export const tutorialRoutes =
     app.get(
       '/api/tutorials/:id',
       {
-        config: { access: 'member' },
+        config: { access: 'member', sharedAnswer: true },
         schema: { params: IdParams, response: { 200: TutorialDetailResponse } },
       },
       async (request) => {

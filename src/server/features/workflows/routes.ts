@@ -19,7 +19,7 @@ export const workflowRoutes =
     app.get(
       '/api/workflows',
       {
-        config: { access: 'member' },
+        config: { access: 'member', sharedAnswer: true },
         schema: { querystring: WorkflowListQuery, response: { 200: WorkflowListResponse } },
       },
       async (request) =>
@@ -29,7 +29,7 @@ export const workflowRoutes =
     app.get(
       '/api/workflows/:id',
       {
-        config: { access: 'member' },
+        config: { access: 'member', sharedAnswer: true },
         schema: { params: IdParams, response: { 200: WorkflowResponse } },
       },
       async (request) => presentWorkflow(await getWorkflow(ctx.db, request.params.id)),
