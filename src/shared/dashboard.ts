@@ -91,11 +91,6 @@ export const DashboardStreak = z.object({
 });
 export type DashboardStreak = z.infer<typeof DashboardStreak>;
 
-/** docs/product.md#dashboard: favourite tool cards show 2 key features, then '+N lagi'. */
-export const FAVORITE_CARD_FEATURE_COUNT = 2;
-/** docs/product.md#dashboard: favourite workflow cards show 3 tools, then a count of the rest. */
-export const FAVORITE_CARD_TOOL_COUNT = 3;
-
 /** docs/product.md#dashboard: the featured tutorials are the newest ones. */
 export const FEATURED_TUTORIAL_COUNT = 3;
 

@@ -1,3 +1,5 @@
+import type { ITEM_STATUSES, TUTORIAL_STATUSES } from './constants.js';
+
 // Display labels from docs/product.md#limits.
 const PRICING_LABELS: Record<string, string> = {
   Free: 'Percuma',
@@ -28,3 +30,15 @@ export function headAndRest<T>(items: readonly T[], count: number): { head: T[];
 export function welcomeName(user: { username: string; email: string | null }): string {
   return user.username || (user.email ?? '').split('@')[0] || '';
 }
+
+// A member's status labels (docs/product.md#progress-and-streak), here without zod so the
+// dashboard's first load need not carry it.
+export const TUTORIAL_STATUS_LABELS: Record<(typeof TUTORIAL_STATUSES)[number], string> = {
+  not_started: 'Belum Mula',
+  watching: 'Sedang Tonton',
+  completed: 'Selesai',
+};
+export const ITEM_STATUS_LABELS: Record<(typeof ITEM_STATUSES)[number], string> = {
+  not_tried: 'Belum Cuba',
+  tried: 'Sudah Cuba',
+};

@@ -10,3 +10,8 @@ export const GENERIC_ERROR = 'An unexpected error occurred. Please try again.';
 export const PAGE_LIMIT_DEFAULT = 24;
 export const PAGE_LIMIT_MAX = 100;
 export const SEARCH_MAX = 200;
+
+/** docs/product.md#dashboard: favourite tool cards show 2 key features, then '+N lagi'. */
+export const FAVORITE_CARD_FEATURE_COUNT = 2;
+/** docs/product.md#dashboard: favourite workflow cards show 3 tools, then a count of the rest. */
+export const FAVORITE_CARD_TOOL_COUNT = 3;

@@ -10,16 +10,6 @@ export type ItemStatus = (typeof ITEM_STATUSES)[number];
 export const STATUS_ITEM_TYPES = ['tool', 'workflow'] as const;
 export type StatusItemType = (typeof STATUS_ITEM_TYPES)[number];
 
-export const TUTORIAL_STATUS_LABELS: Record<TutorialStatus, string> = {
-  not_started: 'Belum Mula',
-  watching: 'Sedang Tonton',
-  completed: 'Selesai',
-};
-export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
-  not_tried: 'Belum Cuba',
-  tried: 'Sudah Cuba',
-};
-
 /** The status an item has until the member sets one (docs/product.md#progress-and-streak defaults). */
 export const DEFAULT_TUTORIAL_STATUS: TutorialStatus = 'not_started';
 export const DEFAULT_ITEM_STATUS: ItemStatus = 'not_tried';

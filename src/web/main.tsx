@@ -33,12 +33,12 @@ async function start() {
   if (container.hasAttribute('data-prerendered')) {
     await resolveRoutes(window.location.pathname);
     if (!queryClient.getQueryData(sessionQueryOptions.queryKey)?.user) {
-      router = createRouter();
+      router = createRouter(queryClient);
       hydrateRoot(container, app(router));
       return;
     }
   }
-  router = createRouter();
+  router = createRouter(queryClient);
   createRoot(container).render(app(router));
 }
 

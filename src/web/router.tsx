@@ -1,4 +1,11 @@
-import { Navigate, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  Navigate,
+  createBrowserRouter,
+  matchRoutes,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import { ErrorPage, PageError } from './app/error-page';
 import { RequireAdmin, RequireMember, RootRedirect } from './app/guards';
 import { LoadingScreen } from './app/loading-screen';
@@ -8,34 +15,78 @@ import { itemActionParts } from './app/item-actions';
 import { RootLayout } from './app/root-layout';
 import { ItemActionsProvider } from './components/item-actions';
 import { paths, patterns } from './lib/paths';
+import type { FirstRequest } from './lib/first-request';
+import { sessionQueryOptions } from './lib/session';
 
 // Pages load lazily, so a visitor's first load carries no member or admin screens.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 
-const toolsInCategory = page(() => import('./features/tools/pages/category-tools-page'));
-const tutorialsInCategory = page(
-  () => import('./features/tutorials/pages/category-tutorials-page'),
+let loaderClient: QueryClient | null = null;
+
+/**
+ * A member page's loader: starts the page's first request (from the page's api module) beside
+ * the page's script, instead of after it has loaded and rendered (docs/architecture.md#first-paint).
+ * It returns at once: the page shows its own loading state as before. Not for a known visitor,
+ * whom the guard sends to /landing.
+ */
+const first =
+  (load: () => Promise<FirstRequest>): LoaderFunction =>
+  ({ params, request }) => {
+    const client = loaderClient;
+    if (!client || client.getQueryData(sessionQueryOptions.queryKey)?.user === null) return null;
+    const search = new URL(request.url).searchParams;
+    void load()
+      .then((start) => start(client, { params, search }))
+      .catch(() => undefined);
+    return null;
+  };
+const toolsApi = () => import('./features/tools/api/get-tools');
+const tutorialsApi = () => import('./features/tutorials/api/get-tutorials');
+const workflowsApi = () => import('./features/workflows/api/get-workflows');
+const workflowData = first(() =>
+  import('./features/workflows/api/get-workflow').then((m) => m.firstWorkflowRequest),
 );
-// The category filter moves between /workflows and /workflows/category/{c}: one screen.
-const workflows = page(() => import('./features/workflows/pages/workflows-page'));
+
+// Screens reached at more than one address: one category's tools or tutorials, and the
+// workflows list (the category filter moves between /workflows and /workflows/category/{c}).
+const categoryToolsScreen = {
+  handle: { title: 'AI Tools' },
+  loader: first(() => toolsApi().then((m) => m.firstCategoryToolsRequest)),
+  lazy: page(() => import('./features/tools/pages/category-tools-page')),
+};
+const categoryTutorialsScreen = {
+  handle: { title: 'Tutorial' },
+  loader: first(() => tutorialsApi().then((m) => m.firstCategoryTutorialsRequest)),
+  lazy: page(() => import('./features/tutorials/pages/category-tutorials-page')),
+};
+const workflowsScreen = {
+  handle: { title: 'Workflow' },
+  loader: first(() => workflowsApi().then((m) => m.firstWorkflowsRequest)),
+  lazy: page(() => import('./features/workflows/pages/workflows-page')),
+};
 
 const memberRoutes: RouteObject[] = [
   {
     path: patterns.dashboard,
     handle: { title: 'Dashboard' },
+    loader: first(() =>
+      import('./features/dashboard/api/get-dashboard').then((m) => m.firstDashboardRequest),
+    ),
     lazy: page(() => import('./app/pages/dashboard-page')),
   },
   {
     path: patterns.tools,
     handle: { title: 'AI Tools' },
+    loader: first(() => toolsApi().then((m) => m.firstToolsRequest)),
     lazy: page(() => import('./features/tools/pages/tools-page')),
   },
-  { path: patterns.toolsInCategory, handle: { title: 'AI Tools' }, lazy: toolsInCategory },
+  { path: patterns.toolsInCategory, ...categoryToolsScreen },
   {
     path: patterns.tool,
     handle: { title: 'AI Tools' },
+    loader: first(() => import('./features/tools/api/get-tool').then((m) => m.firstToolRequest)),
     lazy: page(() => import('./features/tools/pages/tool-detail-page')),
   },
   {
@@ -43,44 +94,52 @@ const memberRoutes: RouteObject[] = [
     handle: { title: 'Kategori' },
     lazy: page(() => import('./features/categories/pages/categories-page')),
   },
-  { path: patterns.categoryTools, handle: { title: 'AI Tools' }, lazy: toolsInCategory },
-  {
-    path: patterns.categoryTutorials,
-    handle: { title: 'Tutorial' },
-    lazy: tutorialsInCategory,
-  },
-  { path: patterns.categoryWorkflows, handle: { title: 'Workflow' }, lazy: workflows },
+  { path: patterns.categoryTools, ...categoryToolsScreen },
+  { path: patterns.categoryTutorials, ...categoryTutorialsScreen },
+  { path: patterns.categoryWorkflows, ...workflowsScreen },
   {
     path: patterns.learning,
     handle: { title: 'Tutorial' },
+    loader: first(() => tutorialsApi().then((m) => m.firstTutorialsRequest)),
     lazy: page(() => import('./features/tutorials/pages/tutorials-page')),
   },
-  { path: patterns.tutorialsInCategory, handle: { title: 'Tutorial' }, lazy: tutorialsInCategory },
+  { path: patterns.tutorialsInCategory, ...categoryTutorialsScreen },
   {
     path: patterns.tutorial,
     handle: { title: 'Tutorial' },
+    loader: first(() =>
+      import('./features/tutorials/api/get-tutorial').then((m) => m.firstTutorialRequest),
+    ),
     lazy: page(() => import('./features/tutorials/pages/tutorial-detail-page')),
   },
-  { path: patterns.workflows, handle: { title: 'Workflow' }, lazy: workflows },
-  { path: patterns.workflowsInCategory, handle: { title: 'Workflow' }, lazy: workflows },
+  { path: patterns.workflows, ...workflowsScreen },
+  { path: patterns.workflowsInCategory, ...workflowsScreen },
   {
     path: patterns.workflow,
     handle: { title: 'Workflow' },
+    loader: workflowData,
     lazy: page(() => import('./features/workflows/pages/workflow-detail-page')),
   },
   {
     path: patterns.workflowRun,
     handle: { title: 'Jalankan Workflow' },
+    loader: workflowData,
     lazy: page(() => import('./features/workflows/pages/workflow-run-page')),
   },
   {
     path: patterns.prompts,
     handle: { title: 'Prompt' },
+    loader: first(() =>
+      import('./features/prompts/api/get-prompts').then((m) => m.firstPromptsRequest),
+    ),
     lazy: page(() => import('./features/prompts/pages/prompts-page')),
   },
   {
     path: patterns.prompt,
     handle: { title: 'Prompt' },
+    loader: first(() =>
+      import('./features/prompts/api/get-prompt').then((m) => m.firstPromptRequest),
+    ),
     lazy: page(() => import('./features/prompts/pages/prompt-detail-page')),
   },
   {
@@ -173,7 +232,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The app's router; its loaders start each member page's data with `client`. */
+export const createRouter = (client: QueryClient) => {
+  loaderClient = client;
+  return createBrowserRouter(routes);
+};
 
 /**
  * Loads the lazy routes that match `pathname` and puts what they load in their place, so a

@@ -7,6 +7,29 @@ type Parsed<Shape extends Record<string, z.ZodType>, K extends keyof Shape> = {
 };
 
 /**
+ * A list's filters as the address gives them: each value parsed by the list's shared zod query
+ * (the one the server validates with); a value it refuses counts as no filter. What the page's
+ * controls show (`values`) and what its list asks for (`query`), also read by the route's loader
+ * to ask for the list before the page has loaded (app/route-data.ts).
+ */
+export function readListFilters<
+  Shape extends Record<string, z.ZodType>,
+  K extends keyof Shape & string,
+>(schema: { shape: Shape }, keys: readonly K[], current: URLSearchParams) {
+  const values = {} as Record<K, string>;
+  const query: Parsed<Shape, K> = {};
+  for (const key of keys) {
+    const raw = current.get(key) ?? '';
+    const parsed = schema.shape[key]?.safeParse(raw || undefined);
+    const valid = parsed?.success && parsed.data !== undefined && parsed.data !== '';
+    if (valid) query[key] = parsed.data as Parsed<Shape, K>[K];
+    // The controls show what the list is filtered by: a refused value shows as no filter.
+    values[key] = valid ? raw : '';
+  }
+  return { values, query };
+}
+
+/**
  * A list's filters live in the address (?q=…&category=…), so a reload, a shared link or the
  * back button brings the same list back. Each value is parsed by the list's shared zod query
  * (the one the server validates with); a value it refuses is treated as no filter.
@@ -20,20 +43,10 @@ export function useListFilters<
   const { pathname } = useLocation();
   const search = params.toString();
 
-  const { values, query } = useMemo(() => {
-    const current = new URLSearchParams(search);
-    const values = {} as Record<K, string>;
-    const query: Parsed<Shape, K> = {};
-    for (const key of keys) {
-      const raw = current.get(key) ?? '';
-      const parsed = schema.shape[key]?.safeParse(raw || undefined);
-      const valid = parsed?.success && parsed.data !== undefined && parsed.data !== '';
-      if (valid) query[key] = parsed.data as Parsed<Shape, K>[K];
-      // The controls show what the list is filtered by: a refused value shows as no filter.
-      values[key] = valid ? raw : '';
-    }
-    return { values, query };
-  }, [search, schema, keys]);
+  const { values, query } = useMemo(
+    () => readListFilters(schema, keys, new URLSearchParams(search)),
+    [search, schema, keys],
+  );
 
   const write = useCallback(
     (change: (next: URLSearchParams) => boolean | void) => {

@@ -1,5 +1,5 @@
 import { RotateCw, Shield, UserPen } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -15,9 +15,15 @@ import { LiveClass } from '../../features/dashboard/components/live-class';
 import { ProfileCard } from '../../features/dashboard/components/profile-card';
 import { ProgressCard, StreakCard } from '../../features/dashboard/components/progress-section';
 import { DASHBOARD_MESSAGES as M } from '../../features/dashboard/messages';
-import { CommunityButton } from '../../features/learning-path/components/community-dialog';
-import { EditProfileDialog } from '../../features/profile/components/edit-profile-dialog';
+import { CommunityButton } from '../../features/learning-path/components/community-button';
 import { PROFILE_MESSAGES as P } from '../../features/profile/messages';
+
+// The profile form (and its form library) loads when the dialog opens, not with the dashboard.
+const EditProfileDialog = lazy(() =>
+  import('../../features/profile/components/edit-profile-dialog').then((m) => ({
+    default: m.EditProfileDialog,
+  })),
+);
 
 // docs/product.md#dashboard: a recovery link (#type=recovery…) opens the profile dialog with the recovery notice
 // and the address resets to /dashboard after 0.5 s.
@@ -93,7 +99,11 @@ export default function DashboardPage() {
         {data && <FeaturedTutorials tutorials={data.featuredTutorials} />}
         <ExploreLinks />
       </div>
-      <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} recovery={recovery} />
+      {editing && (
+        <Suspense fallback={null}>
+          <EditProfileDialog user={user} open onOpenChange={setEditing} recovery={recovery} />
+        </Suspense>
+      )}
     </div>
   );
 }

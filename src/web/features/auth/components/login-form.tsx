@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { loginProblems } from '@shared/auth-messages';
@@ -43,6 +43,15 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
   // imports neither), so its errors look and read as every other form's (issues 7, 17).
   const [values, setValues] = useState<LoginRequest>({ identifier: '', password: '' });
   const [problems, setProblems] = useState<ReturnType<typeof loginProblems>>([]);
+  // On a prerendered /landing the fields take typing before the script has taken the page over
+  // (docs/architecture.md#first-paint): what was typed by then is where the form starts.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const typed = (name: keyof LoginRequest) =>
+      (form.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    const early = { identifier: typed('identifier'), password: typed('password') };
+    if (early.identifier || early.password) setValues(early);
+  }, []);
   const errors = {
     identifier: problems.find((p) => p.field === 'identifier'),
     password: problems.find((p) => p.field === 'password'),
@@ -85,7 +94,7 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form ref={form} onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField
           id={`${endpoint}-identifier`}
           label={M.identifierLabel}

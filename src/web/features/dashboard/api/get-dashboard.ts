@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardResponse } from '@shared/dashboard';
 import { api } from '../../../lib/api-client';
+import type { FirstRequest } from '../../../lib/first-request';
 import { dashboardKeys } from '../../../lib/query-keys';
 
 /** Everything the member's home shows, in one round trip (docs/product.md#dashboard /dashboard). */
@@ -13,3 +14,7 @@ export const dashboardQueryOptions = queryOptions({
 });
 
 export const useDashboard = () => useQuery(dashboardQueryOptions);
+
+/** /dashboard's first request. */
+export const firstDashboardRequest: FirstRequest = (client) =>
+  client.prefetchQuery(dashboardQueryOptions);

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
-import {
-  FAVORITE_CARD_FEATURE_COUNT,
-  FAVORITE_CARD_TOOL_COUNT,
-  type FavoritePromptCard,
-  type FavoriteToolCard,
-  type FavoriteTutorialCard,
-  type FavoriteWorkflowCard,
+import type {
+  FavoritePromptCard,
+  FavoriteToolCard,
+  FavoriteTutorialCard,
+  FavoriteWorkflowCard,
 } from '@shared/dashboard';
-import { ITEM_STATUS_LABELS, TUTORIAL_STATUS_LABELS } from '@shared/statuses';
+import { ITEM_STATUS_LABELS, TUTORIAL_STATUS_LABELS } from '@shared/labels';
+import { FAVORITE_CARD_FEATURE_COUNT, FAVORITE_CARD_TOOL_COUNT } from '@shared/limits';
 import { BadgeList } from '../../../components/badge-list';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { PricingBadge } from '../../../components/pricing-badge';

@@ -1,10 +1,7 @@
-import { Users } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { httpUrlOrNull } from '@shared/urls';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
@@ -56,24 +53,25 @@ function LearningPathList() {
   );
 }
 
-/** docs/product.md#learning-path /dashboard: the Community button and its dialog with the learning path in order. */
-export function CommunityButton() {
-  const [open, setOpen] = useState(false);
+/**
+ * docs/product.md#learning-path /dashboard: the Community dialog with the learning path in order,
+ * mounted while open (community-button.tsx loads it on the first press).
+ */
+export function CommunityDialog({ onClose }: { onClose: () => void }) {
   const group = httpUrlOrNull(useSite().data?.links.learningGroup);
   return (
-    <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        <Users className="h-4 w-4" aria-hidden="true" /> {M.button}
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={M.title} description={M.description}>
-        {/* Mounted only while open: the path is fetched when someone asks for it. */}
-        {open && <LearningPathList />}
-        {group && (
-          <ExternalTextLink href={group} className="mt-4 text-sm">
-            {M.joinGroup}
-          </ExternalTextLink>
-        )}
-      </Dialog>
-    </>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={M.title}
+      description={M.description}
+    >
+      <LearningPathList />
+      {group && (
+        <ExternalTextLink href={group} className="mt-4 text-sm">
+          {M.joinGroup}
+        </ExternalTextLink>
+      )}
+    </Dialog>
   );
 }

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
+import { ITEM_STATUS_LABELS, TUTORIAL_STATUS_LABELS } from '@shared/labels';
 import {
   DEFAULT_ITEM_STATUS,
   DEFAULT_TUTORIAL_STATUS,
-  ITEM_STATUS_LABELS,
-  TUTORIAL_STATUS_LABELS,
   type ItemStatus,
   type StatusItemType,
   type TutorialStatus,

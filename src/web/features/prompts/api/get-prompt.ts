@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PromptResponse } from '@shared/prompts';
 import { api } from '../../../lib/api-client';
+import type { FirstRequest } from '../../../lib/first-request';
 import { promptKeys } from '../../../lib/query-keys';
 
 export const getPrompt = (id: string, signal?: AbortSignal) =>
@@ -10,3 +11,7 @@ export const promptQueryOptions = (id: string) =>
   queryOptions({ queryKey: promptKeys.detail(id), queryFn: ({ signal }) => getPrompt(id, signal) });
 
 export const usePrompt = (id: string) => useQuery(promptQueryOptions(id));
+
+/** The page's first request, by the id in its route. */
+export const firstPromptRequest: FirstRequest = (client, { params }) =>
+  client.prefetchQuery(promptQueryOptions(params.id ?? ''));

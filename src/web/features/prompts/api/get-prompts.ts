@@ -1,9 +1,16 @@
 import type { PromptListQuery, PromptListResponse } from '@shared/prompts';
 import { api, withQuery } from '../../../lib/api-client';
 import { promptKeys } from '../../../lib/query-keys';
+import { filtersFromAddress, type FirstRequest } from '../../../lib/first-request';
 import { infiniteListOptions, useInfiniteList } from '../../../lib/use-infinite-list';
 
+/** The list's query schema (zod), loaded only when the address has filters to read. */
+const querySchema = () => import('@shared/prompts').then((m) => m.PromptListQuery);
+
 export type PromptFilters = Omit<PromptListQuery, 'cursor' | 'limit'>;
+
+/** The filters /prompt keeps in its address. */
+export const PROMPT_LIST_KEYS = ['q', 'category', 'tool'] as const;
 
 export const getPrompts = (
   query: PromptFilters & { cursor?: string | undefined },
@@ -16,3 +23,9 @@ export const promptsQueryOptions = (filters: PromptFilters) =>
   );
 
 export const usePrompts = (filters: PromptFilters) => useInfiniteList(promptsQueryOptions(filters));
+
+/** /prompt's first request, from the filters in its address. */
+export const firstPromptsRequest: FirstRequest = async (client, { search }) =>
+  client.prefetchInfiniteQuery(
+    promptsQueryOptions(await filtersFromAddress(querySchema, PROMPT_LIST_KEYS, search)),
+  );

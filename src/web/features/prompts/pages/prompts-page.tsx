@@ -9,16 +9,14 @@ import { ResultCount } from '../../../components/list/result-count';
 import { PageHeader } from '../../../components/page-header';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { usePromptFilters } from '../api/get-prompt-filters';
-import { usePrompts } from '../api/get-prompts';
+import { PROMPT_LIST_KEYS, usePrompts } from '../api/get-prompts';
 import { ActiveFilterBadges, type ActiveFilter } from '../components/active-filter-badges';
 import { PromptCard } from '../components/prompt-card';
 import { PromptDialog } from '../components/prompt-dialog';
 import { PROMPTS_MESSAGES as M } from '../messages';
 
-const KEYS = ['q', 'category', 'tool'] as const;
-
 export default function PromptsPage() {
-  const filters = useListFilters(PromptListQuery, KEYS);
+  const filters = useListFilters(PromptListQuery, PROMPT_LIST_KEYS);
   const list = usePrompts(filters.query);
   const options = usePromptFilters();
   const [selection, setSelection] = useState<PromptCardData | null>(null);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ToolDetailResponse } from '@shared/tools';
 import { api } from '../../../lib/api-client';
+import type { FirstRequest } from '../../../lib/first-request';
 import { toolKeys } from '../../../lib/query-keys';
 
 export const getTool = (id: string, signal?: AbortSignal) =>
@@ -10,3 +11,7 @@ export const toolQueryOptions = (id: string) =>
   queryOptions({ queryKey: toolKeys.detail(id), queryFn: ({ signal }) => getTool(id, signal) });
 
 export const useTool = (id: string) => useQuery(toolQueryOptions(id));
+
+/** The page's first request, by the id in its route. */
+export const firstToolRequest: FirstRequest = (client, { params }) =>
+  client.prefetchQuery(toolQueryOptions(params.id ?? ''));

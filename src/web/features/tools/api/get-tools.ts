@@ -1,7 +1,11 @@
 import type { ToolListQuery, ToolListResponse } from '@shared/tools';
 import { api, withQuery } from '../../../lib/api-client';
 import { toolKeys } from '../../../lib/query-keys';
+import { filtersFromAddress, type FirstRequest } from '../../../lib/first-request';
 import { infiniteListOptions, useInfiniteList } from '../../../lib/use-infinite-list';
+
+/** The list's query schema (zod), loaded only when the address has filters to read. */
+const querySchema = () => import('@shared/tools').then((m) => m.ToolListQuery);
 
 /** Members list through /api/tools; the public showcase through /api/showcase/tools. */
 export type ToolSource = 'members' | 'showcase';
@@ -11,6 +15,11 @@ const ENDPOINT: Record<ToolSource, string> = {
 };
 
 export type ToolFilters = Omit<ToolListQuery, 'cursor' | 'limit'>;
+
+/** The filters /tools keeps in its address. */
+export const TOOL_LIST_KEYS = ['q', 'category', 'pricing'] as const;
+/** One category's tools, by name (/tools/category/{c}, /categories/{c}/tools). */
+export const categoryToolFilters = (category: string): ToolFilters => ({ category, sort: 'name' });
 
 export const getTools = (
   source: ToolSource,
@@ -25,3 +34,15 @@ export const toolsQueryOptions = (source: ToolSource, filters: ToolFilters) =>
 
 export const useTools = (source: ToolSource, filters: ToolFilters) =>
   useInfiniteList(toolsQueryOptions(source, filters));
+
+/** /tools's first request, from the filters in its address. */
+export const firstToolsRequest: FirstRequest = async (client, { search }) =>
+  client.prefetchInfiniteQuery(
+    toolsQueryOptions('members', await filtersFromAddress(querySchema, TOOL_LIST_KEYS, search)),
+  );
+
+/** A category's tools page's first request. */
+export const firstCategoryToolsRequest: FirstRequest = (client, { params }) =>
+  client.prefetchInfiniteQuery(
+    toolsQueryOptions('members', categoryToolFilters(params.category ?? '')),
+  );

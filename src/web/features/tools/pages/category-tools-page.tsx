@@ -4,14 +4,14 @@ import { ListEmpty } from '../../../components/list/list-empty';
 import { ResultCount } from '../../../components/list/result-count';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../lib/paths';
-import { useTools } from '../api/get-tools';
+import { categoryToolFilters, useTools } from '../api/get-tools';
 import { ToolGrid } from '../components/tool-grid';
 import { TOOLS_MESSAGES as M } from '../messages';
 
 /** /tools/category/{c} and /categories/{c}/tools: one category, by name (docs/product.md#tools, docs/product.md#routes-and-guards). */
 export default function CategoryToolsPage() {
   const { category = '' } = useParams();
-  const list = useTools('members', { category, sort: 'name' });
+  const list = useTools('members', categoryToolFilters(category));
 
   return (
     <>

@@ -8,7 +8,7 @@ import { ResultCount } from '../../../components/list/result-count';
 import { PageHeader } from '../../../components/page-header';
 import { useCategoryOptions } from '../../../lib/categories';
 import { useListFilters } from '../../../lib/use-list-filters';
-import { useTools } from '../api/get-tools';
+import { TOOL_LIST_KEYS, useTools } from '../api/get-tools';
 import { ToolGrid } from '../components/tool-grid';
 import { TOOLS_MESSAGES as M } from '../messages';
 
@@ -16,10 +16,9 @@ const PRICING_OPTIONS = [
   { value: 'all', label: M.allPricing },
   ...PRICING.map((p) => ({ value: p, label: pricingLabel(p) })),
 ];
-const KEYS = ['q', 'category', 'pricing'] as const;
 
 export default function ToolsPage() {
-  const filters = useListFilters(ToolListQuery, KEYS);
+  const filters = useListFilters(ToolListQuery, TOOL_LIST_KEYS);
   const list = useTools('members', filters.query);
   const categoryOptions = useCategoryOptions(M.allCategories, filters.query.category);
 

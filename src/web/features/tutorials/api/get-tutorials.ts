@@ -1,9 +1,21 @@
 import type { TutorialListQuery, TutorialListResponse } from '@shared/tutorials';
 import { api, withQuery } from '../../../lib/api-client';
 import { tutorialKeys } from '../../../lib/query-keys';
+import { filtersFromAddress, type FirstRequest } from '../../../lib/first-request';
 import { infiniteListOptions, useInfiniteList } from '../../../lib/use-infinite-list';
 
+/** The list's query schema (zod), loaded only when the address has filters to read. */
+const querySchema = () => import('@shared/tutorials').then((m) => m.TutorialListQuery);
+
 export type TutorialFilters = Omit<TutorialListQuery, 'cursor' | 'limit'>;
+
+/** The filters /learning keeps in its address. */
+export const TUTORIAL_LIST_KEYS = ['q', 'category', 'difficulty'] as const;
+/** One category's tutorials, by title (/learning/category/{c}, /categories/{c}/tutorials). */
+export const categoryTutorialFilters = (category: string): TutorialFilters => ({
+  category,
+  sort: 'title',
+});
 
 export const getTutorials = (
   query: TutorialFilters & { cursor?: string | undefined },
@@ -17,3 +29,15 @@ export const tutorialsQueryOptions = (filters: TutorialFilters) =>
 
 export const useTutorials = (filters: TutorialFilters) =>
   useInfiniteList(tutorialsQueryOptions(filters));
+
+/** /learning's first request, from the filters in its address. */
+export const firstTutorialsRequest: FirstRequest = async (client, { search }) =>
+  client.prefetchInfiniteQuery(
+    tutorialsQueryOptions(await filtersFromAddress(querySchema, TUTORIAL_LIST_KEYS, search)),
+  );
+
+/** A category's tutorials page's first request. */
+export const firstCategoryTutorialsRequest: FirstRequest = (client, { params }) =>
+  client.prefetchInfiniteQuery(
+    tutorialsQueryOptions(categoryTutorialFilters(params.category ?? '')),
+  );

@@ -4,7 +4,7 @@ import { ListEmpty } from '../../../components/list/list-empty';
 import { ResultCount } from '../../../components/list/result-count';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../lib/paths';
-import { useTutorials } from '../api/get-tutorials';
+import { categoryTutorialFilters, useTutorials } from '../api/get-tutorials';
 import { TutorialGrid } from '../components/tutorial-grid';
 import { TUTORIALS_MESSAGES as M } from '../messages';
 
@@ -14,7 +14,7 @@ import { TUTORIALS_MESSAGES as M } from '../messages';
  */
 export default function CategoryTutorialsPage() {
   const { category = '' } = useParams();
-  const list = useTutorials({ category, sort: 'title' });
+  const list = useTutorials(categoryTutorialFilters(category));
 
   return (
     <>

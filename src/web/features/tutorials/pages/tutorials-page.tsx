@@ -9,12 +9,11 @@ import { PageHeader } from '../../../components/page-header';
 import { useCategoryOptions } from '../../../lib/categories';
 import { paths } from '../../../lib/paths';
 import { useListFilters } from '../../../lib/use-list-filters';
-import { useTutorials } from '../api/get-tutorials';
+import { TUTORIAL_LIST_KEYS, useTutorials } from '../api/get-tutorials';
 import { TutorialGrid } from '../components/tutorial-grid';
 import { TUTORIALS_MESSAGES as M } from '../messages';
 
 const DIFFICULTY_OPTIONS = optionsOf(M.allDifficulties, TUTORIAL_DIFFICULTIES);
-const KEYS = ['q', 'category', 'difficulty'] as const;
 
 /** /learning; /learning?tutorial={id} (linked from category lists, docs/product.md#tutorials) opens that tutorial. */
 export default function TutorialsPage() {
@@ -25,7 +24,7 @@ export default function TutorialsPage() {
 }
 
 function TutorialList() {
-  const filters = useListFilters(TutorialListQuery, KEYS);
+  const filters = useListFilters(TutorialListQuery, TUTORIAL_LIST_KEYS);
   const list = useTutorials(filters.query);
   const categoryOptions = useCategoryOptions(M.allCategories, filters.query.category);
 

@@ -1,9 +1,16 @@
 import type { WorkflowListQuery, WorkflowListResponse } from '@shared/workflows';
 import { api, withQuery } from '../../../lib/api-client';
 import { workflowKeys } from '../../../lib/query-keys';
+import { filtersFromAddress, type FirstRequest } from '../../../lib/first-request';
 import { infiniteListOptions, useInfiniteList } from '../../../lib/use-infinite-list';
 
+/** The list's query schema (zod), loaded only when the address has filters to read. */
+const querySchema = () => import('@shared/workflows').then((m) => m.WorkflowListQuery);
+
 export type WorkflowFilters = Omit<WorkflowListQuery, 'cursor' | 'limit'>;
+
+/** The filters /workflows keeps in its address; the category is the route's (/workflows/category/{c}). */
+export const WORKFLOW_LIST_KEYS = ['q', 'difficulty'] as const;
 
 export const getWorkflows = (
   query: WorkflowFilters & { cursor?: string | undefined },
@@ -17,3 +24,12 @@ export const workflowsQueryOptions = (filters: WorkflowFilters) =>
 
 export const useWorkflows = (filters: WorkflowFilters) =>
   useInfiniteList(workflowsQueryOptions(filters));
+
+/** /workflows's first request: the filters in its address, the category in its route. */
+export const firstWorkflowsRequest: FirstRequest = async (client, { params, search }) =>
+  client.prefetchInfiniteQuery(
+    workflowsQueryOptions({
+      ...(await filtersFromAddress(querySchema, WORKFLOW_LIST_KEYS, search)),
+      category: params.category,
+    }),
+  );

@@ -10,19 +10,17 @@ import { PageHeader } from '../../../components/page-header';
 import { useCategoryOptions } from '../../../lib/categories';
 import { paths } from '../../../lib/paths';
 import { useListFilters } from '../../../lib/use-list-filters';
-import { useWorkflows } from '../api/get-workflows';
+import { WORKFLOW_LIST_KEYS, useWorkflows } from '../api/get-workflows';
 import { WorkflowCard } from '../components/workflow-card';
 import { WORKFLOWS_MESSAGES as M } from '../messages';
 
 const DIFFICULTY_OPTIONS = optionsOf(M.allDifficulties, WORKFLOW_DIFFICULTIES);
-// The category is the route's (/workflows/category/{c}), not the query string's.
-const KEYS = ['q', 'difficulty'] as const;
 
 /** /workflows, /workflows/category/{c} and /categories/{c}/workflows (docs/product.md#workflows, docs/product.md#routes-and-guards). */
 export default function WorkflowsPage() {
   const { category } = useParams();
   const navigate = useNavigate();
-  const filters = useListFilters(WorkflowListQuery, KEYS);
+  const filters = useListFilters(WorkflowListQuery, WORKFLOW_LIST_KEYS);
   const list = useWorkflows({ ...filters.query, category });
   const categoryOptions = useCategoryOptions(M.allCategories, category);
 

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LearningPathEntry } from '@shared/learning-path';
 import { COMMUNITY_MESSAGES as M } from '../messages';
-import { CommunityButton } from './community-dialog';
+import { CommunityButton } from './community-button';
 
 let path: LearningPathEntry[] = [];
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
@@ -28,7 +28,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open() {
+function renderButton() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -37,8 +37,13 @@ function open() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/** Opens the dialog, which loads on the first press. */
+async function open() {
+  renderButton();
   fireEvent.click(screen.getByRole('button', { name: M.button }));
-  return screen.getByRole('dialog', { name: M.title });
+  return screen.findByRole('dialog', { name: M.title });
 }
 
 const entry = (position: number, id: string, title: string): LearningPathEntry => ({
@@ -53,7 +58,7 @@ describe('Community dialog (docs/product.md#learning-path /dashboard)', () => {
   it('lists the learning path in order, the first marked mula di sini, each opening its tutorial', async () => {
     // The server keeps the positions 1..n (issue 16), whatever slots the admin left empty.
     path = [entry(1, 't9', 'Asas ChatGPT'), entry(2, 't2', 'Prompt Lanjutan')];
-    const dialog = open();
+    const dialog = await open();
     const list = await within(dialog).findByRole('list', { name: M.listLabel });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('link').getAttribute('href'))).toEqual([
@@ -73,20 +78,13 @@ describe('Community dialog (docs/product.md#learning-path /dashboard)', () => {
 
   it('says no path is set yet when the admin has not chosen one', async () => {
     path = [];
-    const dialog = open();
+    const dialog = await open();
     expect(await within(dialog).findByText(M.empty)).toBeTruthy();
     expect(within(dialog).queryByRole('list', { name: M.listLabel })).toBeNull();
   });
 
   it('asks for the path only once opened', () => {
-    const client = new QueryClient();
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <CommunityButton />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderButton();
     const calls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(calls.filter((u) => u.startsWith('/api/learning-path'))).toEqual([]);
   });
