@@ -1,15 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, fillLogin, test } from './fixtures.js';
-
-async function firstOf(page: Page, list: 'tools' | 'tutorials') {
-  const res = await page.request.get(`/api/${list}?limit=1`);
-  expect(res.status()).toBe(200);
-  const { items } = (await res.json()) as {
-    items: { id: string; name?: string; title?: string }[];
-  };
-  const item = items[0]!;
-  return { id: item.id, name: (item.name ?? item.title)! };
-}
+import { demoItem, expect, fillLogin, test } from './fixtures.js';
 
 test.describe('[member] dashboard', () => {
   test('favourites, statuses and a remark show as progress and streak, for this member only', async ({
@@ -20,8 +9,8 @@ test.describe('[member] dashboard', () => {
     test.slow();
     const member = await createUser();
     await signIn(member);
-    const tool = await firstOf(page, 'tools');
-    const tutorial = await firstOf(page, 'tutorials');
+    const tool = await demoItem(page, 'tools');
+    const tutorial = await demoItem(page, 'tutorials');
 
     // A new member is told where to start.
     await page.goto('/dashboard');
@@ -118,8 +107,7 @@ test.describe('[member] dashboard', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(await createUser());
-    const res = await page.request.get('/api/prompts?limit=1');
-    const prompt = ((await res.json()) as { items: { id: string; title: string }[] }).items[0]!;
+    const prompt = await demoItem(page, 'prompts');
 
     // A copy is activity (docs/product.md#progress-and-streak), so a new member's streak starts with it.
     await page.goto(`/prompt/${prompt.id}`);

@@ -50,6 +50,28 @@ test.describe('[visitor] first paint without the script', () => {
 });
 
 test.describe('[visitor] the prerendered landing page', () => {
+  test('keeps what was typed before its script arrived, and signs in with it', async ({
+    page,
+    createUser,
+  }) => {
+    const user = await createUser();
+    // A page of the context's own: the fixture's page would wait for the script it holds.
+    const early = await page.context().newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await early.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await early.goto('/landing', { waitUntil: 'commit' });
+    await early.getByLabel('Email atau Username').fill(user.username);
+    await early.getByLabel('Kata Laluan', { exact: true }).fill(user.password);
+    release();
+    await early.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await early.getByRole('button', { name: 'Log Masuk' }).click();
+    await expect(early).toHaveURL(/\/dashboard$/);
+  });
+
   test('is taken over by the script without an error, and signs a member in', async ({
     page,
     createUser,
@@ -68,4 +90,38 @@ test.describe('[visitor] the prerendered landing page', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(errors).toEqual([]);
   });
+});
+
+test.describe('[member] a page asks for its data beside its own script', () => {
+  test.use({ signedIn: true });
+
+  const PAGES = [
+    { path: '/tools', script: /\/assets\/tools-page-[\w-]+\.js$/, data: '/api/tools' },
+    {
+      path: '/dashboard',
+      script: /\/assets\/dashboard-page-[\w-]+\.js$/,
+      data: '/api/me/dashboard',
+    },
+    { path: '/learning', script: /\/assets\/tutorials-page-[\w-]+\.js$/, data: '/api/tutorials' },
+  ];
+
+  for (const { path, script, data } of PAGES) {
+    test(`${path} sends its first request while its script is still on its way`, async ({
+      page,
+    }) => {
+      // The page's script is held until its data has been asked for: without the route's
+      // loader the page itself would ask, after its script, and this test would never see it.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(script, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const asked = page.waitForRequest((request) => new URL(request.url()).pathname === data);
+      await page.goto(path);
+      await asked;
+      release();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
 });

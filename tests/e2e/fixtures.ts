@@ -161,3 +161,18 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * A demo item of a member list, read through the API as the signed-in page: the oldest of the
+ * first page the list page shows (24, newest first), since the newest may be one a parallel admin
+ * journey has just added and is about to delete.
+ */
+export async function demoItem(page: Page, list: 'tools' | 'tutorials' | 'workflows' | 'prompts') {
+  const res = await page.request.get(`/api/${list}?limit=24`);
+  expect(res.status()).toBe(200);
+  const { items } = (await res.json()) as {
+    items: { id: string; name?: string; title?: string }[];
+  };
+  const item = items.at(-1)!;
+  return { id: item.id, name: (item.name ?? item.title)!, title: (item.title ?? item.name)! };
+}

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { issueResetLink } from '../../src/server/auth/reset-links.js';
 import { buildFeedback, buildSuggestion } from '../../src/server/db/factories.js';
 import { expect, overflowOf, test, unique } from './admin-fixtures.js';
-import { withDb, type TestUser } from './fixtures.js';
+import { demoItem, withDb, type TestUser } from './fixtures.js';
 
 // Issue 16: no page may scroll sideways on the narrowest phones in use (320 px wide).
 const PHONE = { width: 320, height: 640 };
@@ -94,13 +94,9 @@ function longNames() {
   };
 }
 
-/** The first item of a member list, read through the API as the signed-in page. */
-async function firstId(page: Page, list: 'tools' | 'tutorials' | 'workflows' | 'prompts') {
-  const res = await page.request.get(`/api/${list}?limit=1`);
-  expect(res.status()).toBe(200);
-  const { items } = (await res.json()) as { items: { id: string }[] };
-  return items[0]!.id;
-}
+/** A demo item's id (fixtures.ts `demoItem`). */
+const firstId = async (page: Page, list: Parameters<typeof demoItem>[1]) =>
+  (await demoItem(page, list)).id;
 
 /** Favourites of every kind, one tutorial done and a remark with a long link, for `user`. */
 async function giveProgress(page: Page, user: TestUser) {
