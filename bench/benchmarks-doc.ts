@@ -5,7 +5,16 @@ import fs from 'node:fs';
 import prettier from 'prettier';
 import type { LoadResult } from './load.js';
 import { KB, PAGES, kb } from './page-weight.js';
-import { cell, chromiumNote, loadRow, mark, pageRow, rows, type Measured } from './report.js';
+import {
+  cell,
+  chromiumNote,
+  loadRow,
+  mark,
+  pageRow,
+  rows,
+  timelineNote,
+  type Measured,
+} from './report.js';
 
 export const BENCHMARKS_DOC = 'docs/benchmarks.md';
 
@@ -91,6 +100,12 @@ export function section(r: BenchResults) {
     ),
     '',
     ...r.pages.map((p) => `- ${p.page}: ${chromiumNote(p, r.browser).note}.`),
+    '',
+    "Each page's requests on Lighthouse's slow 4G (150 ms round trips), in Chromium, from the " +
+      "page's own request: when each went out and came back. A member page's data goes out " +
+      'beside its page script (the route loaders of router.tsx, lib/first-request.ts), not after it.',
+    '',
+    ...r.pages.map((p) => `- ${p.page}: ${timelineNote(p.page, r.browser)}.`),
     ...PAGES.filter((b) => b.interimReason).map(
       (b) => `- ${b.page}'s budget is an interim until ${b.interimReason}.`,
     ),

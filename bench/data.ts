@@ -42,8 +42,8 @@ export interface BenchData {
   /** The benchmark member's session, as a Cookie header. */
   cookie: string;
   toolIds: string[];
-  /** Tutorials the member has not saved, one per connection of the favourite toggle. */
-  toggleTutorialIds: string[];
+  /** The favourite toggle's members, each with a tutorial it adds and removes. */
+  toggleWriters: { cookie: string; itemId: string }[];
   categories: string[];
   /** Seconds spent generating, or null when an existing database was reused. */
   generatedSeconds: number | null;
@@ -220,6 +220,10 @@ async function fill(run: Run, marks: (n: number, from: number) => string, maxVal
 }
 
 /** What each run needs afresh: a session for the member, and ids to spread the load over. */
+// Enough that none comes near its limit (bench/load.ts gives each connection 20): a quick run
+// makes about 10 writes as each, a full one about 35, so several runs an hour stay under it.
+const TOGGLE_WRITERS = 2000;
+
 async function forRun(db: DB) {
   const member = await db
     .selectFrom('users')
@@ -233,26 +237,39 @@ async function forRun(db: DB) {
     .orderBy(sql`random()`)
     .limit(5000)
     .execute();
-  // Tutorials not among the member's favourites, so each connection's add/remove pair succeeds
+  // The favourite toggle's writers: many members (one member's writes are limited to 300 an
+  // hour), each adding and removing a tutorial nobody has saved, so every pair succeeds
   // (a pair cut short by a killed run leaves a favourite, which the next run then skips).
+  const writers = await db
+    .selectFrom('users')
+    .select('id')
+    .where('status', '=', 'approved')
+    .where('username', '!=', content.BENCH_USERNAME)
+    .orderBy('username')
+    .limit(TOGGLE_WRITERS)
+    .execute();
   const toggle = await db
     .selectFrom('tutorials')
     .select('id')
     .where('id', 'not in', (q) =>
-      q
-        .selectFrom('favorites')
-        .select('item_id')
-        .where('user_id', '=', member.id)
-        .where('item_type', '=', 'tutorial'),
+      q.selectFrom('favorites').select('item_id').where('item_type', '=', 'tutorial'),
     )
     .orderBy('created_at', 'desc')
-    .limit(200)
+    .limit(writers.length)
     .execute();
+  const toggleWriters = [];
+  for (const [i, writer] of writers.entries()) {
+    // Members may share a tutorial: a favourite is one member's.
+    const itemId = toggle[i % toggle.length]?.id;
+    if (!itemId) break;
+    const session = await createSession(db, writer.id, new Date());
+    toggleWriters.push({ cookie: `${SESSION_COOKIE}=${session.token}`, itemId });
+  }
   const categories = await db.selectFrom('categories').select('name').orderBy('name').execute();
   return {
     cookie: `${SESSION_COOKIE}=${token}`,
     toolIds: toolIds.map((r) => r.id),
-    toggleTutorialIds: toggle.map((r) => r.id),
+    toggleWriters,
     categories: categories.map((r) => r.name),
   };
 }

@@ -42,11 +42,21 @@ const rotate = <T>(items: T[]) => {
   return () => items[i++ % items.length] as T;
 };
 
+// The favourite toggle's members per connection; the warm-up and the timed run each take theirs.
+const WRITERS_PER_CONNECTION = 20;
+
+// What a member types first: one letter, then two (the trigram index needs three).
+const SHORT_TERMS = [
+  ...'abcdefghijklmnopqrstuvwxyz',
+  ...['ai', 'an', 'ar', 'at', 'ba', 'ch', 'da', 'de', 'en', 'er', 'ge', 'in', 'is', 'ka'],
+  ...['la', 'ma', 'ng', 'on', 'pe', 'ra', 're', 'se', 'ta', 'te', 'un', 'vi', 'zq', 'xj'],
+];
+
 function appCases(data: BenchData, publicUrl: string): Case[] {
   const toolId = rotate(data.toolIds);
   const category = rotate(data.categories);
-  const toggleId = rotate(data.toggleTutorialIds);
   const list = (q: string) => `/api/tools?limit=24&q=${q}`;
+  const shortTerm = rotate(SHORT_TERMS);
   return [
     { name: 'tool detail', request: 'GET /api/tools/{id}', path: () => `/api/tools/${toolId()}` },
     {
@@ -66,25 +76,35 @@ function appCases(data: BenchData, publicUrl: string): Case[] {
       path: list(RARE_WORD),
       probe: list(RARE_WORD),
     },
+    {
+      name: 'search, one or two letters',
+      request: 'GET /api/tools?limit=24&q={a…z, ai…xj}',
+      path: () => list(shortTerm()),
+    },
     { name: 'dashboard (session)', request: 'GET /api/auth/session', path: '/api/auth/session' },
     {
       name: 'favourite toggle (write)',
       request: 'POST + DELETE /api/me/favorites',
-      // Each connection adds and removes its own tutorial, so every request succeeds: the pair
-      // is a real save/unsave, not a stream of 409s.
+      // Each connection writes as members of its own, each adding and removing its own tutorial,
+      // so every request succeeds: real saves and unsaves, not a stream of 409s or 429s.
       setupClient: (client) => {
-        const itemId = toggleId();
+        const writers = data.toggleWriters.splice(0, WRITERS_PER_CONNECTION);
+        if (!writers.length) throw new Error('bench: no members left for the favourite toggle');
         // Writes must come from our own origin (CSRF check); only the POST has a JSON body.
-        const origin = { origin: publicUrl };
-        client.setRequests([
-          {
-            method: 'POST',
-            path: '/api/me/favorites',
-            headers: { ...origin, 'content-type': 'application/json' },
-            body: JSON.stringify({ itemType: 'tutorial', itemId }),
-          },
-          { method: 'DELETE', path: `/api/me/favorites/tutorial/${itemId}`, headers: origin },
-        ]);
+        client.setRequests(
+          writers.flatMap(({ cookie, itemId }) => {
+            const headers = { origin: publicUrl, cookie };
+            return [
+              {
+                method: 'POST' as const,
+                path: '/api/me/favorites',
+                headers: { ...headers, 'content-type': 'application/json' },
+                body: JSON.stringify({ itemType: 'tutorial', itemId }),
+              },
+              { method: 'DELETE' as const, path: `/api/me/favorites/tutorial/${itemId}`, headers },
+            ];
+          }),
+        );
       },
     },
     {

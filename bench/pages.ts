@@ -24,6 +24,33 @@ export interface BrowserLoad {
   /** Bytes on the wire as the browser received them (its own Content-Encoding: brotli). */
   jsTransferredBytes: number;
   cssTransferredBytes: number;
+  /**
+   * When the page, its scripts of note and its API requests went out and came back, in ms from
+   * the page's own request, on Lighthouse's slow 4G: whether the data waits for the scripts.
+   */
+  timeline: TimelineEntry[];
+}
+
+export interface TimelineEntry {
+  name: string;
+  startMs: number;
+  endMs: number;
+}
+
+// Lighthouse's mobile network (150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up).
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+/** The requests the timeline shows: the page, the app's entry and page scripts, the API. */
+function timelineName(url: URL, type: string): string | null {
+  if (type === 'document') return url.pathname;
+  if (url.pathname.startsWith('/api/')) return url.pathname + url.search;
+  const script = /^\/assets\/(index|route-data|[\w-]+-page)-[\w-]+\.js$/.exec(url.pathname);
+  return script ? `${script[1]}.js` : null;
 }
 
 export async function measurePages(baseUrl: string, cookie: string, pages: string[]) {
@@ -54,6 +81,15 @@ async function visit(browser: Browser, baseUrl: string, path: string, cookie: st
   }
   try {
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    const timed: TimelineEntry[] = [];
+    page.on('requestfinished', (request) => {
+      const name = timelineName(new URL(request.url()), request.resourceType());
+      const { startTime, responseEnd } = request.timing();
+      if (name) timed.push({ name, startMs: startTime, endMs: startTime + responseEnd });
+    });
     const files: { url: string; kind: 'js' | 'css'; transferred: Promise<number> }[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
@@ -74,6 +110,7 @@ async function visit(browser: Browser, baseUrl: string, path: string, cookie: st
       cssFiles: [],
       jsTransferredBytes: 0,
       cssTransferredBytes: 0,
+      timeline: relativeTo(timed),
     };
     for (const file of files) {
       load[`${file.kind}Files`].push(new URL(file.url).pathname.slice(1));
@@ -83,4 +120,15 @@ async function visit(browser: Browser, baseUrl: string, path: string, cookie: st
   } finally {
     await context.close();
   }
+}
+
+/** The entries in the order they went out, in whole ms from the first (the page itself). */
+function relativeTo(entries: TimelineEntry[]): TimelineEntry[] {
+  const sorted = [...entries].sort((a, b) => a.startMs - b.startMs);
+  const origin = sorted[0]?.startMs ?? 0;
+  return sorted.map((e) => ({
+    name: e.name,
+    startMs: Math.round(e.startMs - origin),
+    endMs: Math.round(e.endMs - origin),
+  }));
 }

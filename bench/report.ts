@@ -105,6 +105,13 @@ export function chromiumNote(p: PageWeight, browser: BrowserLoad[]) {
   return { note, unexpected };
 }
 
+/** When the page's requests went out and came back on slow 4G (bench/pages.ts). */
+export function timelineNote(page: string, browser: BrowserLoad[]) {
+  const seen = browser.find((b) => b.page === page);
+  if (!seen?.timeline.length) return 'no timeline';
+  return seen.timeline.map((e) => `${e.name} ${e.startMs}–${e.endMs} ms`).join(' · ');
+}
+
 /** A page's first-load JS (the build's figure, docs/architecture.md#performance-budgets's budget) beside what Chromium fetched. */
 export function pageRow(p: PageWeight, browser: BrowserLoad[], pages: PageBudget[]): Row {
   const budget = pages.find((b) => b.page === p.page)!;
