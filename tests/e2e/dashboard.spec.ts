@@ -22,6 +22,8 @@ test.describe('[member] dashboard', () => {
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Ditambah ke kegemaran')).toBeVisible();
     await page.getByLabel('Status').selectOption({ label: 'Sudah Cuba' });
+    // Saved once the select is no longer busy (it shows the choice while it is on its way).
+    await expect(page.getByLabel('Status')).toHaveAttribute('aria-busy', 'false');
     await page.getByRole('button', { name: 'Tambah catatan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Catatan peribadi' });
     await dialog.getByLabel('Catatan').fill('Guna untuk draf e-mel');
@@ -34,6 +36,7 @@ test.describe('[member] dashboard', () => {
     await expect(page.getByText('Ditambah ke kegemaran')).toBeVisible();
     await page.getByLabel('Status').selectOption({ label: 'Selesai' });
     await expect(page.getByLabel('Status')).toHaveValue('completed');
+    await expect(page.getByLabel('Status')).toHaveAttribute('aria-busy', 'false');
 
     const seeDashboard = async () => {
       const tools = page.getByRole('region', { name: 'Alat AI kegemaran' });

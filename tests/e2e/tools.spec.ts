@@ -190,6 +190,9 @@ test.describe('[visitor] showcase', () => {
     await page.getByLabel('Harga').selectOption({ label: 'Free' });
     await expect(page.getByLabel('Harga')).toHaveValue('Free');
     await searchBox(page, 'Cari alat AI').fill('zzz-tiada');
+    // Midjourney is not free, so the list may already be empty: wait for the new search, or the
+    // click can land while the list reloads and its empty state (with the button) is away.
+    await expect(page).toHaveURL(/q=zzz-tiada/);
     await expect(page.getByText('No tools found')).toBeVisible();
     await page.getByRole('button', { name: 'Kosongkan penapis' }).click();
     await expect(page).toHaveURL(/\/showcase$/);
