@@ -98,3 +98,48 @@ export function emailChangedMail(
     ].join('\n'),
   };
 }
+
+/**
+ * Issue 19: an admin approved the account. The member no longer has to keep trying to sign in
+ * to find out; the link opens the sign-in page.
+ */
+export function accountApprovedMail(
+  to: string,
+  opts: { username: string; appUrl: string },
+): MailMessage {
+  return {
+    to,
+    subject: 'Akaun Hab AI anda telah diluluskan',
+    text: [
+      `Assalamualaikum dan salam sejahtera ${opts.username},`,
+      '',
+      'Berita baik! Admin Hab AI telah meluluskan akaun anda. Anda kini boleh log masuk dan mula belajar.',
+      '',
+      `Username anda: ${opts.username}`,
+      `Log masuk di: ${opts.appUrl}/landing`,
+      '',
+      'Selepas log masuk, mulakan dengan kad "Mula di sini" di dashboard anda.',
+      '',
+      'Jumpa anda di dalam!',
+      'Pasukan Hab AI',
+    ].join('\n'),
+  };
+}
+
+/** Issue 19: an admin declined the registration; the member hears it rather than guessing. */
+export function accountDeclinedMail(to: string, opts: { username: string }): MailMessage {
+  return {
+    to,
+    subject: 'Permohonan akaun Hab AI anda',
+    text: [
+      `Assalamualaikum dan salam sejahtera ${opts.username},`,
+      '',
+      'Terima kasih atas minat anda terhadap Hab AI.',
+      'Harap maaf, permohonan akaun anda tidak dapat diluluskan buat masa ini.',
+      '',
+      'Jika anda sudah membuat pembayaran atau merasakan ini satu kesilapan, balas e-mel ini atau hubungi admin Hab AI dan kami akan membantu anda.',
+      '',
+      'Pasukan Hab AI',
+    ].join('\n'),
+  };
+}

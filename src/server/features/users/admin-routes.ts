@@ -17,6 +17,7 @@ import { listPage, presentPage } from '../../db/list.js';
 import { accountCreatedMail } from '../../mail/templates.js';
 import { presentAdminUser } from './presenter.js';
 import { createUser, deleteUser, setUserStatus } from './service.js';
+import { mailDecision } from './status-mail.js';
 
 // The Users tab (docs/product.md#admin-panel Account status, Add User).
 export const userAdminRoutes =
@@ -105,7 +106,7 @@ export const userAdminRoutes =
       },
       async (request) => {
         const { status } = request.body;
-        return recordedWrite(
+        const decided = await recordedWrite(
           { ...ctx, log: request.log },
           write(currentUser(request).id, status === 'approved' ? 'approve' : 'decline'),
           async (trx) => {
@@ -119,6 +120,8 @@ export const userAdminRoutes =
             return { result: after, targetId: request.params.id, before, after };
           },
         );
+        void mailDecision(ctx, request.log, decided);
+        return decided;
       },
     );
 

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../../shared/account.js';
 import { ADMIN_MESSAGES } from '../../../shared/admin.js';
-import { useTestApp } from '../../test/app.js';
+import { TEST_ORIGIN, useTestApp } from '../../test/app.js';
 
 const t = useTestApp();
 
@@ -37,7 +37,11 @@ describe('Users tab API', () => {
 
   it('approves a pending account, who can then sign in; a second decision is refused', async () => {
     const admin = await t().admin();
-    const user = await t().createUser({ username: 'Baru_Lulus', status: 'pending' });
+    const user = await t().createUser({
+      username: 'Baru_Lulus',
+      email: 'baru.lulus@contoh.my',
+      status: 'pending',
+    });
     expect((await login('Baru_Lulus', user.password)).statusCode).toBe(403);
 
     const res = await t()
@@ -46,6 +50,11 @@ describe('Users tab API', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: user.id, status: 'approved' });
     expect((await login('Baru_Lulus', user.password)).statusCode).toBe(200);
+    // Issue 19: the member hears of it by mail, with the way to sign in.
+    const mail = await t().mail.waitForMail('baru.lulus@contoh.my');
+    expect(mail.subject).toBe('Akaun Hab AI anda telah diluluskan');
+    expect(mail.text).toContain('Baru_Lulus');
+    expect(mail.text).toContain(`${TEST_ORIGIN}/landing`);
 
     const again = await t()
       .as(admin)
@@ -63,16 +72,56 @@ describe('Users tab API', () => {
 
   it('declines a pending account, who still cannot sign in', async () => {
     const admin = await t().admin();
-    const user = await t().createUser({ username: 'Ditolak_Satu', status: 'pending' });
+    const user = await t().createUser({
+      username: 'Ditolak_Satu',
+      email: 'ditolak.satu@contoh.my',
+      status: 'pending',
+    });
     const res = await t()
       .as(admin)
       .patch(`/api/admin/users/${user.id}/status`, { status: 'declined' });
     expect(res.json().status).toBe('declined');
     expect((await login('Ditolak_Satu', user.password)).statusCode).toBe(403);
+    const mail = await t().mail.waitForMail('ditolak.satu@contoh.my');
+    expect(mail.subject).toBe('Permohonan akaun Hab AI anda');
+    expect(mail.text).toContain('tidak dapat diluluskan');
+    expect(mail.text).not.toContain('/landing');
     const bad = await t()
       .as(admin)
       .patch(`/api/admin/users/${user.id}/status`, { status: 'pending' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  describe('when the decision mail cannot be sent', () => {
+    const lines: string[] = [];
+    // Nothing listens on port 1, so every send fails.
+    const broken = useTestApp(
+      { SMTP_URL: 'smtp://127.0.0.1:1' },
+      { databaseOf: t, log: { write: (line) => void lines.push(line) } },
+    );
+    it('keeps the approval and logs the failure', async () => {
+      const admin = await broken().admin();
+      const user = await broken().createUser({
+        username: 'Lulus_Tanpa_Emel',
+        email: 'lulus.tanpa@contoh.my',
+        status: 'pending',
+      });
+      const res = await broken()
+        .as(admin)
+        .patch(`/api/admin/users/${user.id}/status`, { status: 'approved' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await statusOf(user.id)).toBe('approved');
+      await vi.waitFor(
+        () => {
+          const failed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+          expect(failed).toContainEqual(
+            expect.objectContaining({ msg: 'decision mail failed', userId: user.id }),
+          );
+        },
+        { timeout: 10_000 },
+      );
+      expect((await login('Lulus_Tanpa_Emel', user.password)).statusCode).toBe(200);
+    });
   });
 
   describe('Add User', () => {

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { accountApprovedMail, accountDeclinedMail } from '../../mail/templates.js';
+
+interface DecidedAccount {
+  id: string;
+  username: string;
+  email: string | null;
+  status: 'pending' | 'approved' | 'declined';
+}
+
+/**
+ * Issue 19: the member hears of an approval (with the sign-in link) or a decline by mail, so
+ * nobody has to keep trying to sign in to find out. Called once the decision is saved, by every
+ * route that decides (one account or, later, several); it is not awaited there: a slow or
+ * failing mail server never holds up the admin nor undoes the decision — a failure is logged.
+ */
+export function mailDecision(
+  ctx: Pick<AppContext, 'mailer' | 'config'>,
+  log: FastifyBaseLogger,
+  account: DecidedAccount,
+): Promise<void> {
+  if (!account.email || account.status === 'pending') return Promise.resolve();
+  const mail =
+    account.status === 'approved'
+      ? accountApprovedMail(account.email, {
+          username: account.username,
+          appUrl: ctx.config.publicUrl,
+        })
+      : accountDeclinedMail(account.email, { username: account.username });
+  return ctx.mailer
+    .send(mail)
+    .catch((err: unknown) =>
+      log.error({ err, userId: account.id, status: account.status }, 'decision mail failed'),
+    );
+}
