@@ -11,7 +11,10 @@ test.describe('[accounts] registration and approval', () => {
   }) => {
     const username = `daftar_${unique()}`;
     const email = `${username}@contoh.my`;
-    await page.goto('/registration/newuser');
+    // Issue 19: the landing page shows people who have paid the way to register.
+    await page.goto('/landing');
+    await page.getByRole('link', { name: 'Daftar akaun ahli anda di sini' }).click();
+    await expect(page).toHaveURL(/\/registration\/newuser$/);
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
 
     // Passwords differ and terms not ticked: the first rule broken in docs/product.md#limits's order (match
@@ -46,13 +49,26 @@ test.describe('[accounts] registration and approval', () => {
     await expect(page.getByText('Terima kasih kerana mendaftar!')).toBeVisible();
     await expect(page.getByText('Butiran anda akan dihantar ke email')).toBeVisible();
     expect((await popup).url()).toContain('onpay.my');
-    await expect(page.getByLabel('Username')).toHaveValue('');
+    // The form gives way to what happens next.
+    const waiting = page.getByRole('region', { name: 'Akaun anda sedang menunggu kelulusan' });
+    await expect(waiting.getByRole('listitem')).toHaveText([
+      /Akaun didaftarkan/,
+      /Admin menyemak akaun anda/,
+      /Log masuk dan mula belajar/,
+    ]);
+    await expect(waiting).toContainText(`E-mel selamat datang telah dihantar ke ${email}`);
+    await expect(page.getByLabel('Username')).toHaveCount(0);
     const welcome = await latestMailTo(email);
     expect(welcome.subject).toBe('Selamat datang ke Hab AI');
 
-    await page.goto('/landing');
+    // Signing in while pending is a notice of where the account stands, not an error.
+    await waiting.getByRole('link', { name: 'Ke halaman utama' }).click();
+    await expect(page).toHaveURL(/\/landing$/);
     await fillLogin(page, username, 'rahsia123');
-    await expect(page.getByText('menunggu kelulusan admin', { exact: false })).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: 'menunggu kelulusan' });
+    await expect(notice).toContainText('Akaun anda sedang menunggu kelulusan admin.');
+    await expect(notice).toContainText('Anda akan menerima e-mel sebaik sahaja');
+    await expect(page.getByText('Login Failed')).toHaveCount(0);
     await expect(page).toHaveURL(/\/landing$/);
 
     await withDb((db) =>

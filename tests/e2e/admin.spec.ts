@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, overflowOf, test, unique } from './admin-fixtures.js';
-import { fillLogin } from './fixtures.js';
+import { fillLogin, latestMailTo } from './fixtures.js';
 
 /** The Users tab's pending badge as a number (0 when the badge is gone). */
 async function pendingBadge(page: Page) {
@@ -71,8 +71,11 @@ test.describe('[admin] users', () => {
     await expect(row.getByRole('button', { name: `Delete ${username}` })).toBeVisible();
     await expect.poll(() => pendingBadge(page)).toBeLessThan(before);
 
-    // The new member signs in.
-    await visitor.goto('/landing');
+    // The new member hears of it by mail (issue 19) and signs in from its link.
+    const mail = await latestMailTo(`${username}@contoh.my`, 'Akaun Hab AI anda telah diluluskan');
+    const link = /Log masuk di: (\S+)/.exec(mail.text)?.[1];
+    expect(link).toMatch(/\/landing$/);
+    await visitor.goto(new URL(link!).pathname);
     await fillLogin(visitor, username, 'rahsia123');
     await expect(visitor).toHaveURL(/\/dashboard$/);
     await visitorContext.close();

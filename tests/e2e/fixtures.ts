@@ -70,10 +70,10 @@ export async function signInContext(context: BrowserContext, baseURL: string, us
 }
 
 /**
- * The newest mail to `to`: with no SMTP_URL the app writes each mail as an .eml file under
+ * The newest mail to `to` (with `subject`, if given): with no SMTP_URL the app writes each mail as an .eml file under
  * DATA_DIR/mail, which is what a person trying the app locally reads too.
  */
-export async function latestMailTo(to: string) {
+export async function latestMailTo(to: string, subject?: string) {
   const dir = path.join(E2E_DATA_DIR, 'mail');
   let match: { subject: string; text: string } | null = null;
   await expect
@@ -82,7 +82,7 @@ export async function latestMailTo(to: string) {
       for (const file of files) {
         const mail = await simpleParser(await fs.readFile(path.join(dir, file)));
         const recipients = [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address) ?? []);
-        if (recipients.includes(to)) {
+        if (recipients.includes(to) && (subject === undefined || mail.subject === subject)) {
           match = { subject: mail.subject ?? '', text: mail.text ?? '' };
           return true;
         }

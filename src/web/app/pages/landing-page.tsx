@@ -90,6 +90,12 @@ function AccountCard({ orderFormUrl }: { orderFormUrl: string | undefined }) {
       >
         {signingUp ? S.backToLogin : S.toggle}
       </Button>
+      <p className="mt-3 text-center text-sm text-slate-600">
+        {M.paidQuestion}{' '}
+        <Link to={paths.registration} className="font-medium text-brand-700 hover:underline">
+          {M.paidRegister}
+        </Link>
+      </p>
     </Card>
   );
 }

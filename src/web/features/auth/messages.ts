@@ -36,6 +36,26 @@ export const FORCED_CHANGE_MESSAGES = {
   failedTitle: 'Update Failed',
 } as const;
 
+/**
+ * Issue 19: waiting for approval is a normal step, not an error. One wording for the panel after
+ * registering and for the notice when a pending (or declined) account tries to sign in.
+ */
+export const APPROVAL_MESSAGES = {
+  pendingTitle: 'Akaun anda sedang menunggu kelulusan',
+  declinedTitle: 'Permohonan akaun tidak diluluskan',
+  review: 'Admin Hab AI menyemak setiap pendaftaran baharu, biasanya dalam masa 1–2 hari bekerja.',
+  mail: 'Anda akan menerima e-mel sebaik sahaja akaun anda diluluskan, dengan pautan untuk log masuk.',
+  mailTo: (email: string) =>
+    `E-mel selamat datang telah dihantar ke ${email}. Anda akan menerima e-mel kedua sebaik sahaja akaun anda diluluskan, dengan pautan untuk log masuk.`,
+  stepsLabel: 'Langkah seterusnya',
+  steps: [
+    { title: 'Akaun didaftarkan', done: 'Selesai' },
+    { title: 'Admin menyemak akaun anda', done: 'Sedang menunggu' },
+    { title: 'Log masuk dan mula belajar', done: 'Selepas diluluskan' },
+  ],
+  toLanding: 'Ke halaman utama',
+} as const;
+
 export const REGISTRATION_MESSAGES = {
   title: 'Create Account',
   subtitle: 'Daftar untuk mendapatkan akses kepada alat AI dan workflow Hab AI.',

@@ -34,6 +34,10 @@ export const LANDING_MESSAGES = {
   closingBody: 'Sertai ahli Hab AI hari ini dan mula gunakan AI dalam kerja harian anda.',
   loginTitle: 'Log Masuk Ahli',
   loginSubtitle: 'Sudah menjadi ahli? Log masuk untuk teruskan pembelajaran.',
+  // Issue 19: the way to the registration page, for people who have paid (the order form stays
+  // the call to action for those who have not).
+  paidQuestion: 'Sudah membuat pembayaran?',
+  paidRegister: 'Daftar akaun ahli anda di sini',
   affiliates: 'Program Affiliate',
 } as const;
 

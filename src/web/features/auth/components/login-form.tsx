@@ -13,7 +13,7 @@ import { toastValidationError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useApplySignIn } from '../../../lib/session';
 import { useLogin, type LoginEndpoint } from '../api/login';
-import { ADMIN_LOGIN_MESSAGES, LOGIN_MESSAGES } from '../messages';
+import { ADMIN_LOGIN_MESSAGES, APPROVAL_MESSAGES, LOGIN_MESSAGES } from '../messages';
 
 // Most sign-ins never need it: the dialog (and its form library) loads when one does.
 const ForcedPasswordDialog = lazy(() =>
@@ -25,6 +25,15 @@ const REDIRECT_DELAY_MS = 100;
 
 // docs/product.md#sign-in-and-sessions: a refusal shows the server's message; anything unexpected (offline, a server fault)
 // says so in the member's 'Login Failed' toast, and as 'Login Error' on /admin-login.
+// Issue 19: an account waiting for approval, or declined, is told so as a notice, not an error.
+const STATUS_NOTICES: Record<string, { title: string; more?: readonly string[] }> = {
+  account_pending: {
+    title: APPROVAL_MESSAGES.pendingTitle,
+    more: [APPROVAL_MESSAGES.review, APPROVAL_MESSAGES.mail],
+  },
+  account_declined: { title: APPROVAL_MESSAGES.declinedTitle },
+};
+
 const WORDING = {
   login: { ...LOGIN_MESSAGES, errorTitle: LOGIN_MESSAGES.failedTitle, unexpected: messageOf },
   'admin-login': { ...LOGIN_MESSAGES, ...ADMIN_LOGIN_MESSAGES, unexpected: () => GENERIC_ERROR },
@@ -43,6 +52,7 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
   // imports neither), so its errors look and read as every other form's (issues 7, 17).
   const [values, setValues] = useState<LoginRequest>({ identifier: '', password: '' });
   const [problems, setProblems] = useState<ReturnType<typeof loginProblems>>([]);
+  const [notice, setNotice] = useState<{ code: string; message: string } | null>(null);
   // On a prerendered /landing the fields take typing before the script has taken the page over
   // (docs/architecture.md#first-paint): what was typed by then is where the form starts.
   const form = useRef<HTMLFormElement>(null);
@@ -79,6 +89,7 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
     event.preventDefault();
     const found = loginProblems(values);
     setProblems(found);
+    setNotice(null);
     if (found[0]) return toastValidationError(found[0].message);
     const body = { identifier: values.identifier.trim(), password: values.password };
     try {
@@ -87,7 +98,9 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
       toast.success(M.successTitle);
       finish(result);
     } catch (failure) {
-      if (isRefusal(failure)) toast.error(M.failedTitle, { description: failure.message });
+      if (isRefusal(failure) && STATUS_NOTICES[failure.code])
+        setNotice({ code: failure.code, message: failure.message });
+      else if (isRefusal(failure)) toast.error(M.failedTitle, { description: failure.message });
       else toast.error(M.errorTitle, { description: M.unexpected(failure) });
     }
   };
@@ -118,6 +131,7 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
             <PasswordInput autoComplete="current-password" {...aria} {...register('password')} />
           )}
         </FormField>
+        <div role="status">{notice && <StatusNotice {...notice} />}</div>
         <SubmitButton
           className="w-full"
           busy={login.isPending}
@@ -144,5 +158,19 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
         </Suspense>
       )}
     </>
+  );
+}
+
+/** Where a pending or declined account stands, in place of a red 'Login Failed'. */
+function StatusNotice({ code, message }: { code: string; message: string }) {
+  const { title, more = [] } = STATUS_NOTICES[code]!;
+  return (
+    <div className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p className="font-semibold">{title}</p>
+      <p>{message}</p>
+      {more.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
   );
 }

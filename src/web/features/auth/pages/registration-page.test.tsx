@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES as A } from '@shared/account';
 import { renderWithClient } from '../../../lib/test-render';
-import { REGISTRATION_MESSAGES as M } from '../messages';
+import { APPROVAL_MESSAGES as W, REGISTRATION_MESSAGES as M } from '../messages';
 import RegistrationPage from './registration-page';
 import { reply, stubApi, type ApiRequest } from '../../../lib/test-api';
 
@@ -105,5 +105,18 @@ describe('/registration/newuser reports the first rule broken, in docs/product.m
       birthday: '1990-05-17',
     });
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('then gives way to the waiting panel: the three steps, the mail to expect, the way back', async () => {
+    fillAndSubmit({});
+    const panel = await screen.findByRole('region', { name: W.pendingTitle });
+    expect(toast.success).toHaveBeenCalledWith(M.successTitle, { description: M.successBody });
+    // The form is gone, and the panel's heading has the focus it had.
+    expect(screen.queryByRole('button', { name: M.submit })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: W.pendingTitle }));
+    const steps = screen.getAllByRole('listitem').map((step) => step.textContent);
+    expect(steps).toEqual(W.steps.map((step) => `${step.title}${step.done}`));
+    expect(panel.textContent).toContain(W.mailTo('siti@contoh.my'));
+    expect(screen.getByRole('link', { name: W.toLanding }).getAttribute('href')).toBe('/landing');
   });
 });

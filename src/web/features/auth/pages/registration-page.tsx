@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { RegisterForm, type RegisterFormValues } from '@shared/account';
@@ -12,6 +13,7 @@ import { toastFirstError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useSite } from '../../../lib/site';
 import { useRegister } from '../api/register';
+import { WaitingForApproval } from '../components/waiting-for-approval';
 import { REGISTRATION_MESSAGES as M } from '../messages';
 
 const F = fieldsOf<RegisterForm>();
@@ -31,12 +33,15 @@ export default function RegistrationPage() {
   const form = useZodForm<RegisterForm, RegisterFormValues>(RegisterForm, {
     defaultValues: EMPTY,
   });
+  // Issue 19: once registered, the form gives way to what happens next (sent to this address).
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _c, terms: _t, ...body }) => {
     try {
       await registration.mutateAsync(body);
       toast.success(M.successTitle, { description: M.successBody });
       form.reset(EMPTY);
+      setRegisteredEmail(body.email);
       // docs/product.md#accounts-and-approval: the sign-up site also opens in a new tab at registration.
       if (site.data) window.open(site.data.links.signupSite, '_blank', 'noopener,noreferrer');
     } catch (error) {
@@ -44,6 +49,13 @@ export default function RegistrationPage() {
       setServerErrors(form, error);
     }
   }, toastFirstError);
+
+  if (registeredEmail)
+    return (
+      <AuthCardLayout title={M.title} subtitle={M.subtitle}>
+        <WaitingForApproval email={registeredEmail} />
+      </AuthCardLayout>
+    );
 
   return (
     <AuthCardLayout title={M.title} subtitle={M.subtitle}>
