@@ -45,6 +45,7 @@ import { tutorialRoutes } from './features/tutorials/routes.js';
 import { userAdminRoutes } from './features/users/admin-routes.js';
 import { workflowAdmin } from './features/workflows/admin.js';
 import { workflowRoutes } from './features/workflows/routes.js';
+import { workflowRunRoutes } from './features/workflow-runs/routes.js';
 import { prerenderPages } from './http/prerendered-pages.js';
 import { HttpError, registerErrorHandler } from './http/errors.js';
 import { frameworkErrorHandlers } from './http/framework-errors.js';
@@ -151,6 +152,7 @@ export async function buildApp({
   await app.register(categoryRoutes(ctx));
   await app.register(tutorialRoutes(ctx));
   await app.register(workflowRoutes(ctx));
+  await app.register(workflowRunRoutes(ctx));
   await app.register(promptRoutes(ctx));
   await app.register(suggestionRoutes(ctx));
   await app.register(feedbackRoutes(ctx));

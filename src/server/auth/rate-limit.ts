@@ -42,6 +42,8 @@ export const RATE_RULES = {
   /** Status changes and favourite adds/removes/remarks (issue 15: each records activity). */
   statusUser: { name: 'status-user', max: 300, windowMs: 60 * MINUTE },
   favoriteUser: { name: 'favorite-user', max: 300, windowMs: 60 * MINUTE },
+  /** Issue 19: a workflow run is saved at each step and each press of the timer. */
+  workflowRunUser: { name: 'workflow-run-user', max: 1200, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 export const RATE_LIMITED_MESSAGE = (minutes: number) =>

@@ -8,6 +8,7 @@ import * as listIndexes from './migrations/0005-list-indexes.js';
 import * as sessionRecovery from './migrations/0006-session-recovery.js';
 import * as interactionDays from './migrations/0007-interaction-days.js';
 import * as canonicalLists from './migrations/0008-canonical-lists.js';
+import * as workflowRuns from './migrations/0009-workflow-runs.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
 const provider: MigrationProvider = {
@@ -20,6 +21,7 @@ const provider: MigrationProvider = {
     '0006-session-recovery': sessionRecovery,
     '0007-interaction-days': interactionDays,
     '0008-canonical-lists': canonicalLists,
+    '0009-workflow-runs': workflowRuns,
   }),
 };
 

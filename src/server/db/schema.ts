@@ -86,6 +86,22 @@ export interface WorkflowsTable {
   updated_at: string;
 }
 
+/** Issue 19: a member's run of a workflow (migration 0009). */
+export interface WorkflowRunsTable {
+  user_id: string;
+  workflow_id: string;
+  current_step: number;
+  /** JSON list of completed step indexes. */
+  completed_steps: string;
+  /** The timer's time banked while it was stopped. */
+  elapsed_ms: number;
+  /** Set while the timer counts: the time since then adds to elapsed_ms. */
+  timer_started_at: string | null;
+  started_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
 export interface PromptsTable {
   id: string;
   title: string;
@@ -205,6 +221,7 @@ export interface Database {
   tools: ToolsTable;
   tutorials: TutorialsTable;
   workflows: WorkflowsTable;
+  workflow_runs: WorkflowRunsTable;
   prompts: PromptsTable;
   favorites: FavoritesTable;
   prompt_favorites: PromptFavoritesTable;

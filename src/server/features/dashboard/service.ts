@@ -1,5 +1,9 @@
 import { FEATURED_TUTORIAL_COUNT } from '../../../shared/dashboard.js';
-import { STREAK_START_AT, STREAK_UTC_OFFSET_HOURS } from '../../../shared/progress.js';
+import {
+  STREAK_START_AT,
+  STREAK_UTC_OFFSET_HOURS,
+  learningStreak,
+} from '../../../shared/progress.js';
 import type { DB, Dialect } from '../../db/connect.js';
 import { dateAtOffset } from '../../db/helpers.js';
 import { readLearningPath } from '../../content/learning-path.js';
@@ -29,6 +33,11 @@ async function activityDays(db: DB, dialect: Dialect, userId: string) {
     .groupBy(dateAtOffset(dialect, 'created_at', STREAK_UTC_OFFSET_HOURS))
     .execute();
   return rows.map((row) => row.at);
+}
+
+/** The member's learning streak at `now`, in days (docs/product.md#progress-and-streak). */
+export async function streakOf(db: DB, dialect: Dialect, userId: string, now: Date) {
+  return learningStreak(await activityDays(db, dialect, userId), now);
 }
 
 /**

@@ -217,7 +217,7 @@ describe('tool and workflow status (docs/product.md#progress-and-streak: not_tri
     t().clock.current = new Date('2025-04-05T05:00:00.000Z');
     const res = await t().as(cookie).post(`/api/workflows/${workflow!.id}/complete`);
     t().clock.current = new Date();
-    expect(res.statusCode).toBe(204);
+    expect(res.statusCode).toBe(200);
     const statuses = (await t().as(cookie).get('/api/me/statuses')).json();
     expect(statuses.items).toEqual([
       {

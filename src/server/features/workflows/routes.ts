@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { IdParams } from '../../../shared/api.js';
+import { WorkflowCompletion } from '../../../shared/workflow-runs.js';
 import {
   WorkflowListQuery,
   WorkflowListResponse,
@@ -39,18 +39,16 @@ export const workflowRoutes =
       '/api/workflows/:id/complete',
       {
         config: { access: 'member', memberLimit: RATE_RULES.workflowCompleteUser },
-        schema: { params: IdParams, response: { 204: z.null() } },
+        schema: { params: IdParams, response: { 200: WorkflowCompletion } },
       },
-      async (request, reply) => {
+      async (request) =>
         // The member comes from the session, never from the body.
-        const userId = currentUser(request).id;
-        await completeWorkflow({
+        completeWorkflow({
           db: ctx.db,
-          userId,
+          dialect: ctx.dialect,
+          userId: currentUser(request).id,
           workflowId: request.params.id,
           now: ctx.now(),
-        });
-        return reply.status(204).send(null);
-      },
+        }),
     );
   };

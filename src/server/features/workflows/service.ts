@@ -7,6 +7,10 @@ import { notFound } from '../../http/errors.js';
 import { recordInteraction, upsertItemStatus } from '../../activity/interactions.js';
 import type { Selectable } from 'kysely';
 import type { WorkflowsTable } from '../../db/schema.js';
+import type { WorkflowCompletion } from '../../../shared/workflow-runs.js';
+import { streakOf } from '../dashboard/service.js';
+import { suggestNext } from '../workflow-runs/next.js';
+import { finishRun } from '../workflow-runs/service.js';
 
 /** The columns a workflow card is made from; its steps only give the count and the tools. */
 export const WORKFLOW_CARD_COLUMNS = [
@@ -58,15 +62,23 @@ export async function getWorkflow(db: DB, id: string) {
  */
 export async function completeWorkflow(options: {
   db: DB;
+  dialect: Dialect;
   userId: string;
   workflowId: string;
   now: Date;
-}) {
-  const { db, userId, workflowId, now } = options;
+}): Promise<WorkflowCompletion> {
+  const { db, dialect, userId, workflowId, now } = options;
   await requireRow(db, 'workflows', workflowId, WORKFLOW_MESSAGES.notFound);
   const item = { userId, itemType: 'workflow', itemId: workflowId, now } as const;
-  await db.transaction().execute(async (trx) => {
+  // Issue 19: the member's kept run is finished with it, its timer stopped.
+  const elapsedMs = await db.transaction().execute(async (trx) => {
     await recordInteraction({ db: trx, ...item, type: 'complete' });
     await upsertItemStatus({ db: trx, ...item, status: 'tried' });
+    return finishRun({ db: trx, userId, workflowId, now });
   });
+  const [streakDays, next] = await Promise.all([
+    streakOf(db, dialect, userId, now),
+    suggestNext(db, { userId, workflowId }),
+  ]);
+  return { elapsedMs, streakDays, next };
 }

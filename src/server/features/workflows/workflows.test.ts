@@ -76,8 +76,9 @@ describe('POST /api/workflows/:id/complete', () => {
     const res = await t()
       .as(await t().cookieFor(member))
       .post(`/api/workflows/${w!.id}/complete`, { user_id: other.id, userId: other.id });
-    expect(res.statusCode).toBe(204);
-    expect(res.body).toBe('');
+    expect(res.statusCode).toBe(200);
+    // Issue 19: the summary for the completion card (no run kept here: no time taken).
+    expect(res.json()).toMatchObject({ elapsedMs: 0, streakDays: 1 });
     const rows = await t()
       .db.selectFrom('interactions')
       .selectAll()
@@ -99,7 +100,7 @@ describe('POST /api/workflows/:id/complete', () => {
     const { user, cookie } = await t().signedIn();
     const [w] = await insertWorkflows({});
     for (let i = 0; i < 60; i++) {
-      expect((await t().as(cookie).post(`/api/workflows/${w!.id}/complete`)).statusCode).toBe(204);
+      expect((await t().as(cookie).post(`/api/workflows/${w!.id}/complete`)).statusCode).toBe(200);
     }
     const res = await t().as(cookie).post(`/api/workflows/${w!.id}/complete`);
     expect(res.statusCode).toBe(429);

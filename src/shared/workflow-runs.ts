@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+// Issue 19: a member's run of a workflow (docs/product.md#workflows "Workflow run" and "Timer"),
+// kept on the server per member and workflow, so a reload, Back, a new tab or another device
+// continues where the member left.
+
+/** The timer shows hh:mm:ss; a run's time stops growing at 99:59:59. */
+export const RUN_MAX_ELAPSED_MS = (99 * 3600 + 59 * 60 + 59) * 1000;
+
+/** More steps than any workflow has; a list of completed steps is never longer. */
+export const RUN_MAX_STEPS = 200;
+
+export const WORKFLOW_RUN_MESSAGES = {
+  stepOutOfRange: 'Langkah ini tiada dalam workflow.',
+  finished: 'Workflow ini sudah selesai. Tekan Reset untuk mula semula.',
+} as const;
+
+const stepIndex = z
+  .number('Step must be a whole number')
+  .int('Step must be a whole number')
+  .min(0, 'Step must be a whole number')
+  .max(RUN_MAX_STEPS - 1, WORKFLOW_RUN_MESSAGES.stepOutOfRange);
+
+/** PUT /api/me/workflow-runs/{id}: the run as the runner holds it now. */
+export const WorkflowRunRequest = z.object({
+  /** The step shown, from 0. */
+  current: stepIndex,
+  /** The steps marked done, from 0, each once. */
+  completed: z
+    .array(stepIndex)
+    .max(RUN_MAX_STEPS, WORKFLOW_RUN_MESSAGES.stepOutOfRange)
+    .refine((steps) => new Set(steps).size === steps.length, 'Each step is completed once'),
+  /** The timer's time so far. */
+  elapsedMs: z
+    .number('elapsedMs must be a whole number')
+    .int('elapsedMs must be a whole number')
+    .min(0, 'elapsedMs must be a whole number')
+    .max(RUN_MAX_ELAPSED_MS, 'elapsedMs is too large'),
+  /** Whether the timer is counting. */
+  running: z.boolean(),
+});
+export type WorkflowRunRequest = z.infer<typeof WorkflowRunRequest>;
+
+export const WorkflowRun = WorkflowRunRequest.extend({
+  startedAt: z.string(),
+  updatedAt: z.string(),
+  /** When the last step was completed; a finished run stays until Reset. */
+  finishedAt: z.string().nullable(),
+});
+export type WorkflowRun = z.infer<typeof WorkflowRun>;
+
+/** GET and PUT /api/me/workflow-runs/{id}: the member's run, or null before the first step. */
+export const WorkflowRunResponse = z.object({ run: WorkflowRun.nullable() });
+export type WorkflowRunResponse = z.infer<typeof WorkflowRunResponse>;
+
+/** What to do after finishing: another workflow of the same category, else a beginner tutorial. */
+export const NextSuggestion = z.object({
+  kind: z.enum(['workflow', 'tutorial']),
+  id: z.string(),
+  title: z.string(),
+});
+export type NextSuggestion = z.infer<typeof NextSuggestion>;
+
+/** POST /api/workflows/{id}/complete: the finished run's summary for the completion card. */
+export const WorkflowCompletion = z.object({
+  elapsedMs: z.number().int(),
+  streakDays: z.number().int(),
+  next: NextSuggestion.nullable(),
+});
+export type WorkflowCompletion = z.infer<typeof WorkflowCompletion>;
