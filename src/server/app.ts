@@ -45,7 +45,7 @@ import { tutorialRoutes } from './features/tutorials/routes.js';
 import { userAdminRoutes } from './features/users/admin-routes.js';
 import { workflowAdmin } from './features/workflows/admin.js';
 import { workflowRoutes } from './features/workflows/routes.js';
-import { workflowRunRoutes } from './features/workflow-runs/routes.js';
+import { workflowRunRoutes } from './features/workflows/run-routes.js';
 import { prerenderPages } from './http/prerendered-pages.js';
 import { HttpError, registerErrorHandler } from './http/errors.js';
 import { frameworkErrorHandlers } from './http/framework-errors.js';

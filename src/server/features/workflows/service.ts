@@ -8,9 +8,9 @@ import { recordInteraction, upsertItemStatus } from '../../activity/interactions
 import type { Selectable } from 'kysely';
 import type { WorkflowsTable } from '../../db/schema.js';
 import type { WorkflowCompletion } from '../../../shared/workflow-runs.js';
-import { streakOf } from '../dashboard/service.js';
-import { suggestNext } from '../workflow-runs/next.js';
-import { finishRun } from '../workflow-runs/service.js';
+import { streakOf } from '../../activity/streak.js';
+import { suggestNext } from './next-suggestion.js';
+import { finishRun } from './run-service.js';
 
 /** The columns a workflow card is made from; its steps only give the count and the tools. */
 export const WORKFLOW_CARD_COLUMNS = [

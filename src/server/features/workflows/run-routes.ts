@@ -5,7 +5,7 @@ import { WorkflowRunRequest, WorkflowRunResponse } from '../../../shared/workflo
 import { currentUser } from '../../auth/access.js';
 import { RATE_RULES } from '../../auth/rate-limit.js';
 import type { AppContext } from '../../context.js';
-import { deleteRun, readRun, saveRun } from './service.js';
+import { deleteRun, readRun, saveRun } from './run-service.js';
 
 // Issue 19: the member's own run of a workflow; the member is always the session's.
 export const workflowRunRoutes =
