@@ -91,6 +91,27 @@ export const DashboardStreak = z.object({
 });
 export type DashboardStreak = z.infer<typeof DashboardStreak>;
 
+/** Issue 19: a workflow run the member left unfinished, "Sambung: langkah 3 daripada 6". */
+export const RunInProgress = z.object({
+  workflowId: z.string(),
+  title: z.string(),
+  /** The step the run is on, from 1. */
+  step: count,
+  totalSteps: count,
+  updatedAt: z.string(),
+});
+export type RunInProgress = z.infer<typeof RunInProgress>;
+
+/** The newest unfinished runs the dashboard offers to continue. */
+export const RUNS_ON_DASHBOARD = 3;
+
+/** Issue 19: effort that shows — how many workflows the member has finished, and the last. */
+export const FinishedWorkflows = z.object({
+  count,
+  last: z.object({ id: z.string(), title: z.string(), finishedAt: z.string() }).nullable(),
+});
+export type FinishedWorkflows = z.infer<typeof FinishedWorkflows>;
+
 /** docs/product.md#dashboard: the featured tutorials are the newest ones. */
 export const FEATURED_TUTORIAL_COUNT = 3;
 
@@ -106,5 +127,7 @@ export const DashboardResponse = z.object({
   streak: DashboardStreak,
   featuredTutorials: z.array(DashboardTutorial),
   learningPath: z.array(LearningPathEntry),
+  runs: z.array(RunInProgress),
+  finishedWorkflows: FinishedWorkflows,
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;

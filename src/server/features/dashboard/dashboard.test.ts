@@ -71,6 +71,66 @@ describe('GET /api/me/dashboard', () => {
       'Ketiga',
     ]);
     expect(body.learningPath).toEqual([]);
+    expect(body.runs).toEqual([]);
+    expect(body.finishedWorkflows).toEqual({ count: 0, last: null });
+  });
+
+  it('offers the unfinished workflow runs, newest first, and counts the finished workflows', async () => {
+    const steps = (n: number) =>
+      Array.from({ length: n }, (_, i) => buildWorkflowStep(i + 1, `Langkah ${i + 1}`));
+    const [six, two, done] = await t().insert(
+      'workflows',
+      buildWorkflow,
+      { title: 'Enam Langkah', steps: steps(6) },
+      { title: 'Dua Langkah', steps: steps(2) },
+      { title: 'Sudah Siap', steps: steps(1) },
+    );
+    const owner = await t().signedIn();
+    const as = t().as(owner.cookie);
+    const run = (id: string, current: number) =>
+      as.put(`/api/me/workflow-runs/${id}`, {
+        current,
+        completed: Array.from({ length: current }, (_, i) => i),
+        elapsedMs: 0,
+        running: false,
+      });
+    t().clock.current = new Date('2026-04-01T01:00:00.000Z');
+    await run(two!.id, 1);
+    t().clock.current = new Date('2026-04-01T02:00:00.000Z');
+    await run(six!.id, 2);
+    await run(done!.id, 0);
+    t().clock.current = new Date('2026-04-01T03:00:00.000Z');
+    await as.post(`/api/workflows/${done!.id}/complete`);
+    // Finishing the same workflow again another day counts it once.
+    t().clock.current = new Date('2026-04-02T03:00:00.000Z');
+    await as.post(`/api/workflows/${done!.id}/complete`);
+    t().clock.current = new Date();
+
+    const body = await dashboard(owner.cookie);
+    expect(body.runs).toEqual([
+      {
+        workflowId: six!.id,
+        title: 'Enam Langkah',
+        step: 3,
+        totalSteps: 6,
+        updatedAt: '2026-04-01T02:00:00.000Z',
+      },
+      {
+        workflowId: two!.id,
+        title: 'Dua Langkah',
+        step: 2,
+        totalSteps: 2,
+        updatedAt: '2026-04-01T01:00:00.000Z',
+      },
+    ]);
+    expect(body.finishedWorkflows).toEqual({
+      count: 1,
+      last: { id: done!.id, title: 'Sudah Siap', finishedAt: '2026-04-02T03:00:00.000Z' },
+    });
+    // Another member sees none of it.
+    const theirs = await dashboard(await t().member());
+    expect(theirs.runs).toEqual([]);
+    expect(theirs.finishedWorkflows).toEqual({ count: 0, last: null });
   });
 
   it('shows the member’s favourites with remarks and statuses, and progress over them', async () => {

@@ -101,5 +101,25 @@ export function presentDashboard(data: DashboardData, now: Date): DashboardRespo
     },
     featuredTutorials: data.featured.map(presentTutorialCard),
     learningPath: data.learningPath,
+    runs: data.runs.flatMap((run) => {
+      const totalSteps = (JSON.parse(run.steps) as unknown[]).length;
+      if (totalSteps === 0) return [];
+      return {
+        workflowId: run.id,
+        title: run.title,
+        // An admin may have removed steps since: the run is never past the last one.
+        step: Math.max(1, Math.min(run.current_step + 1, totalSteps)),
+        totalSteps,
+        updatedAt: run.updated_at,
+      };
+    }),
+    finishedWorkflows: {
+      count: data.finished.count,
+      last: data.finished.last && {
+        id: data.finished.last.id,
+        title: data.finished.last.title,
+        finishedAt: data.finished.last.created_at,
+      },
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { FEATURED_TUTORIAL_COUNT } from '../../../shared/dashboard.js';
+import { FEATURED_TUTORIAL_COUNT, RUNS_ON_DASHBOARD } from '../../../shared/dashboard.js';
 import type { DB, Dialect } from '../../db/connect.js';
 import { readLearningPath } from '../../content/learning-path.js';
 import { listStatuses } from '../../activity/statuses.js';
@@ -38,8 +38,24 @@ export async function readDashboard({
       .orderBy('f.created_at', 'desc')
       .orderBy('f.id', 'desc');
 
-  const [tools, tutorials, workflows, prompts, statuses, activity, featured, learningPath] =
-    await Promise.all([
+  const finished = db
+    .selectFrom('interactions as i')
+    .where('i.user_id', '=', userId)
+    .where('i.item_type', '=', 'workflow')
+    .where('i.interaction_type', '=', 'complete');
+  const [
+    tools,
+    tutorials,
+    workflows,
+    prompts,
+    statuses,
+    activity,
+    featured,
+    learningPath,
+    runs,
+    finishedCount,
+    lastFinished,
+  ] = await Promise.all([
       favoritesOf('tool')
         .innerJoin('tools as t', 't.id', 'f.item_id')
         .select(['t.id', 't.name', 't.main_function', 't.key_features', 't.category', 't.pricing'])
@@ -77,8 +93,39 @@ export async function readDashboard({
         .limit(FEATURED_TUTORIAL_COUNT)
         .execute(),
       readLearningPath(db),
+      // Issue 19: the runs left unfinished, and the workflows finished (one row a day each).
+      db
+        .selectFrom('workflow_runs as r')
+        .innerJoin('workflows as w', 'w.id', 'r.workflow_id')
+        .where('r.user_id', '=', userId)
+        .where('r.finished_at', 'is', null)
+        .select(['w.id', 'w.title', 'w.steps', 'r.current_step', 'r.updated_at'])
+        .orderBy('r.updated_at', 'desc')
+        .limit(RUNS_ON_DASHBOARD)
+        .execute(),
+      finished
+        .innerJoin('workflows as w', 'w.id', 'i.item_id')
+        .select((eb) => eb.fn.count<number | string>('w.id').distinct().as('n'))
+        .executeTakeFirst(),
+      finished
+        .innerJoin('workflows as w', 'w.id', 'i.item_id')
+        .select(['w.id', 'w.title', 'i.created_at'])
+        .orderBy('i.created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
     ]);
-  return { tools, tutorials, workflows, prompts, statuses, activity, featured, learningPath };
+  return {
+    tools,
+    tutorials,
+    workflows,
+    prompts,
+    statuses,
+    activity,
+    featured,
+    learningPath,
+    runs,
+    finished: { count: Number(finishedCount?.n ?? 0), last: lastFinished ?? null },
+  };
 }
 
 export type DashboardData = Awaited<ReturnType<typeof readDashboard>>;
