@@ -45,8 +45,9 @@ const first =
 const toolsApi = () => import('./features/tools/api/get-tools');
 const tutorialsApi = () => import('./features/tutorials/api/get-tutorials');
 const workflowsApi = () => import('./features/workflows/api/get-workflows');
+// A workflow's page and its runner: the workflow and the member's run of it (issue 19).
 const workflowData = first(() =>
-  import('./features/workflows/api/get-workflow').then((m) => m.firstWorkflowRequest),
+  import('./features/workflows/api/workflow-run').then((m) => m.firstWorkflowRunRequest),
 );
 
 // Screens reached at more than one address: one category's tools or tutorials, and the

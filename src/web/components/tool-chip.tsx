@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { headAndRest } from '@shared/labels';
 import type { ToolLookupResponse } from '@shared/tools';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { api, withQuery } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { toolKeys } from '../lib/query-keys';
@@ -10,22 +10,28 @@ import { Badge } from './ui/badge';
 const CHIP =
   'inline-flex items-center rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700';
 
+const lookup = (name: string) => ({
+  queryKey: [...toolKeys.all, 'lookup', name],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api<ToolLookupResponse>(withQuery('/api/tools/lookup', { name }), { signal }),
+  retry: false,
+});
+
+/** Said after a link that opens in a new tab. */
+const NEW_TAB = '(dibuka dalam tab baharu)';
+
 /**
  * A tool named in other content (docs/product.md#tools): pressing it looks the tool up by its exact name and
- * opens /tools/{id}; when no tool has that name, nothing happens.
+ * opens /tools/{id}; when no tool has that name, nothing happens. With `newTab` the tool is
+ * looked up at once and the chip is a link to it in a new tab (issue 19: a workflow run is never
+ * left); a name no tool has stays plain text.
  */
-function ToolChip({ name }: { name: string }) {
+function ToolChip({ name, newTab }: { name: string; newTab: boolean }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  if (newTab) return <NewTabToolChip name={name} />;
   const open = async () => {
-    const found = await queryClient
-      .fetchQuery({
-        queryKey: [...toolKeys.all, 'lookup', name],
-        queryFn: ({ signal }) =>
-          api<ToolLookupResponse>(withQuery('/api/tools/lookup', { name }), { signal }),
-        retry: false,
-      })
-      .catch(() => null);
+    const found = await queryClient.fetchQuery(lookup(name)).catch(() => null);
     if (found) void navigate(paths.tool(found.id));
   };
   return (
@@ -39,17 +45,34 @@ function ToolChip({ name }: { name: string }) {
   );
 }
 
+function NewTabToolChip({ name }: { name: string }) {
+  const found = useQuery(lookup(name)).data;
+  if (!found) return <span className={CHIP}>{name}</span>;
+  return (
+    <Link
+      to={paths.tool(found.id)}
+      target="_blank"
+      className={`${CHIP} hover:bg-brand-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600`}
+    >
+      {name}
+      <span className="sr-only"> {NEW_TAB}</span>
+    </Link>
+  );
+}
+
 /** Tool chips in a row: the first `max` then '+N' (docs/product.md#tools). */
 export function ToolChips({
   names,
   max,
   more,
   label,
+  newTab = false,
 }: {
   names: readonly string[];
   max?: number;
   more?: (n: number) => string;
   label: string;
+  newTab?: boolean;
 }) {
   const { head: shown, rest } = headAndRest(names, max ?? names.length);
   if (names.length === 0) return null;
@@ -57,7 +80,7 @@ export function ToolChips({
     <ul className="flex flex-wrap gap-1.5" aria-label={label}>
       {shown.map((n) => (
         <li key={n}>
-          <ToolChip name={n} />
+          <ToolChip name={n} newTab={newTab} />
         </li>
       ))}
       {rest > 0 && (

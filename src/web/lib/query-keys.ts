@@ -23,6 +23,11 @@ export const learningPathKeys = resourceKeys('learning-path');
 export const statusKeys = resourceKeys('statuses');
 /** The member's favourite prompts: under 'favorites', so a change to any favourite refreshes them. */
 export const promptFavoriteKeys = { all: [...favoriteKeys.all, 'prompts'] as const };
+/** The member's own runs of workflows (GET /api/me/workflow-runs/{id}), by workflow id. */
+export const workflowRunKeys = {
+  all: ['workflow-runs'] as const,
+  one: (workflowId: string) => ['workflow-runs', workflowId] as const,
+};
 /** The member's home in one answer (GET /api/me/dashboard). */
 export const dashboardKeys = { all: ['dashboard'] as const };
 

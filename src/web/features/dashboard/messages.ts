@@ -54,6 +54,13 @@ export const DASHBOARD_MESSAGES = {
     tools_: 'Alat',
     status: 'Status',
   },
+  // Issue 19: runs to continue, and the effort that shows.
+  runs: {
+    heading: 'Sambung belajar',
+    resume: (step: number, total: number) => `Sambung: langkah ${step} daripada ${total}`,
+    finished: (n: number) => `Workflow selesai: ${n}`,
+    last: 'Terakhir',
+  },
   featured: 'Tutorial pilihan',
   featuredEmpty: 'Tiada tutorial lagi.',
 } as const;

@@ -44,6 +44,18 @@ export const WORKFLOWS_MESSAGES = {
   noSteps: 'Workflow ini belum mempunyai langkah.',
   completed: 'Tahniah! Anda telah melengkapkan workflow ini.',
   completeFailed: 'Gagal merekodkan penyelesaian workflow. Sila cuba lagi.',
+  // Issue 19: a kept run, resumed anywhere, and what finishing it shows.
+  resume: (step: number, total: number) => `Sambung: langkah ${step} daripada ${total}`,
+  resumed: (step: number, total: number) =>
+    `Disambung dari langkah ${step} daripada ${total}. Kemajuan anda disimpan secara automatik.`,
+  runLoadFailed: 'Gagal memuat kemajuan workflow anda.',
+  saveFailed: 'Kemajuan workflow tidak dapat disimpan. Ia akan dicuba lagi pada langkah seterusnya.',
+  timeTaken: 'Masa diambil',
+  streak: 'Streak pembelajaran',
+  streakDays: (n: number) => `${n} hari`,
+  nextTitle: 'Cadangan seterusnya',
+  nextKind: { workflow: 'Workflow', tutorial: 'Tutorial' },
+  toDashboard: 'Ke Dashboard',
 
   timer: 'Pemasa',
   timerStart: 'Mula pemasa',

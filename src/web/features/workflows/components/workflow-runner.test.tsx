@@ -4,6 +4,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ComponentProps } from 'react';
+import type { WorkflowCompletion, WorkflowRun } from '@shared/workflow-runs';
 import type { WorkflowResponse } from '@shared/workflows';
 import { WORKFLOWS_MESSAGES as M } from '../messages';
 import { WorkflowRunner } from './workflow-runner';
@@ -28,11 +30,15 @@ const workflowOf = (tasks: string[]): WorkflowResponse => ({
   updatedAt: '2025-01-01T00:00:00.000Z',
 });
 
-function renderRunner(tasks: string[], onComplete = vi.fn(() => Promise.resolve())) {
+function renderRunner(
+  tasks: string[],
+  onComplete: () => Promise<WorkflowCompletion | void> = vi.fn(() => Promise.resolve()),
+  more: Partial<ComponentProps<typeof WorkflowRunner>> = {},
+) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <WorkflowRunner workflow={workflowOf(tasks)} onComplete={onComplete} />
+        <WorkflowRunner workflow={workflowOf(tasks)} onComplete={onComplete} {...more} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -95,7 +101,7 @@ describe('WorkflowRunner (docs/product.md#workflows workflow run)', () => {
     await click(M.completeWorkflow);
     expect(onComplete).toHaveBeenCalledTimes(1);
     expect(percent()).toBe('100');
-    expect(screen.getByRole('status').textContent).toContain(M.completed);
+    expect(screen.getByRole('region', { name: M.completed })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Tiga' })).toBeTruthy();
     expect(button(M.completeWorkflow).disabled).toBe(true);
     expect(stepItems().map((s) => s.text)).toEqual([
@@ -168,5 +174,130 @@ describe('WorkflowRunner (docs/product.md#workflows workflow run)', () => {
     renderRunner([]);
     expect(screen.getByText(M.noSteps)).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('hands every press to be kept: the steps, and the timer with its time', async () => {
+    const onChange = vi.fn();
+    renderRunner(['Satu', 'Dua', 'Tiga'], undefined, { onChange });
+    await click(M.timerStart);
+    expect(onChange).toHaveBeenLastCalledWith({
+      current: 0,
+      completed: [],
+      elapsedMs: 0,
+      running: true,
+    });
+    tick(30);
+    await click(M.completeNext);
+    expect(onChange).toHaveBeenLastCalledWith({
+      current: 1,
+      completed: [0],
+      elapsedMs: 30_000,
+      running: true,
+    });
+    tick(5);
+    await click(M.timerPause);
+    expect(onChange).toHaveBeenLastCalledWith({
+      current: 1,
+      completed: [0],
+      elapsedMs: 35_000,
+      running: false,
+    });
+    await click(M.previous);
+    expect(onChange).toHaveBeenLastCalledWith({
+      current: 0,
+      completed: [0],
+      elapsedMs: 35_000,
+      running: false,
+    });
+    await click(M.timerReset);
+    expect(onChange).toHaveBeenLastCalledWith({
+      current: 0,
+      completed: [0],
+      elapsedMs: 0,
+      running: false,
+    });
+    expect(onChange).toHaveBeenCalledTimes(5);
+  });
+
+  it('continues a kept run where it was, its timer still counting', () => {
+    const saved: WorkflowRun = {
+      current: 2,
+      completed: [0, 1],
+      elapsedMs: 125_000,
+      running: true,
+      startedAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:02:05.000Z',
+      finishedAt: null,
+    };
+    renderRunner(['Satu', 'Dua', 'Tiga', 'Empat'], undefined, { saved });
+    expect(screen.getByRole('region', { name: 'Tiga' })).toBeTruthy();
+    expect(percent()).toBe('50');
+    expect(clock()).toBe('02:05');
+    tick(3);
+    expect(clock()).toBe('02:08');
+    expect(button(M.timerPause)).toBeTruthy();
+    expect(stepItems().map((step) => step.text)).toEqual([
+      '1. Satu (selesai)',
+      '2. Dua (selesai)',
+      '3. Tiga (langkah semasa)',
+      '4. Empat',
+    ]);
+  });
+
+  it('finishing stops the timer and shows the time taken, the streak and what is next', async () => {
+    const onChange = vi.fn();
+    const onComplete = vi.fn(() =>
+      Promise.resolve({
+        elapsedMs: 95_000,
+        streakDays: 4,
+        next: { kind: 'tutorial' as const, id: 't9', title: 'Asas Prompt' },
+      }),
+    );
+    renderRunner(['Satu', 'Dua'], onComplete, { onChange });
+    await click(M.timerStart);
+    tick(95);
+    await click(M.completeNext);
+    await click(M.completeWorkflow);
+    // Kept as finished, with the timer stopped, before the completion is recorded.
+    expect(onChange).toHaveBeenLastCalledWith({
+      current: 1,
+      completed: [0, 1],
+      elapsedMs: 95_000,
+      running: false,
+    });
+    const card = screen.getByRole('region', { name: M.completed });
+    expect(document.activeElement).toBe(within(card).getByRole('heading'));
+    expect(card.textContent).toContain(`${M.timeTaken}01:35`);
+    expect(card.textContent).toContain(`${M.streak}${M.streakDays(4)}`);
+    expect(
+      within(card)
+        .getByRole('link', { name: `${M.nextTitle}: Tutorial: Asas Prompt` })
+        .getAttribute('href'),
+    ).toBe('/learning/t9');
+    expect(within(card).getByRole('link', { name: M.toDashboard })).toBeTruthy();
+    expect(button(M.timerStart)).toBeTruthy();
+    tick(10);
+    expect(clock()).toBe('01:35');
+  });
+
+  it('a finished kept run shows its completion card; Reset forgets it', async () => {
+    const onReset = vi.fn();
+    const saved: WorkflowRun = {
+      current: 0,
+      completed: [0],
+      elapsedMs: 61_000,
+      running: false,
+      startedAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:01:01.000Z',
+      finishedAt: '2026-01-01T00:01:01.000Z',
+    };
+    renderRunner(['Sahaja'], undefined, { saved, onReset });
+    const card = screen.getByRole('region', { name: M.completed });
+    expect(card.textContent).toContain('01:01');
+    expect(button(M.completeWorkflow).disabled).toBe(true);
+    await click(M.reset);
+    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('region', { name: M.completed })).toBeNull();
+    expect(percent()).toBe('0');
   });
 });

@@ -1,13 +1,15 @@
-import { ArrowLeft, ArrowRight, CheckCircle2, PartyPopper, RotateCcw } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CheckCircle2, RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
+import type { WorkflowCompletion, WorkflowRun, WorkflowRunRequest } from '@shared/workflow-runs';
 import type { WorkflowResponse } from '@shared/workflows';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useTimer } from '../hooks/use-timer';
-import { useWorkflowRun } from '../hooks/use-workflow-run';
+import { useTimer, type TimerSnapshot } from '../hooks/use-timer';
+import { useWorkflowRun, type RunState } from '../hooks/use-workflow-run';
 import { WORKFLOWS_MESSAGES as M } from '../messages';
+import { RunCompleteCard, type Finished } from './run-complete-card';
 import { RunProgress } from './run-progress';
 import { RunStepList } from './run-step-list';
 import { StepTools } from './workflow-steps';
@@ -15,35 +17,73 @@ import { WorkflowTimer } from './workflow-timer';
 
 type Recording = 'idle' | 'saving' | 'saved';
 
+interface RunnerProps {
+  workflow: WorkflowResponse;
+  /** The member's kept run, to continue (issue 19); null starts at the first step. */
+  saved?: WorkflowRun | null;
+  /** Each change of the run, to keep. */
+  onChange?: (state: WorkflowRunRequest) => void;
+  /** Reset: the kept run is forgotten. */
+  onReset?: () => void;
+  /** Records the completion; when it fails the person is told and can press again. */
+  onComplete: () => Promise<WorkflowCompletion | void>;
+}
+
+const keepable = (run: RunState, clock: TimerSnapshot): WorkflowRunRequest => ({
+  current: run.current,
+  completed: [...run.completed].sort((a, b) => a - b),
+  elapsedMs: clock.elapsedMs,
+  running: clock.running,
+});
+
 /**
- * The step runner of /workflows/{id}/execute (docs/product.md#workflows). `onComplete` records the completion;
- * when it fails the person is told and the run stays as it is, so they can press again.
+ * The step runner of /workflows/{id}/execute (docs/product.md#workflows). Every press (a step, the
+ * timer) is handed to `onChange`, so the run continues where it was left (issue 19).
  */
 export function WorkflowRunner({
   workflow,
+  saved = null,
+  onChange = () => {},
+  onReset = () => {},
   onComplete,
-}: {
-  workflow: WorkflowResponse;
-  onComplete: () => Promise<unknown>;
-}) {
+}: RunnerProps) {
   const { steps } = workflow;
-  const run = useWorkflowRun(steps.length);
-  const timer = useTimer();
-  const [recording, setRecording] = useState<Recording>('idle');
+  const run = useWorkflowRun(
+    steps.length,
+    saved ? { current: saved.current, completed: new Set(saved.completed) } : undefined,
+  );
+  const timer = useTimer(saved ?? undefined);
+  const [recording, setRecording] = useState<Recording>(saved?.finishedAt ? 'saved' : 'idle');
+  const [finished, setFinished] = useState<Finished | null>(
+    saved?.finishedAt ? { elapsedMs: saved.elapsedMs } : null,
+  );
   // Each reset starts a new run: a save still under way for an earlier run must not touch it.
   const runId = useRef(0);
   const step = steps[run.current];
 
   if (!step) return <Card className="p-6 text-slate-600">{M.noSteps}</Card>;
 
+  const keep = (next: RunState, clock: TimerSnapshot = timer.snapshot()) =>
+    onChange(keepable(next, clock));
+
   const complete = async () => {
-    run.completeCurrent();
-    if (!run.isLast) return;
+    const wasLast = run.isLast;
+    const next = run.completeCurrent();
+    if (!wasLast) return keep(next);
+    // Finishing stops the timer; the run is kept as finished before it is recorded.
+    const clock = timer.stop();
+    keep(next, clock);
     const id = runId.current;
     setRecording('saving');
     try {
-      await onComplete();
-      if (id === runId.current) setRecording('saved');
+      const summary = await onComplete();
+      if (id !== runId.current) return;
+      setRecording('saved');
+      setFinished(
+        summary
+          ? { ...summary, elapsedMs: summary.elapsedMs || clock.elapsedMs }
+          : { elapsedMs: clock.elapsedMs },
+      );
     } catch {
       if (id === runId.current) setRecording('idle');
       toast.error(M.completeFailed);
@@ -54,19 +94,20 @@ export function WorkflowRunner({
     run.reset();
     timer.reset();
     setRecording('idle');
+    setFinished(null);
+    onReset();
+  };
+  // The timer's own presses are kept as the steps' are.
+  const timerControls = {
+    ...timer,
+    toggle: () => keep(run.state, timer.toggle()),
+    reset: () => keep(run.state, timer.reset()),
   };
 
   return (
     <div className="space-y-6">
       <RunProgress done={run.completed.size} total={steps.length} percent={run.percent} />
-      {recording === 'saved' && (
-        <p
-          role="status"
-          className="flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-4 font-medium text-emerald-800"
-        >
-          <PartyPopper className="h-5 w-5" aria-hidden="true" /> {M.completed}
-        </p>
-      )}
+      {finished && <RunCompleteCard finished={finished} />}
       <div className="grid gap-6 lg:grid-cols-3">
         <Card role="region" className="p-6 lg:col-span-2" aria-labelledby="current-step">
           <div className="mb-2 flex flex-wrap items-center gap-2 text-sm text-slate-500">
@@ -83,9 +124,10 @@ export function WorkflowRunner({
           {step.description && (
             <p className="mt-2 whitespace-pre-line text-slate-700">{step.description}</p>
           )}
-          <StepTools step={step} />
+          {/* The tools open in a new tab, so the run is never left (issue 19). */}
+          <StepTools step={step} newTab />
           <div className="mt-6 flex flex-wrap gap-2">
-            <Button variant="outline" onClick={run.previous} disabled={run.isFirst}>
+            <Button variant="outline" onClick={() => keep(run.previous())} disabled={run.isFirst}>
               <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {M.previous}
             </Button>
             <Button onClick={() => void complete()} disabled={recording !== 'idle' && run.isLast}>
@@ -102,7 +144,7 @@ export function WorkflowRunner({
           </div>
         </Card>
         <div className="space-y-6">
-          <WorkflowTimer timer={timer} />
+          <WorkflowTimer timer={timerControls} />
           <RunStepList steps={steps} current={run.current} completed={run.completed} />
         </div>
       </div>

@@ -3,20 +3,27 @@ import { ToolChips } from '../../../components/tool-chip';
 import { Card } from '../../../components/ui/card';
 import { WORKFLOWS_MESSAGES as M } from '../messages';
 
-/** The tools and alternatives of one step, as chips that open the tool. */
-export function StepTools({ step }: { step: WorkflowStep }) {
+/**
+ * The tools and alternatives of one step, as chips that open the tool; with `newTab` in a new
+ * tab (the runner's, so a run is never left).
+ */
+export function StepTools({ step, newTab = false }: { step: WorkflowStep; newTab?: boolean }) {
   return (
     <>
       {step.tools.length > 0 && (
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <span className="text-xs font-medium text-slate-500">{M.tools}:</span>
-          <ToolChips names={step.tools} label={`${M.tools}: ${step.task}`} />
+          <ToolChips names={step.tools} label={`${M.tools}: ${step.task}`} newTab={newTab} />
         </div>
       )}
       {step.alternatives.length > 0 && (
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <span className="text-xs font-medium text-slate-500">{M.alternatives}:</span>
-          <ToolChips names={step.alternatives} label={`${M.alternatives}: ${step.task}`} />
+          <ToolChips
+            names={step.alternatives}
+            label={`${M.alternatives}: ${step.task}`}
+            newTab={newTab}
+          />
         </div>
       )}
     </>

@@ -5,8 +5,13 @@ import { formatDuration } from '../format-duration';
 import type { Timer } from '../hooks/use-timer';
 import { WORKFLOWS_MESSAGES as M } from '../messages';
 
+type TimerControls = Pick<Timer, 'seconds' | 'running'> & {
+  toggle: () => unknown;
+  reset: () => unknown;
+};
+
 /** The run timer (docs/product.md#workflows): play/pause and its own reset. */
-export function WorkflowTimer({ timer }: { timer: Timer }) {
+export function WorkflowTimer({ timer }: { timer: TimerControls }) {
   return (
     <Card className="p-5">
       <h2

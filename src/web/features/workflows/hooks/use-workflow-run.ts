@@ -1,46 +1,39 @@
-import { useCallback, useReducer } from 'react';
+import { useState } from 'react';
 
-interface RunState {
+export interface RunState {
   current: number;
   completed: ReadonlySet<number>;
 }
 
-type RunAction = { type: 'completeCurrent' } | { type: 'previous' } | { type: 'reset' };
-
 const START: RunState = { current: 0, completed: new Set() };
-
-function reducer(total: number) {
-  return (state: RunState, action: RunAction): RunState => {
-    switch (action.type) {
-      case 'completeCurrent': {
-        const completed = new Set(state.completed).add(state.current);
-        // On the last step the run stays put: 'Complete Workflow' only marks it done.
-        return { current: Math.min(state.current + 1, total - 1), completed };
-      }
-      case 'previous':
-        return { ...state, current: Math.max(0, state.current - 1) };
-      case 'reset':
-        return START;
-    }
-  };
-}
 
 /**
  * docs/product.md#workflows workflow run: the current step (from 0) and the set of completed steps.
- * Progress is completed over total as a whole percentage.
+ * Progress is completed over total as a whole percentage. A kept run (issue 19) starts where it
+ * was; each press gives the run as it is after it, for the run to keep.
  */
-export function useWorkflowRun(total: number) {
-  const [state, dispatch] = useReducer(reducer(total), START);
+export function useWorkflowRun(total: number, initial?: RunState) {
+  const [state, setState] = useState<RunState>(initial ?? START);
   const { current, completed } = state;
+  const apply = (next: RunState) => {
+    setState(next);
+    return next;
+  };
 
   return {
+    state,
     current,
     completed,
     isFirst: current === 0,
     isLast: current >= total - 1,
     percent: total > 0 ? Math.round((completed.size / total) * 100) : 0,
-    completeCurrent: useCallback(() => dispatch({ type: 'completeCurrent' }), []),
-    previous: useCallback(() => dispatch({ type: 'previous' }), []),
-    reset: useCallback(() => dispatch({ type: 'reset' }), []),
+    completeCurrent: () =>
+      apply({
+        // On the last step the run stays put: 'Complete Workflow' only marks it done.
+        current: Math.min(current + 1, total - 1),
+        completed: new Set(completed).add(current),
+      }),
+    previous: () => apply({ ...state, current: Math.max(0, current - 1) }),
+    reset: () => apply(START),
   };
 }

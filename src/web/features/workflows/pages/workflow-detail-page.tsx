@@ -1,4 +1,4 @@
-import { Clock, Play, Target } from 'lucide-react';
+import { Clock, Play, RotateCw, Target } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { WorkflowResponse } from '@shared/workflows';
 import { BackLink } from '../../../components/back-link';
@@ -10,6 +10,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../lib/paths';
 import { useWorkflow } from '../api/get-workflow';
+import { useWorkflowRunQuery } from '../api/workflow-run';
 import { WorkflowBadges } from '../components/workflow-badges';
 import { WorkflowSteps } from '../components/workflow-steps';
 import { WORKFLOWS_MESSAGES as M } from '../messages';
@@ -64,7 +65,12 @@ function WorkflowDetail({ workflow }: { workflow: WorkflowResponse }) {
         {workflow.description && (
           <p className="mt-4 whitespace-pre-line text-slate-700">{workflow.description}</p>
         )}
-        {workflow.steps.length > 0 && <div className="mt-6">{start}</div>}
+        {workflow.steps.length > 0 && (
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            {start}
+            <ResumeLink workflow={workflow} />
+          </div>
+        )}
         <DetailItemControls itemType="workflow" itemId={workflow.id} />
       </Card>
 
@@ -80,5 +86,21 @@ function WorkflowDetail({ workflow }: { workflow: WorkflowResponse }) {
         <EmptyState title={M.noSteps} />
       )}
     </article>
+  );
+}
+
+/** Issue 19: a run left unfinished is offered where it stopped ("Sambung: langkah 3 daripada 6"). */
+function ResumeLink({ workflow }: { workflow: WorkflowResponse }) {
+  const run = useWorkflowRunQuery(workflow.id).data?.run;
+  if (!run || run.finishedAt) return null;
+  const total = workflow.steps.length;
+  return (
+    <Link
+      to={paths.workflowRun(workflow.id)}
+      className={buttonClass({ size: 'lg', variant: 'outline' })}
+    >
+      <RotateCw className="h-4 w-4" aria-hidden="true" />
+      {M.resume(Math.min(run.current + 1, total), total)}
+    </Link>
   );
 }

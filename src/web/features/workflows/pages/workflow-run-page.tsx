@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths';
 import { useCompleteWorkflow } from '../api/complete-workflow';
 import { useWorkflow } from '../api/get-workflow';
 import { WorkflowBadges } from '../components/workflow-badges';
-import { WorkflowRunner } from '../components/workflow-runner';
+import { KeptRunner } from '../components/kept-runner';
 import { WORKFLOWS_MESSAGES as M } from '../messages';
 
 /** /workflows/{id}/execute: the interactive step runner with its timer (docs/product.md#workflows). */
@@ -31,11 +31,7 @@ export default function WorkflowRunPage() {
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{workflow.title}</h1>
             {workflow.goal && <p className="mt-1 text-slate-600">{workflow.goal}</p>}
           </header>
-          <WorkflowRunner
-            key={workflow.id}
-            workflow={workflow}
-            onComplete={() => complete.mutateAsync(workflow.id)}
-          />
+          <KeptRunner key={workflow.id} workflow={workflow} complete={complete.mutateAsync} />
         </div>
       )}
     </ItemQueryView>
