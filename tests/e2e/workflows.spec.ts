@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { buildWorkflow } from '../../src/server/db/factories.js';
-import type { WorkflowListResponse, WorkflowResponse } from '../../src/shared/workflows.js';
 import { expect, test, withDb } from './fixtures.js';
 import { searchBox } from './search-box.js';
 
@@ -31,23 +29,6 @@ async function insertWorkflow() {
   });
   await withDb((db) => db.insertInto('workflows').values(row).execute());
   return { id: row.id, title: row.title, tag, steps };
-}
-
-/**
- * A demo workflow of exactly 3 steps, found through the API; one of our own when the seed has
- * none. Running it writes only rows of the journey's own member.
- */
-async function threeStepWorkflow(page: Page): Promise<Pick<WorkflowResponse, 'id' | 'steps'>> {
-  const res = await page.request.get('/api/workflows?limit=100');
-  const { items } = (await res.json()) as WorkflowListResponse;
-  const seeded = items.find((w) => w.stepCount === 3 && !w.title.startsWith('Aliran Ujian'));
-  // A list's cards carry the step count only; the steps come with the workflow itself.
-  if (seeded) {
-    const detail = await page.request.get(`/api/workflows/${seeded.id}`);
-    return (await detail.json()) as WorkflowResponse;
-  }
-  const own = await insertWorkflow();
-  return { id: own.id, steps: own.steps };
 }
 
 test.describe('[member] workflows', () => {
@@ -144,8 +125,12 @@ test.describe('[member] workflows', () => {
     await expect(page).toHaveURL(/\/workflows$/);
   });
 
-  test('runs a 3-step workflow to completion with the timer running', async ({ page, member }) => {
-    const workflow = await threeStepWorkflow(page);
+  test('runs a workflow halfway, keeps it over a reload, resumes, finishes and shows it on the dashboard', async ({
+    page,
+    member,
+  }) => {
+    test.slow(); // a whole journey
+    const workflow = await insertWorkflow();
     await page.goto(`/workflows/${workflow.id}`);
     await page.getByRole('link', { name: 'Start Workflow' }).click();
     await expect(page).toHaveURL(`/workflows/${workflow.id}/execute`);
@@ -162,19 +147,60 @@ test.describe('[member] workflows', () => {
     await expect(timer).toHaveText('00:01');
 
     await expect(first!).toBeVisible();
+    const saved = page.waitForResponse(
+      (r) =>
+        r.url().endsWith(`/api/me/workflow-runs/${workflow.id}`) && r.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: 'Complete & Next Step' }).click();
     await expect(progress).toHaveAttribute('aria-valuenow', '33');
     await expect(second!).toBeVisible();
+    await saved;
+
+    // Issue 19: a reload continues the run where it was, the timer still counting.
+    await page.reload();
+    await expect(second!).toBeVisible();
+    await expect(progress).toHaveAttribute('aria-valuenow', '33');
+    await expect(page.getByRole('button', { name: 'Jeda pemasa', exact: true })).toBeVisible();
+    await expect(timer).not.toHaveText('00:00');
+
+    // A tool inside a step opens in a new tab; the run stays where it is.
+    const chip = second!.getByRole('link', { name: /^Canva/ });
+    await expect(chip).toHaveAttribute('target', '_blank');
+    const opened = page.context().waitForEvent('page');
+    await chip.click();
+    const toolTab = await opened;
+    await expect(toolTab.getByRole('heading', { level: 1, name: 'Canva' })).toBeVisible();
+    await toolTab.close();
+    await expect(page).toHaveURL(`/workflows/${workflow.id}/execute`);
+    await expect(second!).toBeVisible();
+
+    // The workflow page and the dashboard offer to continue it.
+    await page.goto(`/workflows/${workflow.id}`);
+    await expect(page.getByRole('link', { name: 'Sambung: langkah 2 daripada 3' })).toBeVisible();
+    await page.goto('/dashboard');
+    const resume = page
+      .getByRole('region', { name: 'Sambung belajar' })
+      .getByRole('link', { name: new RegExp(workflow.title) });
+    await expect(resume).toContainText('Sambung: langkah 2 daripada 3');
+    await resume.click();
+    await expect(page).toHaveURL(`/workflows/${workflow.id}/execute`);
+    await expect(second!).toBeVisible();
+
     await page.getByRole('button', { name: 'Complete & Next Step' }).click();
     await expect(progress).toHaveAttribute('aria-valuenow', '67');
     await expect(third!).toBeVisible();
     await expect(page.getByRole('button', { name: 'Complete & Next Step' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Complete Workflow' }).click();
 
+    // Finishing stops the timer and says what the run took.
+    const done = page.getByRole('region', {
+      name: 'Tahniah! Anda telah melengkapkan workflow ini.',
+    });
+    await expect(done).toContainText('Masa diambil');
+    await expect(done).toContainText('Streak pembelajaran1 hari');
     await expect(progress).toHaveAttribute('aria-valuenow', '100');
     await expect(page.getByText('3 / 3 langkah selesai (100%)')).toBeVisible();
-    await expect(page.getByText('Tahniah! Anda telah melengkapkan workflow ini.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Jeda pemasa', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mula pemasa', exact: true })).toBeVisible();
     await expect(timer).not.toHaveText('00:00');
 
     // The completion is recorded for this member (docs/product.md#data-model user interaction 'complete').
@@ -189,9 +215,29 @@ test.describe('[member] workflows', () => {
       { item_id: workflow.id, item_type: 'workflow', interaction_type: 'complete' },
     ]);
 
+    // The dashboard shows the effort.
+    await done.getByRole('link', { name: 'Ke Dashboard' }).click();
+    const runs = page.getByRole('region', { name: 'Sambung belajar' });
+    await expect(runs).toContainText('Workflow selesai: 1');
+    await expect(runs.getByRole('link', { name: workflow.title })).toBeVisible();
+    await expect(runs.getByText('Sambung: langkah')).toHaveCount(0);
+
+    // Reset starts over, also after a reload.
+    await page.goto(`/workflows/${workflow.id}/execute`);
+    await expect(done).toBeVisible();
+    const forgotten = page.waitForResponse(
+      (r) =>
+        r.url().endsWith(`/api/me/workflow-runs/${workflow.id}`) &&
+        r.request().method() === 'DELETE',
+    );
     await page.getByRole('button', { name: 'Reset', exact: true }).click();
     await expect(progress).toHaveAttribute('aria-valuenow', '0');
     await expect(timer).toHaveText('00:00');
     await expect(first!).toBeVisible();
+    await forgotten;
+    await page.reload();
+    await expect(first!).toBeVisible();
+    await expect(progress).toHaveAttribute('aria-valuenow', '0');
+    await expect(done).toHaveCount(0);
   });
 });
