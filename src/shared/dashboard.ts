@@ -112,8 +112,22 @@ export const FinishedWorkflows = z.object({
 });
 export type FinishedWorkflows = z.infer<typeof FinishedWorkflows>;
 
-/** docs/product.md#dashboard: the featured tutorials are the newest ones. */
+/**
+ * docs/product.md#dashboard featured tutorials: the newest short beginner ones first (issue 19: a
+ * beginner's first pick is not a two-hour lecture), then the newest of the rest.
+ */
 export const FEATURED_TUTORIAL_COUNT = 3;
+
+/** Issue 19: one of the "Mula di sini" card's three first actions, and whether it is done. */
+export const StartAction = z.object({
+  kind: z.enum(['tutorial', 'prompt', 'workflow']),
+  id: z.string(),
+  title: z.string(),
+  /** The tutorial's duration or the workflow's step count, as the card says it. */
+  detail: z.string().nullable(),
+  done: z.boolean(),
+});
+export type StartAction = z.infer<typeof StartAction>;
 
 export const DashboardResponse = z.object({
   favorites: z.object({
@@ -129,5 +143,7 @@ export const DashboardResponse = z.object({
   learningPath: z.array(LearningPathEntry),
   runs: z.array(RunInProgress),
   finishedWorkflows: FinishedWorkflows,
+  /** The "Mula di sini" card, or null once its actions are done or it was closed. */
+  start: z.array(StartAction).nullable(),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;

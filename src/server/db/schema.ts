@@ -102,6 +102,12 @@ export interface WorkflowRunsTable {
   finished_at: string | null;
 }
 
+/** Issue 19: a member who closed the dashboard's "Mula di sini" card (migration 0009). */
+export interface StartDismissalsTable {
+  user_id: string;
+  dismissed_at: string;
+}
+
 export interface PromptsTable {
   id: string;
   title: string;
@@ -222,6 +228,7 @@ export interface Database {
   tutorials: TutorialsTable;
   workflows: WorkflowsTable;
   workflow_runs: WorkflowRunsTable;
+  start_dismissals: StartDismissalsTable;
   prompts: PromptsTable;
   favorites: FavoritesTable;
   prompt_favorites: PromptFavoritesTable;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columnTypes } from './column-types.js';
 
 // Issue 19: a member's run of a workflow, kept per member and workflow so it survives a reload,
-// another tab or another device. Completed steps are a JSON list of step indexes; the timer is
+// another tab or another device; and when a member closed the dashboard's "Mula di sini" card. Completed steps are a JSON list of step indexes; the timer is
 // its banked time plus, while it counts, the time since `timer_started_at`.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
@@ -31,8 +31,16 @@ export async function up(db: AnyDb): Promise<void> {
     .on('workflow_runs')
     .columns(['user_id', 'updated_at'])
     .execute();
+  await db.schema
+    .createTable('start_dismissals')
+    .addColumn('user_id', 'text', (c) =>
+      c.primaryKey().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('dismissed_at', t.timestamp, (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('start_dismissals').execute();
   await db.schema.dropTable('workflow_runs').execute();
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DB } from '../connect.js';
 import { buildPrompt, buildTool, buildTutorial, buildWorkflow } from '../factories.js';
 
@@ -13,12 +14,13 @@ export async function seedDemoContent(db: DB, now = new Date()): Promise<boolean
       .executeTakeFirst();
     if (marker) return false;
     // The content is read only for the one start that seeds, not kept in every server's memory.
-    const [{ prompts }, { tools }, { tutorials }, { workflows }] = await Promise.all([
-      import('./content/prompts.js'),
-      import('./content/tools.js'),
-      import('./content/tutorials.js'),
-      import('./content/workflows.js'),
-    ]);
+    const [{ prompts }, { tools }, { tutorials, learningPathTitles }, { workflows }] =
+      await Promise.all([
+        import('./content/prompts.js'),
+        import('./content/tools.js'),
+        import('./content/tutorials.js'),
+        import('./content/workflows.js'),
+      ]);
 
     // Older items first, so "newest first" lists show the list's head in seed order.
     const at = (index: number, total: number) =>
@@ -30,12 +32,20 @@ export async function seedDemoContent(db: DB, now = new Date()): Promise<boolean
         tools.map((t, i) => buildTool({ ...t, created_at: at(tools.length - i, tools.length) })),
       )
       .execute();
+    const tutorialRows = tutorials.map((t, i) =>
+      buildTutorial({ ...t, created_at: at(tutorials.length - i, tutorials.length) }),
+    );
+    await trx.insertInto('tutorials').values(tutorialRows).execute();
+    // Issue 19: a learning path from the start, so Community and the start card lead somewhere.
     await trx
-      .insertInto('tutorials')
+      .insertInto('learning_path')
       .values(
-        tutorials.map((t, i) =>
-          buildTutorial({ ...t, created_at: at(tutorials.length - i, tutorials.length) }),
-        ),
+        learningPathTitles.map((title, i) => ({
+          id: randomUUID(),
+          tutorial_id: tutorialRows.find((row) => row.title === title)!.id,
+          position: i + 1,
+          created_at: now.toISOString(),
+        })),
       )
       .execute();
     await trx

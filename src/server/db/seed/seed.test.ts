@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../test/database.js';
 import type { DbHandle } from '../connect.js';
 import { fromJsonList } from '../helpers.js';
 import { ensureAdmin } from '../../accounts/first-admin.js';
+import { isShort } from '../../../shared/durations.js';
 import { seedDemoContent } from './seed-demo.js';
 
 let handle: DbHandle;
@@ -89,5 +90,19 @@ describe('first admin', () => {
       .where('username', '=', 'admin2')
       .executeTakeFirstOrThrow();
     expect(await verifyPassword(admin.password_hash, created!.generated!)).toBe(true);
+  });
+
+  it('sets a learning path of three short beginner tutorials', async () => {
+    const path = await handle.db
+      .selectFrom('learning_path as lp')
+      .innerJoin('tutorials as t', 't.id', 'lp.tutorial_id')
+      .select(['lp.position', 't.difficulty', 't.duration'])
+      .orderBy('lp.position')
+      .execute();
+    expect(path.map((row) => row.position)).toEqual([1, 2, 3]);
+    for (const row of path) {
+      expect(row.difficulty).toBe('Pemula');
+      expect(isShort(row.duration)).toBe(true);
+    }
   });
 });

@@ -374,4 +374,88 @@ describe('GET /api/me/dashboard', () => {
     expect(mine.progress.tutorials).toEqual({ completed: 1, total: 1, rate: 100 });
     expect(mine.streak).toEqual({ days: 1, activeToday: true });
   });
+
+  it('offers three first actions until they are done, each marked as the member does it', async () => {
+    await t().insert('prompts', buildPrompt, { title: 'Prompt Pemula', difficulty: 'Pemula' });
+    await t().insert('workflows', buildWorkflow, {
+      title: 'Workflow Pendek',
+      difficulty: 'Beginner',
+      steps: [buildWorkflowStep(1, 'Satu')],
+    });
+    const { cookie } = await t().signedIn();
+    const as = t().as(cookie);
+    const start = (await dashboard(cookie)).start!;
+    expect(start.map((action) => [action.kind, action.done])).toEqual([
+      ['tutorial', false],
+      ['prompt', false],
+      ['workflow', false],
+    ]);
+    const [tutorial, prompt, workflow] = start;
+    // No learning path here: the first featured tutorial, with its length.
+    expect(tutorial).toMatchObject({ title: 'Terbaru', detail: '20 minit' });
+    expect(workflow!.detail).toMatch(/^\d+ langkah$/);
+
+    await as.post(`/api/prompts/${prompt!.id}/copy`);
+    await as.put(`/api/me/tutorials/${tutorial!.id}/status`, { status: 'watching' });
+    expect((await dashboard(cookie)).start!.map((action) => action.done)).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    await as.put(`/api/me/workflow-runs/${workflow!.id}`, {
+      current: 0,
+      completed: [],
+      elapsedMs: 0,
+      running: true,
+    });
+    // All three done: the card is gone.
+    expect((await dashboard(cookie)).start).toBeNull();
+  });
+
+  it('leads with the learning path, and is gone for good once closed', async () => {
+    const [first] = await t().insert('tutorials', buildTutorial, {
+      title: 'Langkah Pertama',
+      duration: '±4 minit',
+    });
+    await t()
+      .db.insertInto('learning_path')
+      .values({
+        id: randomUUID(),
+        tutorial_id: first!.id,
+        position: 1,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const { cookie } = await t().signedIn();
+    expect((await dashboard(cookie)).start![0]).toMatchObject({
+      kind: 'tutorial',
+      id: first!.id,
+      detail: '±4 minit',
+    });
+    const closed = await t().as(cookie).post('/api/me/start-card/dismiss');
+    expect(closed.statusCode).toBe(204);
+    expect((await dashboard(cookie)).start).toBeNull();
+    expect((await t().as(cookie).post('/api/me/start-card/dismiss')).statusCode).toBe(204);
+    expect((await t().as(null).post('/api/me/start-card/dismiss')).statusCode).toBe(401);
+    // Another member still has theirs.
+    expect((await dashboard(await t().member())).start).not.toBeNull();
+    await t().db.deleteFrom('learning_path').execute();
+  });
+
+  it('features short beginner tutorials before a newer long lecture or a harder one', async () => {
+    const [lecture, harder] = await t().insert(
+      'tutorials',
+      buildTutorial,
+      {
+        title: 'Kuliah Dua Jam',
+        duration: '2 jam 11 minit',
+        created_at: '2100-01-02T00:00:00.000Z',
+      },
+      { title: 'Lebih Sukar', difficulty: 'Pertengahan', created_at: '2100-01-01T00:00:00.000Z' },
+    );
+    const featured = (await dashboard(await t().member())).featuredTutorials.map((x) => x.id);
+    expect(featured).toHaveLength(3);
+    expect(featured).not.toContain(lecture!.id);
+    expect(featured).not.toContain(harder!.id);
+  });
 });

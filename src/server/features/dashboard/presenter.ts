@@ -113,6 +113,7 @@ export function presentDashboard(data: DashboardData, now: Date): DashboardRespo
         updatedAt: run.updated_at,
       };
     }),
+    start: data.start,
     finishedWorkflows: {
       count: data.finished.count,
       last: data.finished.last && {

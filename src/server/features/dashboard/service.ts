@@ -1,19 +1,9 @@
-import { FEATURED_TUTORIAL_COUNT, RUNS_ON_DASHBOARD } from '../../../shared/dashboard.js';
+import { RUNS_ON_DASHBOARD } from '../../../shared/dashboard.js';
 import type { DB, Dialect } from '../../db/connect.js';
 import { readLearningPath } from '../../content/learning-path.js';
 import { listStatuses } from '../../activity/statuses.js';
 import { activityDays } from '../../activity/streak.js';
-
-const TUTORIAL_CARD = [
-  't.id',
-  't.title',
-  't.description',
-  't.youtube_id',
-  't.duration',
-  't.instructor',
-  't.difficulty',
-  't.category',
-] as const;
+import { TUTORIAL_CARD, featuredTutorials, readStart } from './start.js';
 
 /**
  * Everything the member's dashboard shows (docs/product.md#dashboard), read in one round of queries run together:
@@ -55,65 +45,61 @@ export async function readDashboard({
     runs,
     finishedCount,
     lastFinished,
+    start,
   ] = await Promise.all([
-      favoritesOf('tool')
-        .innerJoin('tools as t', 't.id', 'f.item_id')
-        .select(['t.id', 't.name', 't.main_function', 't.key_features', 't.category', 't.pricing'])
-        .execute(),
-      favoritesOf('tutorial')
-        .innerJoin('tutorials as t', 't.id', 'f.item_id')
-        .select(TUTORIAL_CARD)
-        .execute(),
-      favoritesOf('workflow')
-        .innerJoin('workflows as w', 'w.id', 'f.item_id')
-        .select(['w.id', 'w.title', 'w.category', 'w.difficulty', 'w.estimated_time', 'w.steps'])
-        .execute(),
-      db
-        .selectFrom('prompt_favorites as pf')
-        .innerJoin('prompts as p', 'p.id', 'pf.prompt_id')
-        .where('pf.user_id', '=', userId)
-        .select([
-          'p.id',
-          'p.title',
-          'p.description',
-          'p.category',
-          'p.tools',
-          'pf.created_at as favorited_at',
-        ])
-        .orderBy('pf.created_at', 'desc')
-        .orderBy('p.id')
-        .execute(),
-      listStatuses({ db, userId }),
-      activityDays(db, dialect, userId),
-      db
-        .selectFrom('tutorials as t')
-        .select(TUTORIAL_CARD)
-        .orderBy('t.created_at', 'desc')
-        .orderBy('t.id', 'desc')
-        .limit(FEATURED_TUTORIAL_COUNT)
-        .execute(),
-      readLearningPath(db),
-      // Issue 19: the runs left unfinished, and the workflows finished (one row a day each).
-      db
-        .selectFrom('workflow_runs as r')
-        .innerJoin('workflows as w', 'w.id', 'r.workflow_id')
-        .where('r.user_id', '=', userId)
-        .where('r.finished_at', 'is', null)
-        .select(['w.id', 'w.title', 'w.steps', 'r.current_step', 'r.updated_at'])
-        .orderBy('r.updated_at', 'desc')
-        .limit(RUNS_ON_DASHBOARD)
-        .execute(),
-      finished
-        .innerJoin('workflows as w', 'w.id', 'i.item_id')
-        .select((eb) => eb.fn.count<number | string>('w.id').distinct().as('n'))
-        .executeTakeFirst(),
-      finished
-        .innerJoin('workflows as w', 'w.id', 'i.item_id')
-        .select(['w.id', 'w.title', 'i.created_at'])
-        .orderBy('i.created_at', 'desc')
-        .limit(1)
-        .executeTakeFirst(),
-    ]);
+    favoritesOf('tool')
+      .innerJoin('tools as t', 't.id', 'f.item_id')
+      .select(['t.id', 't.name', 't.main_function', 't.key_features', 't.category', 't.pricing'])
+      .execute(),
+    favoritesOf('tutorial')
+      .innerJoin('tutorials as t', 't.id', 'f.item_id')
+      .select(TUTORIAL_CARD)
+      .execute(),
+    favoritesOf('workflow')
+      .innerJoin('workflows as w', 'w.id', 'f.item_id')
+      .select(['w.id', 'w.title', 'w.category', 'w.difficulty', 'w.estimated_time', 'w.steps'])
+      .execute(),
+    db
+      .selectFrom('prompt_favorites as pf')
+      .innerJoin('prompts as p', 'p.id', 'pf.prompt_id')
+      .where('pf.user_id', '=', userId)
+      .select([
+        'p.id',
+        'p.title',
+        'p.description',
+        'p.category',
+        'p.tools',
+        'pf.created_at as favorited_at',
+      ])
+      .orderBy('pf.created_at', 'desc')
+      .orderBy('p.id')
+      .execute(),
+    listStatuses({ db, userId }),
+    activityDays(db, dialect, userId),
+    featuredTutorials(db),
+    readLearningPath(db),
+    // Issue 19: the runs left unfinished, and the workflows finished (one row a day each).
+    db
+      .selectFrom('workflow_runs as r')
+      .innerJoin('workflows as w', 'w.id', 'r.workflow_id')
+      .where('r.user_id', '=', userId)
+      .where('r.finished_at', 'is', null)
+      .select(['w.id', 'w.title', 'w.steps', 'r.current_step', 'r.updated_at'])
+      .orderBy('r.updated_at', 'desc')
+      .limit(RUNS_ON_DASHBOARD)
+      .execute(),
+    finished
+      .innerJoin('workflows as w', 'w.id', 'i.item_id')
+      .select((eb) => eb.fn.count<number | string>('w.id').distinct().as('n'))
+      .executeTakeFirst(),
+    finished
+      .innerJoin('workflows as w', 'w.id', 'i.item_id')
+      .select(['w.id', 'w.title', 'i.created_at'])
+      .orderBy('i.created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    readStart(db, userId),
+  ]);
   return {
     tools,
     tutorials,
@@ -125,6 +111,7 @@ export async function readDashboard({
     learningPath,
     runs,
     finished: { count: Number(finishedCount?.n ?? 0), last: lastFinished ?? null },
+    start,
   };
 }
 

@@ -829,3 +829,13 @@ export const tutorials: TutorialSeed[] = [
     resources: [{ title: 'Laman rasmi Manus', url: 'https://manus.im' }],
   },
 ];
+
+/**
+ * Issue 19: the demo's learning path — three short beginner tutorials, by title, in order: the
+ * skill every other one needs, then two quick wins with free tools.
+ */
+export const learningPathTitles = [
+  'Asas Prompt Engineering: Tulis Arahan AI yang Jelas',
+  'Belajar Lebih Pantas dengan NotebookLM dan Google AI Studio',
+  'Bina Kandungan Interaktif dengan Canva Code',
+];
