@@ -37,6 +37,7 @@ import {
 } from './suggestions.js';
 import { ToolDetailResponse, ToolListResponse, ToolLookupResponse, ToolResponse } from './tools.js';
 import { TutorialDetailResponse, TutorialListResponse, TutorialResponse } from './tutorials.js';
+import { WorkflowCompletion, WorkflowRunResponse } from './workflow-runs.js';
 import { WorkflowListResponse, WorkflowResponse } from './workflows.js';
 
 // What each API route answers when it succeeds, keyed 'METHOD /path' as the server registers it.
@@ -73,7 +74,10 @@ export const API_CONTRACT = {
   'GET /api/tutorials/:id': TutorialDetailResponse,
   'GET /api/workflows': WorkflowListResponse,
   'GET /api/workflows/:id': WorkflowResponse,
-  'POST /api/workflows/:id/complete': NoContent,
+  'POST /api/workflows/:id/complete': WorkflowCompletion,
+  'GET /api/me/workflow-runs/:id': WorkflowRunResponse,
+  'PUT /api/me/workflow-runs/:id': WorkflowRunResponse,
+  'DELETE /api/me/workflow-runs/:id': NoContent,
   'GET /api/prompts': PromptListResponse,
   'GET /api/prompts/filters': PromptFiltersResponse,
   'GET /api/prompts/:id': PromptResponse,
@@ -93,6 +97,7 @@ export const API_CONTRACT = {
   'PUT /api/me/tutorials/:id/status': TutorialStatusResponse,
   'PUT /api/me/items/:itemType/:itemId/status': ItemStatusResponse,
   'GET /api/me/dashboard': DashboardResponse,
+  'POST /api/me/start-card/dismiss': NoContent,
 
   'GET /api/admin/stats': AdminStatsResponse,
   'GET /api/admin/users': AdminUserListResponse,

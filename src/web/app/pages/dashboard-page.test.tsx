@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardResponse } from '@shared/dashboard';
 import { DASHBOARD_MESSAGES } from '../../features/dashboard/messages';
 import { renderWithClient } from '../../lib/test-render';
 import DashboardPage from './dashboard-page';
@@ -32,5 +33,64 @@ describe('/dashboard when the member’s record cannot be made (docs/product.md#
     renderWithClient(<DashboardPage />);
     expect(await screen.findByText(DASHBOARD_MESSAGES.loadFailed)).toBeTruthy();
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+const EMPTY: DashboardResponse = {
+  favorites: { tools: [], tutorials: [], workflows: [], prompts: [] },
+  statuses: { tutorials: [], items: [] },
+  progress: {
+    tutorials: { completed: 0, total: 0, rate: 0 },
+    tools: { tried: 0, total: 0, rate: 0 },
+    workflows: { tried: 0, total: 0, rate: 0 },
+  },
+  streak: { days: 0, activeToday: false },
+  featuredTutorials: [],
+  learningPath: [],
+  runs: [],
+  finishedWorkflows: { count: 0, last: null },
+  start: [
+    { kind: 'tutorial', id: 't1', title: 'Asas Prompt', detail: '±30 minit', done: true },
+    { kind: 'prompt', id: 'p1', title: 'Kapsyen Jualan', detail: null, done: false },
+    { kind: 'workflow', id: 'w1', title: 'Poster Kilat', detail: '3 langkah', done: false },
+  ],
+};
+
+describe('/dashboard for a new member (issue 19)', () => {
+  const S = DASHBOARD_MESSAGES.start;
+
+  it('leads with the three first actions, ticks the done ones, and closes for good', async () => {
+    const requests = stubApi({
+      'GET /api/me/dashboard': () => EMPTY,
+      'POST /api/me/start-card/dismiss': () => reply(204),
+    });
+    renderWithClient(<DashboardPage />);
+    const card = await screen.findByRole('region', { name: S.heading });
+    const links = within(card).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/learning/t1',
+      '/prompt/p1',
+      '/workflows/w1/execute',
+    ]);
+    expect(links[0]!.textContent).toContain(`(${S.done})`);
+    expect(links[1]!.textContent).not.toContain(`(${S.done})`);
+    expect(links[2]!.textContent).toContain('3 langkah');
+
+    // No favourites yet: one friendly box, not four empty sections.
+    expect(screen.getByRole('region', { name: DASHBOARD_MESSAGES.favoritesEmpty })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: DASHBOARD_MESSAGES.favorites.tools })).toBeNull();
+
+    fireEvent.click(within(card).getByRole('button', { name: S.close }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: S.heading })).toBeNull());
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toContain(
+      'POST /api/me/start-card/dismiss',
+    );
+  });
+
+  it('shows no card once the server says it is done or closed', async () => {
+    stubApi({ 'GET /api/me/dashboard': () => ({ ...EMPTY, start: null }) });
+    renderWithClient(<DashboardPage />);
+    await screen.findByRole('region', { name: DASHBOARD_MESSAGES.favoritesEmpty });
+    expect(screen.queryByRole('region', { name: S.heading })).toBeNull();
   });
 });

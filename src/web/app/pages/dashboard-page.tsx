@@ -14,6 +14,7 @@ import { FeaturedTutorials } from '../../features/dashboard/components/featured-
 import { LiveClass } from '../../features/dashboard/components/live-class';
 import { ProfileCard } from '../../features/dashboard/components/profile-card';
 import { ProgressCard, StreakCard } from '../../features/dashboard/components/progress-section';
+import { StartCard } from '../../features/dashboard/components/start-card';
 import { WorkflowRunsCard } from '../../features/dashboard/components/workflow-runs-card';
 import { DASHBOARD_MESSAGES as M } from '../../features/dashboard/messages';
 import { CommunityButton } from '../../features/learning-path/components/community-button';
@@ -96,6 +97,7 @@ export default function DashboardPage() {
       <div className="min-w-0 space-y-8">
         {dashboard.isPending && <Spinner />}
         {failed}
+        {data?.start && <StartCard actions={data.start} />}
         {data && <WorkflowRunsCard runs={data.runs} finished={data.finishedWorkflows} />}
         {data && <FavoriteSections favorites={data.favorites} />}
         {data && <FeaturedTutorials tutorials={data.featuredTutorials} />}

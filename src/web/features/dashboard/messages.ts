@@ -54,6 +54,22 @@ export const DASHBOARD_MESSAGES = {
     tools_: 'Alat',
     status: 'Status',
   },
+  // Issue 19: a clear start.
+  start: {
+    heading: 'Mula di sini',
+    intro: 'Tiga langkah pertama untuk mula menggunakan AI hari ini:',
+    actions: {
+      tutorial: 'Tonton tutorial pendek',
+      prompt: 'Salin prompt pertama anda',
+      workflow: 'Cuba workflow ringkas',
+    },
+    done: 'Selesai',
+    close: 'Tutup kad Mula di sini',
+    closeFailed: 'Kad tidak dapat ditutup. Sila cuba lagi.',
+  },
+  favoritesEmpty: 'Belum ada kegemaran lagi',
+  favoritesEmptyBody:
+    'Tekan Simpan pada mana-mana tutorial, alat AI atau workflow, atau ikon hati pada prompt, dan ia akan muncul di sini.',
   // Issue 19: runs to continue, and the effort that shows.
   runs: {
     heading: 'Sambung belajar',

@@ -55,8 +55,24 @@ function FavoriteSection<T extends { id: string }>({
   );
 }
 
-/** docs/product.md#dashboard: the member's favourite tutorials, tools, workflows and prompts. */
+/**
+ * docs/product.md#dashboard: the member's favourite tutorials, tools, workflows and prompts. With none
+ * saved yet, one friendly box says how, instead of four empty ones (issue 19).
+ */
 export function FavoriteSections({ favorites }: { favorites: DashboardResponse['favorites'] }) {
+  const none = Object.values(favorites).every((items) => items.length === 0);
+  if (none)
+    return (
+      <section
+        aria-labelledby="fav-none"
+        className="rounded-xl border border-dashed border-slate-300 p-5"
+      >
+        <h2 id="fav-none" className="font-semibold text-slate-800">
+          {DASHBOARD_MESSAGES.favoritesEmpty}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{DASHBOARD_MESSAGES.favoritesEmptyBody}</p>
+      </section>
+    );
   return (
     <>
       <FavoriteSection
