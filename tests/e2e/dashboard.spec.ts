@@ -136,8 +136,9 @@ test.describe('[member] dashboard', () => {
     await expect(page.getByText('Removed from favorites')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(prompts.getByRole('link', { name: prompt.title })).toHaveCount(0);
-    await expect(
-      prompts.getByText('Tekan ikon hati pada kad prompt untuk menyimpannya di sini.'),
-    ).toBeVisible();
+    // Nothing saved any more: one friendly box says how (issue 19).
+    await expect(page.getByRole('region', { name: 'Belum ada kegemaran lagi' })).toContainText(
+      'ikon hati pada prompt',
+    );
   });
 });

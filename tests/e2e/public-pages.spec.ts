@@ -75,7 +75,11 @@ test.describe('[public] /landing', () => {
 
     await play.click();
     const frame = video.locator('iframe[title="Tonton pengenalan Hab AI"]');
-    await expect(frame).toHaveAttribute('src', new RegExp(`/embed/${introVideoId}\\?autoplay=1`));
+    // Issue 19: captions on, Malay preferred.
+    await expect(frame).toHaveAttribute(
+      'src',
+      new RegExp(`/embed/${introVideoId}\\?autoplay=1&cc_load_policy=1&cc_lang_pref=ms`),
+    );
     await expect.poll(() => player.length).toBeGreaterThan(0);
   });
 

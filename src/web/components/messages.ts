@@ -16,6 +16,10 @@ export const CHROME_MESSAGES = {
 export const MEMBER_ITEM_MESSAGES = {
   statusLabel: 'Status',
   statusFailed: 'Status tidak dapat disimpan. Sila cuba lagi.',
+  // Issue 19: a change of status says it was saved; a tutorial is marked done with one press.
+  statusSaved: (label: string) => `Status disimpan: ${label}`,
+  markDone: 'Tandakan selesai',
+  markedDone: 'Tahniah! Tutorial ini ditandakan selesai.',
   remarksHeading: 'Catatan saya',
   addRemarks: 'Tambah catatan',
   editRemarks: 'Edit catatan',

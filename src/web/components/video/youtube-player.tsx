@@ -4,6 +4,13 @@ import { cn } from '../../lib/cn';
 import { YoutubeThumbnail } from './youtube-thumbnail';
 
 /**
+ * The player's address: it starts at once (the press was the person's), with captions on and
+ * Malay preferred (issue 19: most videos are in English; YouTube translates the captions).
+ */
+export const embedUrl = (videoId: string) =>
+  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&cc_load_policy=1&cc_lang_pref=ms&hl=ms`;
+
+/**
  * The thumbnail until the person presses play; only then the player loads (it weighs more than
  * the rest of the page).
  */
@@ -30,7 +37,7 @@ function Player({ videoId, title, playLabel, className }: PlayerProps) {
     return (
       <iframe
         className={cn('aspect-video w-full rounded-xl', className)}
-        src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`}
+        src={embedUrl(videoId)}
         title={title}
         allow="autoplay; encrypted-media; picture-in-picture"
         allowFullScreen

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StatusesResponse } from '@shared/statuses';
 import { renderWithClient } from '../../../lib/test-render';
+import { MEMBER_ITEM_MESSAGES as M } from '../../../components/messages';
 import { StatusSelect } from './status-select';
 import { stubApi } from '../../../lib/test-api';
 
@@ -86,5 +88,42 @@ describe('StatusSelect', () => {
         body: { status: 'completed' },
       }),
     );
+  });
+
+  it('marks a tutorial done with one press, says so, and then offers it no more (issue 19)', async () => {
+    let saved = statuses;
+    const requests = stubApi({
+      'GET /api/me/statuses': () => saved,
+      'PUT /api/me/tutorials/:id/status': () => {
+        saved = {
+          ...statuses,
+          tutorials: [{ tutorialId: 't1', status: 'completed', lastWatchedAt: AT }],
+        };
+        return { tutorialId: 't1', status: 'completed', lastWatchedAt: AT };
+      },
+    });
+    renderWithClient(<StatusSelect itemType="tutorial" itemId="t1" />);
+    const select = screen.getByLabelText<HTMLSelectElement>('Status');
+    await waitFor(() => expect(select.value).toBe('watching'));
+    fireEvent.click(screen.getByRole('button', { name: M.markDone }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(M.statusSaved('Selesai')),
+    );
+    expect(toast.success).toHaveBeenCalledWith(M.markedDone);
+    expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
+      path: '/api/me/tutorials/t1/status',
+      body: { status: 'completed' },
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: M.markDone })).toBeNull());
+    expect(select.value).toBe('completed');
+  });
+
+  it('offers no one-press done to a tool', async () => {
+    stubApi({ 'GET /api/me/statuses': () => statuses });
+    renderWithClient(<StatusSelect itemType="tool" itemId="x" />);
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLSelectElement>('Status').disabled).toBe(false),
+    );
+    expect(screen.queryByRole('button', { name: M.markDone })).toBeNull();
   });
 });
