@@ -80,6 +80,7 @@ export const API_CONTRACT = {
   'DELETE /api/me/workflow-runs/:id': NoContent,
   'GET /api/prompts': PromptListResponse,
   'GET /api/prompts/filters': PromptFiltersResponse,
+  'GET /api/prompts/lookup': PromptResponse,
   'GET /api/prompts/:id': PromptResponse,
   'POST /api/prompts/:id/copy': NoContent,
   'POST /api/suggestions': SuggestionResponse,

@@ -46,6 +46,15 @@ export const PromptResponse = z.object({
 });
 export type PromptResponse = z.infer<typeof PromptResponse>;
 
+/** GET /api/prompts/lookup: one prompt by its exact title (issue 19: a workflow step's prompts). */
+export const PromptLookupQuery = z.object({
+  title: z
+    .string('title is required')
+    .trim()
+    .min(1, 'title is required')
+    .max(200, 'title is too long'),
+});
+
 export const PROMPT_SORTS = ['newest'] as const;
 
 export const PromptListQuery = listQuery(PROMPT_SORTS).extend({

@@ -21,8 +21,13 @@ export const WorkflowStep = z.object({
   description: z.string(),
   tools: z.array(z.string()),
   alternatives: z.array(z.string()),
+  /** Issue 19: prompts from the library to act on in this step, by exact title (as tools are by name). */
+  prompts: z.array(z.string()),
 });
 export type WorkflowStep = z.infer<typeof WorkflowStep>;
+
+/** Issue 19: at most this many library prompts in one step. */
+export const STEP_PROMPTS_MAX = 5;
 
 export const WorkflowResponse = z.object({
   id: z.string(),
@@ -74,6 +79,7 @@ const StepInput = z.object({
   description: z.string().max(5000, 'Step description is too long').default(''),
   tools: textList(30, 100),
   alternatives: textList(30, 100),
+  prompts: textList(STEP_PROMPTS_MAX, 200),
 });
 /** Steps without a task are dropped and the rest numbered 1..n (docs/product.md#workflows). */
 const steps = z

@@ -176,3 +176,12 @@ export async function demoItem(page: Page, list: 'tools' | 'tutorials' | 'workfl
   const item = items.at(-1)!;
   return { id: item.id, name: (item.name ?? item.title)!, title: (item.title ?? item.name)! };
 }
+
+// The test code is compiled without the DOM types; the function runs in the page, on its own
+// (page.evaluate sends its source, so it cannot call helpers from this file).
+export type InPage = {
+  navigator: { clipboard: { readText(): Promise<string>; writeText(t: string): Promise<void> } };
+};
+/** What the page put on the clipboard (the context must grant clipboard-read). */
+export const clipboardText = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as InPage).navigator.clipboard.readText());

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { PromptFiltersResponse, PromptListResponse } from '../../src/shared/prompts.js';
-import { expect, test } from './fixtures.js';
+import { clipboardText, expect, test, type InPage } from './fixtures.js';
 import { searchBox } from './search-box.js';
 
 /** The list's count line: 'Showing 1 prompt' for one, else 'Showing N prompts' (issue 16). */
@@ -14,13 +14,6 @@ async function listFor(page: Page, query: string) {
   return (await res.json()) as PromptListResponse & { total: number };
 }
 
-// The test code is compiled without the DOM types; the function runs in the page, on its own
-// (page.evaluate sends its source, so it cannot call helpers from this file).
-type InPage = {
-  navigator: { clipboard: { readText(): Promise<string>; writeText(t: string): Promise<void> } };
-};
-const clipboardText = (page: Page) =>
-  page.evaluate(() => (globalThis as unknown as InPage).navigator.clipboard.readText());
 
 // The toast, not the screen-reader line inside the dialog that says the same.
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });

@@ -1,22 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { buildWorkflow } from '../../src/server/db/factories.js';
-import { expect, test, withDb } from './fixtures.js';
+import { clipboardText, expect, test, withDb } from './fixtures.js';
 import { searchBox } from './search-box.js';
 
-const step = (stepNumber: number, task: string, tools: string[]) => ({
+const step = (stepNumber: number, task: string, tools: string[], prompts: string[] = []) => ({
   stepNumber,
   task,
   description: `Huraian langkah ${stepNumber}`,
   tools,
   alternatives: ['Claude'],
+  prompts,
 });
+/** A demo prompt a step carries (issue 19). */
+const STEP_PROMPT = 'Prompt Imej Foto Produk Gaya Hidup';
 
 /** A workflow of the journey's own (a unique title), so parallel workers never race on it. */
 async function insertWorkflow() {
   const tag = randomUUID().slice(0, 8);
   const steps = [
     step(1, 'Jana idea', ['ChatGPT', 'Gemini']),
-    step(2, 'Reka visual', ['Canva', 'Adobe Firefly']),
+    step(2, 'Reka visual', ['Canva', 'Adobe Firefly'], [STEP_PROMPT]),
     step(3, 'Jadualkan', ['Buffer', 'Zapier', 'ChatGPT']),
   ];
   const row = buildWorkflow({
@@ -173,6 +176,20 @@ test.describe('[member] workflows', () => {
     await toolTab.close();
     await expect(page).toHaveURL(`/workflows/${workflow.id}/execute`);
     await expect(second!).toBeVisible();
+
+    // The step's prompt from the library: copied from the step, or opened in an AI chat.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const prompts = second!.getByRole('region', { name: 'Prompt untuk langkah ini: Reka visual' });
+    const copied = page.waitForResponse((r) => /\/api\/prompts\/[^/]+\/copy$/.test(r.url()));
+    await prompts.getByRole('button', { name: `Salin prompt: ${STEP_PROMPT}` }).click();
+    await expect(page.getByText('Prompt disalin!')).toBeVisible();
+    expect((await copied).status()).toBe(204);
+    const text = await clipboardText(page);
+    expect(text.length).toBeGreaterThan(20);
+    await expect(prompts.getByRole('link', { name: /dalam ChatGPT/ })).toHaveAttribute(
+      'href',
+      `https://chatgpt.com/?q=${encodeURIComponent(text)}`,
+    );
 
     // The workflow page and the dashboard offer to continue it.
     await page.goto(`/workflows/${workflow.id}`);

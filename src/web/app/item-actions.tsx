@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { ItemActionParts } from '../components/item-actions';
 
 // Fills the item-action slots of the content features' cards and detail pages with the
-// favourites and progress features' controls. Loaded on first use, so a visitor's first load
+// favourites and progress features' controls (and a workflow step with the prompts feature's). Loaded on first use, so a visitor's first load
 // (/landing) carries none of them.
 
 const CardSave = lazy(() =>
@@ -33,4 +33,11 @@ const DetailControls = lazy(async () => {
   };
 });
 
-export const itemActionParts: ItemActionParts = { CardSave, DetailControls, PromptSave };
+const StepPrompts = lazy(() => import('../features/prompts/components/step-prompts'));
+
+export const itemActionParts: ItemActionParts = {
+  CardSave,
+  DetailControls,
+  PromptSave,
+  StepPrompts,
+};

@@ -13,6 +13,8 @@ export interface ItemActionParts {
   DetailControls: ComponentType<{ itemType: FavoriteItemType; itemId: string }>;
   /** The heart of a prompt card. */
   PromptSave: ComponentType<{ promptId: string; title: string }>;
+  /** Issue 19: a workflow step's prompts from the library, to copy or open in an AI chat. */
+  StepPrompts: ComponentType<{ titles: readonly string[]; task: string }>;
 }
 
 const ItemActionsContext = createContext<ItemActionParts | null>(null);
@@ -39,4 +41,7 @@ export const DetailItemControls = (props: Props<'DetailControls'>) => (
 );
 export const PromptSaveAction = (props: Props<'PromptSave'>) => (
   <Slot part="PromptSave" props={props} />
+);
+export const StepPromptsAction = (props: Props<'StepPrompts'>) => (
+  <Slot part="StepPrompts" props={props} />
 );

@@ -7,6 +7,7 @@ import { ItemActionsProvider, type ItemActionParts } from '../components/item-ac
 import { DetailControls } from '../features/favorites/components/detail-controls';
 import { CardFavoriteToggle } from '../features/favorites/components/favorite-toggle';
 import { PromptFavoriteButton } from '../features/favorites/components/prompt-favorite-button';
+import StepPrompts from '../features/prompts/components/step-prompts';
 import { StatusSelect } from '../features/progress/components/status-select';
 import { sessionQueryOptions } from './session';
 
@@ -28,6 +29,7 @@ const testItemActions: ItemActionParts = {
   CardSave: CardFavoriteToggle,
   PromptSave: PromptFavoriteButton,
   DetailControls: (props) => <DetailControls {...props} status={<StatusSelect {...props} />} />,
+  StepPrompts,
 };
 
 interface RenderOptions {

@@ -105,4 +105,19 @@ describe('first admin', () => {
       expect(isShort(row.duration)).toBe(true);
     }
   });
+
+  it('gives the workflows steps to act on: prompts of the library, each one that exists', async () => {
+    const prompts = new Set(
+      (await handle.db.selectFrom('prompts').select('title').execute()).map((p) => p.title),
+    );
+    const workflows = await handle.db.selectFrom('workflows').select(['title', 'steps']).execute();
+    let withPrompts = 0;
+    for (const w of workflows) {
+      const steps = fromJsonList(w.steps) as { prompts?: string[] }[];
+      if (steps.some((step) => (step.prompts ?? []).length > 0)) withPrompts += 1;
+      for (const title of steps.flatMap((step) => step.prompts ?? []))
+        expect(prompts.has(title), `${w.title}: ${title}`).toBe(true);
+    }
+    expect(withPrompts).toBeGreaterThanOrEqual(8);
+  });
 });

@@ -20,7 +20,12 @@ describeMembersOnly(t, {
   calls: async () => {
     const [prompt] = await t().insert('prompts', buildPrompt, {});
     return [
-      ...['/api/prompts', '/api/prompts/filters', `/api/prompts/${prompt!.id}`].map((url) => ({
+      ...[
+        '/api/prompts',
+        '/api/prompts/filters',
+        `/api/prompts/${prompt!.id}`,
+        `/api/prompts/lookup?title=${encodeURIComponent(prompt!.title)}`,
+      ].map((url) => ({
         method: 'GET' as const,
         url,
       })),
@@ -299,6 +304,25 @@ describe('GET /api/prompts/:id', () => {
       const res = await get(`/api/prompts/${encodeURIComponent(id)}`);
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toEqual({ code: 'not_found', message: PROMPT_MESSAGES.notFound });
+    }
+  });
+});
+
+describe('GET /api/prompts/lookup (issue 19: a workflow step names its prompts by title)', () => {
+  it('finds the prompt with that exact title, and says so when none has it', async () => {
+    const [prompt] = await t().insert('prompts', buildPrompt, { title: 'Kapsyen Jualan Kilat' });
+    const res = await get(
+      `/api/prompts/lookup?title=${encodeURIComponent(' Kapsyen Jualan Kilat ')}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: prompt!.id, promptText: prompt!.prompt_text });
+    for (const title of ['Kapsyen Jualan', 'kapsyen jualan kilat x']) {
+      const missing = await get(`/api/prompts/lookup?title=${encodeURIComponent(title)}`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error.message).toBe(PROMPT_MESSAGES.notFound);
+    }
+    for (const bad of ['', '?title=', `?title=${'x'.repeat(201)}`]) {
+      expect((await get(`/api/prompts/lookup${bad}`)).statusCode).toBe(400);
     }
   });
 });

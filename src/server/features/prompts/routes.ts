@@ -4,6 +4,7 @@ import { IdParams } from '../../../shared/api.js';
 import {
   PromptFiltersResponse,
   PromptListQuery,
+  PromptLookupQuery,
   PromptListResponse,
   PromptResponse,
 } from '../../../shared/prompts.js';
@@ -12,7 +13,13 @@ import { RATE_RULES } from '../../auth/rate-limit.js';
 import type { AppContext } from '../../context.js';
 import { presentPage } from '../../db/list.js';
 import { presentPrompt, presentPromptCard } from './presenter.js';
-import { getPrompt, listPromptFilters, listPrompts, recordPromptCopy } from './service.js';
+import {
+  findPromptByTitle,
+  getPrompt,
+  listPromptFilters,
+  listPrompts,
+  recordPromptCopy,
+} from './service.js';
 
 export const promptRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -34,6 +41,15 @@ export const promptRoutes =
         schema: { response: { 200: PromptFiltersResponse } },
       },
       async () => listPromptFilters(ctx.db, ctx.dialect),
+    );
+
+    app.get(
+      '/api/prompts/lookup',
+      {
+        config: { access: 'member', sharedAnswer: true },
+        schema: { querystring: PromptLookupQuery, response: { 200: PromptResponse } },
+      },
+      async (request) => presentPrompt(await findPromptByTitle(ctx.db, request.query.title)),
     );
 
     app.get(

@@ -64,6 +64,19 @@ export async function getPrompt(db: DB, id: string) {
   return prompt;
 }
 
+/** Issue 19: the prompt with this exact title (a workflow step names its prompts so). */
+export async function findPromptByTitle(db: DB, title: string) {
+  const prompt = await db
+    .selectFrom('prompts')
+    .selectAll()
+    .where('title', '=', title)
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!prompt) throw notFound(PROMPT_MESSAGES.notFound);
+  return prompt;
+}
+
 /** Every tool name in the prompts' JSON lists, once each; the only engine-specific SQL here. */
 function toolNames(dialect: Dialect) {
   // Lists may hold numbers or nested lists; only strings are tool names.

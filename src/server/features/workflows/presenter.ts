@@ -7,7 +7,11 @@ import type { WorkflowCardRow } from './service.js';
  * The stored steps: in their one shape, numbered 1..n (migration 0008 wrote older steps so, and
  * the admin forms renumber them, docs/product.md#workflows), so reading is parsing.
  */
-const readSteps = (json: string) => JSON.parse(json) as WorkflowStep[];
+const readSteps = (json: string) =>
+  (JSON.parse(json) as (Omit<WorkflowStep, 'prompts'> & { prompts?: string[] })[]).map(
+    // Steps saved before issue 19 have no prompts.
+    (step): WorkflowStep => ({ ...step, prompts: step.prompts ?? [] }),
+  );
 
 /** Every tool the steps use, once, in order of first use (cards and "required tools"). */
 const toolsOfSteps = (steps: readonly WorkflowStep[]) => [

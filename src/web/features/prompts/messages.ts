@@ -61,3 +61,14 @@ export const PAGE_LABELS: PromptLabels = {
   copied: PROMPTS_MESSAGES.copiedMalay,
   usageTips: 'Tips Penggunaan',
 };
+
+// Issue 19: a workflow step's prompts from the library, to copy or open in an AI chat.
+export const STEP_PROMPTS_MESSAGES = {
+  stepPrompts: 'Prompt untuk langkah ini',
+  copyPrompt: 'Salin',
+  copyPromptOf: (title: string) => `Salin prompt: ${title}`,
+  promptCopied: PROMPTS_MESSAGES.copiedMalay,
+  openIn: (chat: string, title: string) => `Buka ${title} dalam ${chat}`,
+  pasteIn: (chat: string) => `Prompt disalin. Tampal dalam ${chat}.`,
+  newTab: '(tab baharu)',
+} as const;

@@ -37,6 +37,8 @@ export interface WorkflowStepSeed {
   description: string;
   tools: string[];
   alternatives: string[];
+  /** Issue 19: prompts of the library to act on in this step, by exact title. */
+  prompts?: string[];
 }
 
 export interface WorkflowSeed {

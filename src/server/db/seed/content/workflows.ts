@@ -20,6 +20,7 @@ export const workflows: WorkflowSeed[] = [
           'soalan lazim pelanggan.',
         tools: ['ChatGPT'],
         alternatives: ['Claude', 'Gemini'],
+        prompts: ['Kalendar Kandungan 7 Hari'],
       },
       {
         stepNumber: 2,
@@ -29,6 +30,7 @@ export const workflows: WorkflowSeed[] = [
           'tempatan yang relevan.',
         tools: ['Copy.ai'],
         alternatives: ['ChatGPT', 'Jasper'],
+        prompts: ['Copy Iklan Facebook Berasaskan Formula AIDA'],
       },
       {
         stepNumber: 3,
@@ -36,6 +38,7 @@ export const workflows: WorkflowSeed[] = [
         description: 'Gunakan templat dan Brand Kit supaya ketujuh-tujuh visual kelihatan seragam.',
         tools: ['Canva'],
         alternatives: ['Adobe Firefly', 'Predis.ai'],
+        prompts: ['Prompt Imej Foto Produk Gaya Hidup'],
       },
       {
         stepNumber: 4,
@@ -75,6 +78,7 @@ export const workflows: WorkflowSeed[] = [
           'dan pemulangan.',
         tools: ['Notion AI'],
         alternatives: ['ChatGPT', 'Claude'],
+        prompts: ['Arahan Sistem untuk Chatbot Khidmat Pelanggan'],
       },
       {
         stepNumber: 2,
@@ -100,6 +104,7 @@ export const workflows: WorkflowSeed[] = [
           'bukan terus dihantar.',
         tools: ['ChatGPT'],
         alternatives: ['Claude', 'Gemini'],
+        prompts: ['E-mel Susulan kepada Pelanggan', 'Balas Ulasan Negatif Pelanggan'],
       },
       {
         stepNumber: 5,
@@ -148,6 +153,7 @@ export const workflows: WorkflowSeed[] = [
           'struktur AIDA.',
         tools: ['Claude'],
         alternatives: ['ChatGPT', 'Copy.ai'],
+        prompts: ['Copy Iklan Facebook Berasaskan Formula AIDA'],
       },
       {
         stepNumber: 3,
@@ -155,6 +161,7 @@ export const workflows: WorkflowSeed[] = [
         description: 'Jana imej hero dan ikon yang sepadan dengan warna jenama anda.',
         tools: ['Midjourney', 'Canva'],
         alternatives: ['Adobe Firefly', 'DALL-E'],
+        prompts: ['Prompt Imej Foto Produk Gaya Hidup'],
       },
       {
         stepNumber: 4,
@@ -209,6 +216,7 @@ export const workflows: WorkflowSeed[] = [
           'Minta AI mencadangkan lima tajuk promosi yang pendek dan jelas, kemudian pilih satu.',
         tools: ['ChatGPT'],
         alternatives: ['Copy.ai', 'Gemini'],
+        prompts: ['Copy Iklan Facebook Berasaskan Formula AIDA'],
       },
       {
         stepNumber: 2,
@@ -217,6 +225,7 @@ export const workflows: WorkflowSeed[] = [
           'Pilih templat, buang latar belakang foto produk dan masukkan teks tawaran serta logo.',
         tools: ['Canva'],
         alternatives: ['Adobe Firefly'],
+        prompts: ['Cadangan Identiti Visual Jenama'],
       },
       {
         stepNumber: 3,
@@ -255,6 +264,7 @@ export const workflows: WorkflowSeed[] = [
           'web jenama.',
         tools: ['Perplexity'],
         alternatives: ['Gemini', 'Genspark'],
+        prompts: ['Analisis Pesaing Perniagaan'],
       },
       {
         stepNumber: 3,
@@ -281,6 +291,7 @@ export const workflows: WorkflowSeed[] = [
           'semula fakta utama.',
         tools: ['Claude'],
         alternatives: ['ChatGPT', 'Notion AI'],
+        prompts: ['Strategi Penetapan Harga Produk'],
       },
     ],
   },
@@ -302,6 +313,7 @@ export const workflows: WorkflowSeed[] = [
           'babak.',
         tools: ['ChatGPT'],
         alternatives: ['Claude', 'Gemini'],
+        prompts: ['Papan Cerita Video Promosi', 'Skrip Video TikTok dengan Cangkuk Kuat'],
       },
       {
         stepNumber: 2,
@@ -318,6 +330,7 @@ export const workflows: WorkflowSeed[] = [
         description: 'Tukar skrip kepada suara latar yang semula jadi dalam Bahasa Melayu.',
         tools: ['ElevenLabs'],
         alternatives: ['Murf AI'],
+        prompts: ['Skrip Suara Latar Iklan 30 Saat'],
       },
       {
         stepNumber: 4,
@@ -325,6 +338,7 @@ export const workflows: WorkflowSeed[] = [
         description: 'Jana muzik instrumental pendek yang sepadan dengan suasana jenama anda.',
         tools: ['Suno'],
         alternatives: ['Udio'],
+        prompts: ['Lirik dan Arahan Gaya Jingle Jenama'],
       },
       {
         stepNumber: 5,
@@ -368,6 +382,7 @@ export const workflows: WorkflowSeed[] = [
           'Baca ringkasan automatik dan betulkan nama atau istilah yang tersalah transkrip.',
         tools: ['Otter.ai'],
         alternatives: ['Fireflies.ai'],
+        prompts: ['Ringkasan Mesyuarat dan Senarai Tindakan'],
       },
       {
         stepNumber: 3,
@@ -384,6 +399,7 @@ export const workflows: WorkflowSeed[] = [
           'Jana e-mel susulan yang ringkas kepada semua peserta berserta ringkasan dan tugasan.',
         tools: ['ChatGPT'],
         alternatives: ['Microsoft Copilot', 'Gemini'],
+        prompts: ['E-mel Susulan kepada Pelanggan'],
       },
     ],
   },
@@ -412,6 +428,7 @@ export const workflows: WorkflowSeed[] = [
           'Minta AI menghasilkan tajuk, subtajuk H2 dan H3 serta soalan lazim untuk artikel.',
         tools: ['ChatGPT'],
         alternatives: ['Claude', 'Jasper'],
+        prompts: ['Kerangka Artikel Blog Mesra SEO'],
       },
       {
         stepNumber: 3,
@@ -429,6 +446,7 @@ export const workflows: WorkflowSeed[] = [
           'Semak ejaan dan kelancaran ayat, tulis meta description dan terbitkan artikel.',
         tools: ['Grammarly'],
         alternatives: ['QuillBot', 'Wordtune'],
+        prompts: ['Gilap Tulisan Bahasa Inggeris'],
       },
     ],
   },
@@ -529,6 +547,7 @@ export const workflows: WorkflowSeed[] = [
           'diperibadikan.',
         tools: ['Relevance AI'],
         alternatives: ['Lindy', 'n8n'],
+        prompts: ['E-mel Susulan kepada Pelanggan'],
       },
       {
         stepNumber: 5,

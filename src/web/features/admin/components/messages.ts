@@ -83,6 +83,15 @@ export const TOOL_PICKER_MESSAGES = {
   removed: (name: string) => `${name} removed`,
 } as const;
 
+/** Issue 19: the same picker choosing a workflow step's prompts from the library, by title. */
+export const PROMPT_PICKER_MESSAGES = {
+  ...TOOL_PICKER_MESSAGES,
+  input: (list: string) => `Prompt title for ${list}`,
+  placeholder: 'Type a prompt title, then Enter',
+  matches: 'Prompts from the library',
+  blank: 'Type a prompt title first.',
+} as const;
+
 /** The steps editor of tutorials and workflows (docs/product.md#admin-panel: steps numbered 1..n). */
 export const STEPS_MESSAGES = {
   steps: 'Steps',

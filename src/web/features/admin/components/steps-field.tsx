@@ -4,11 +4,12 @@ import { Button } from '../../../components/ui/button';
 import { STEPS_MESSAGES as M } from './messages';
 import { FieldRows, useRemoveRow } from './field-rows';
 import { adminFieldsOf } from './form-fields';
+import type { PickerKind } from './tool-picker';
 
 /** Which text names a step: its title (tutorials) or its task (workflows). */
 type StepNameKey = 'title' | 'task';
-/** The lists of tool names a step may hold. */
-type StepListKey = 'tools' | 'alternatives';
+/** The lists of names a step may hold: tools, and (workflows, issue 19) prompts by title. */
+type StepListKey = 'tools' | 'alternatives' | 'prompts';
 
 /** A step as the tutorial and workflow forms hold it; each form uses the fields it has. */
 type StepRow = Partial<Record<StepNameKey | 'description', string>> &
@@ -23,8 +24,8 @@ interface StepsFieldProps {
   /** The step's name field and its label: 'title' / 'Title', or 'task' / 'Task'. */
   nameKey: StepNameKey;
   nameLabel: string;
-  /** The step's tool lists, each picked with the ToolPicker. */
-  lists: readonly { key: StepListKey; label: string }[];
+  /** The step's lists, each picked with the ToolPicker (of tools unless `kind` says prompts). */
+  lists: readonly { key: StepListKey; label: string; kind?: PickerKind }[];
 }
 
 /**
@@ -95,6 +96,7 @@ export function StepsField({ id, nameKey, nameLabel, lists }: StepsFieldProps) {
                       name={`steps.${index}.${list.key}`}
                       id={`${id}-${index}-${list.key}`}
                       label={list.label}
+                      kind={list.kind}
                       pickerName={M.field(n, list.label)}
                     />
                   ))}

@@ -4,8 +4,9 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FieldError } from '../../../components/form/field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { usePromptOptions } from '../api/get-prompt-options';
 import { useToolOptions } from '../api/get-tool-options';
-import { TOOL_PICKER_MESSAGES as M } from './messages';
+import { PROMPT_PICKER_MESSAGES, TOOL_PICKER_MESSAGES } from './messages';
 import { SuggestedTools, ToolChips, ToolOptions } from './tool-picker-parts';
 
 interface ToolPickerProps {
@@ -20,7 +21,25 @@ interface ToolPickerProps {
   suggestions?: readonly string[];
   error?: string | undefined;
   maxLength?: number;
+  /** What it picks: tool names (the default), or prompts of the library by title (issue 19). */
+  kind?: PickerKind;
 }
+
+export type PickerKind = 'tool' | 'prompt';
+
+/** Each kind's names matching `q`, and its wording. */
+const KINDS = {
+  tool: {
+    useNames: (q: string, open: boolean) =>
+      useToolOptions(q, open).data?.items.map((tool) => tool.name),
+    messages: TOOL_PICKER_MESSAGES,
+  },
+  prompt: {
+    useNames: (q: string, open: boolean) =>
+      usePromptOptions(q, open).data?.items.map((prompt) => prompt.title),
+    messages: PROMPT_PICKER_MESSAGES,
+  },
+} satisfies Record<PickerKind, unknown>;
 
 const SEARCH_DELAY_MS = 200;
 const OPTIONS_SHOWN = 8;
@@ -72,8 +91,10 @@ export function ToolPicker({
   suggestions,
   error,
   maxLength = 100,
+  kind = 'tool',
 }: ToolPickerProps) {
   const list = name ?? label;
+  const { useNames, messages: M } = KINDS[kind];
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [open, setOpen] = useState(false);
@@ -98,9 +119,7 @@ export function ToolPicker({
   }, [text]);
 
   const chosen = (tool: string) => value.some((v) => same(v, tool));
-  const { data } = useToolOptions(q, open);
-  const options = (data?.items ?? [])
-    .map((tool) => tool.name)
+  const options = (useNames(q, open) ?? [])
     .filter((tool) => !chosen(tool))
     .slice(0, OPTIONS_SHOWN);
   const shown = open && options.length > 0;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PromptResponse } from '@shared/prompts';
-import { api } from '../../../lib/api-client';
+import { api, withQuery } from '../../../lib/api-client';
 import type { FirstRequest } from '../../../lib/first-request';
 import { promptKeys } from '../../../lib/query-keys';
 
@@ -15,3 +15,12 @@ export const usePrompt = (id: string) => useQuery(promptQueryOptions(id));
 /** The page's first request, by the id in its route. */
 export const firstPromptRequest: FirstRequest = (client, { params }) =>
   client.prefetchQuery(promptQueryOptions(params.id ?? ''));
+
+/** Issue 19: a prompt by its exact title (a workflow step names its prompts so). */
+export const usePromptByTitle = (title: string) =>
+  useQuery({
+    queryKey: [...promptKeys.all, 'lookup', title] as const,
+    queryFn: ({ signal }) =>
+      api<PromptResponse>(withQuery('/api/prompts/lookup', { title }), { signal }),
+    retry: false,
+  });

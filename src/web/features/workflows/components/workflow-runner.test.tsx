@@ -24,6 +24,7 @@ const workflowOf = (tasks: string[]): WorkflowResponse => ({
     description: `Huraian ${task}`,
     tools: [],
     alternatives: [],
+    prompts: [],
   })),
   tools: [],
   createdAt: '2025-01-01T00:00:00.000Z',

@@ -5,6 +5,7 @@ import type { WorkflowCompletion, WorkflowRun, WorkflowRunRequest } from '@share
 import type { WorkflowResponse } from '@shared/workflows';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { StepPromptsAction } from '../../../components/item-actions';
 import { Card } from '../../../components/ui/card';
 import { useTimer, type TimerSnapshot } from '../hooks/use-timer';
 import { useWorkflowRun, type RunState } from '../hooks/use-workflow-run';
@@ -126,6 +127,7 @@ export function WorkflowRunner({
           )}
           {/* The tools open in a new tab, so the run is never left (issue 19). */}
           <StepTools step={step} newTab />
+          {step.prompts.length > 0 && <StepPromptsAction titles={step.prompts} task={step.task} />}
           <div className="mt-6 flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => keep(run.previous())} disabled={run.isFirst}>
               <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {M.previous}

@@ -27,5 +27,6 @@ export const WORKFLOWS_ADMIN_MESSAGES = {
     task: 'Task',
     tools: 'Tools',
     alternatives: 'Alternatives',
+    prompts: 'Prompts',
   },
 } as const;

@@ -3,7 +3,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { WORKFLOW_MESSAGES, type WorkflowResponse } from '@shared/workflows';
-import { STEPS_MESSAGES as S, TOOL_PICKER_MESSAGES as P } from '../../components/messages';
+import {
+  PROMPT_PICKER_MESSAGES,
+  STEPS_MESSAGES as S,
+  TOOL_PICKER_MESSAGES as P,
+} from '../../components/messages';
 import { WORKFLOWS_ADMIN_MESSAGES } from './messages';
 import { CATEGORY_ROUTES, renderAdminForm, setupAdminTests, submitForm } from '../../test-utils';
 import { WorkflowForm } from './workflow-form';
@@ -19,8 +23,22 @@ const WORKFLOW: WorkflowResponse = {
   difficulty: 'Sederhana',
   estimatedTime: '1 jam',
   steps: [
-    { stepNumber: 1, task: 'Rangka', description: '', tools: ['ChatGPT'], alternatives: [] },
-    { stepNumber: 2, task: 'Draf', description: 'Tulis', tools: [], alternatives: ['Claude'] },
+    {
+      stepNumber: 1,
+      task: 'Rangka',
+      description: '',
+      tools: ['ChatGPT'],
+      alternatives: [],
+      prompts: ['Rangka Artikel Blog'],
+    },
+    {
+      stepNumber: 2,
+      task: 'Draf',
+      description: 'Tulis',
+      tools: [],
+      alternatives: ['Claude'],
+      prompts: [],
+    },
   ],
   tools: ['ChatGPT'],
   createdAt: '2025-01-01T00:00:00.000Z',
@@ -28,7 +46,11 @@ const WORKFLOW: WorkflowResponse = {
 };
 
 const renderForm = (item?: WorkflowResponse) =>
-  renderAdminForm(WorkflowForm, item, { ...CATEGORY_ROUTES, 'GET /api/tools': () => page([]) });
+  renderAdminForm(WorkflowForm, item, {
+    ...CATEGORY_ROUTES,
+    'GET /api/tools': () => page([]),
+    'GET /api/prompts': () => page([]),
+  });
 const difficulty = () => screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(M.difficulty);
 
 setupAdminTests();
@@ -60,6 +82,12 @@ describe('WorkflowForm (docs/product.md#admin-panel Add Workflow and Edit Workfl
     const tools = screen.getByRole('combobox', { name: P.input(S.field(2, M.tools)) });
     fireEvent.change(tools, { target: { value: 'Cursor' } });
     fireEvent.keyDown(tools, { key: 'Enter' });
+    // Issue 19: a step's prompts come from the library, by title.
+    const prompts = screen.getByRole('combobox', {
+      name: PROMPT_PICKER_MESSAGES.input(S.field(2, M.prompts)),
+    });
+    fireEvent.change(prompts, { target: { value: 'Terangkan Kod' } });
+    fireEvent.keyDown(prompts, { key: 'Enter' });
     fireEvent.change(screen.getByLabelText(`${S.step(3)} ${M.task}`), {
       target: { value: 'Uji' },
     });
@@ -70,8 +98,22 @@ describe('WorkflowForm (docs/product.md#admin-panel Add Workflow and Edit Workfl
         category: 'Coding',
         difficulty: 'Advanced',
         steps: [
-          { stepNumber: 1, task: 'Kod', description: '', tools: ['Cursor'], alternatives: [] },
-          { stepNumber: 2, task: 'Uji', description: '', tools: [], alternatives: [] },
+          {
+            stepNumber: 1,
+            task: 'Kod',
+            description: '',
+            tools: ['Cursor'],
+            alternatives: [],
+            prompts: ['Terangkan Kod'],
+          },
+          {
+            stepNumber: 2,
+            task: 'Uji',
+            description: '',
+            tools: [],
+            alternatives: [],
+            prompts: [],
+          },
         ],
       }),
     );
@@ -85,6 +127,9 @@ describe('WorkflowForm (docs/product.md#admin-panel Add Workflow and Edit Workfl
     expect(
       screen.getByRole('button', { name: P.remove('Claude', S.field(2, M.alternatives)) }),
     ).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: P.remove('Rangka Artikel Blog', S.field(1, M.prompts)) }),
+    ).toBeTruthy();
     fireEvent.change(difficulty(), { target: { value: 'Mudah sahaja' } });
     fireEvent.change(screen.getByLabelText(M.category), { target: { value: '' } });
     await submitForm();
@@ -93,13 +138,21 @@ describe('WorkflowForm (docs/product.md#admin-panel Add Workflow and Edit Workfl
         difficulty: 'Mudah sahaja',
         category: null,
         steps: [
-          { stepNumber: 1, task: 'Rangka', description: '', tools: ['ChatGPT'], alternatives: [] },
+          {
+            stepNumber: 1,
+            task: 'Rangka',
+            description: '',
+            tools: ['ChatGPT'],
+            alternatives: [],
+            prompts: ['Rangka Artikel Blog'],
+          },
           {
             stepNumber: 2,
             task: 'Draf',
             description: 'Tulis',
             tools: [],
             alternatives: ['Claude'],
+            prompts: [],
           },
         ],
       }),

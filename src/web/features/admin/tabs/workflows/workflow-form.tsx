@@ -17,6 +17,8 @@ export type WorkflowBody = CreateWorkflowRequest | UpdateWorkflowRequest;
 const STEP_LISTS = [
   { key: 'tools', label: M.tools },
   { key: 'alternatives', label: M.alternatives },
+  // Issue 19: prompts from the library the member acts on in the step.
+  { key: 'prompts', label: M.prompts, kind: 'prompt' },
 ] as const;
 
 const valuesOf = (workflow?: WorkflowResponse): WorkflowFormValues => ({
@@ -27,11 +29,12 @@ const valuesOf = (workflow?: WorkflowResponse): WorkflowFormValues => ({
   difficulty: workflow?.difficulty ?? '',
   estimatedTime: workflow?.estimatedTime ?? '',
   steps:
-    workflow?.steps.map(({ task, description, tools, alternatives }) => ({
+    workflow?.steps.map(({ task, description, tools, alternatives, prompts }) => ({
       task,
       description,
       tools: [...tools],
       alternatives: [...alternatives],
+      prompts: [...prompts],
     })) ?? [],
 });
 
