@@ -226,6 +226,7 @@ test.describe('[member] workflows', () => {
         .selectFrom('interactions')
         .select(['item_id', 'item_type', 'interaction_type'])
         .where('user_id', '=', member.id)
+        .where('item_type', '=', 'workflow')
         .execute(),
     );
     expect(rows).toEqual([
