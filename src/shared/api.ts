@@ -37,6 +37,12 @@ export const listQuery = <S extends readonly [string, ...string[]]>(sorts: S) =>
     sort: z.enum(sorts, `sort must be one of ${sorts.join(', ')}`).default(sorts[0]),
   });
 
+/**
+ * Issue 19: only the member's saved items ("Disimpan sahaja", `saved=1`), on the member lists.
+ * A visitor's showcase has no such filter: the public route does not read it.
+ */
+export const savedOnly = z.enum(['1', 'true'], 'saved must be 1').optional();
+
 /** A tutorial or workflow named beside other content (docs/product.md#routes-and-guards related items). */
 export const RelatedItem = z.object({
   id: z.string(),

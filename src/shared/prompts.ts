@@ -6,6 +6,7 @@ import {
   optionalText,
   pageOf,
   textList,
+  savedOnly,
 } from './api.js';
 import { TUTORIAL_DIFFICULTIES } from './tutorials.js';
 
@@ -58,6 +59,7 @@ export const PromptLookupQuery = z.object({
 export const PROMPT_SORTS = ['newest'] as const;
 
 export const PromptListQuery = listQuery(PROMPT_SORTS).extend({
+  saved: savedOnly,
   category: optionalFilter,
   /** Exact name of one compatible tool ('Chat' does not match 'ChatGPT'). */
   tool: optionalFilter,

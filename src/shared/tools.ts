@@ -8,6 +8,7 @@ import {
   pageOf,
   requiredText,
   textList,
+  savedOnly,
 } from './api.js';
 import { PRICING } from './constants.js';
 
@@ -43,6 +44,7 @@ export type ToolResponse = z.infer<typeof ToolResponse>;
 export const TOOL_SORTS = ['newest', 'name'] as const;
 
 export const ToolListQuery = listQuery(TOOL_SORTS).extend({
+  saved: savedOnly,
   category: optionalFilter,
   pricing: optionalFilter.pipe(z.enum(PRICING, TOOL_MESSAGES.pricingInvalid).optional()),
 });

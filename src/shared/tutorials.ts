@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ToolResponse } from './tools.js';
 import { isHttpUrl } from './urls.js';
-import { listQuery, optionalFilter, pageOf, requiredText, textList } from './api.js';
+import { listQuery, optionalFilter, pageOf, requiredText, textList, savedOnly } from './api.js';
 
 /** Tutorial difficulty (docs/product.md#tutorials), in the order a filter lists it. */
 export const TUTORIAL_DIFFICULTIES = ['Pemula', 'Pertengahan', 'Lanjutan'] as const;
@@ -52,6 +52,7 @@ export type TutorialResponse = z.infer<typeof TutorialResponse>;
 export const TUTORIAL_SORTS = ['newest', 'title'] as const;
 
 export const TutorialListQuery = listQuery(TUTORIAL_SORTS).extend({
+  saved: savedOnly,
   category: optionalFilter,
   difficulty: optionalFilter.pipe(
     z.enum(TUTORIAL_DIFFICULTIES, TUTORIAL_MESSAGES.difficultyInvalid).optional(),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { listQuery, optionalFilter, optionalText, pageOf, requiredText, textList } from './api.js';
+import {
+  listQuery,
+  optionalFilter,
+  optionalText,
+  pageOf,
+  requiredText,
+  textList,
+  savedOnly,
+} from './api.js';
 
 // docs/product.md#workflows: workflow difficulty (tutorials and prompts use the Malay names instead).
 export const WORKFLOW_DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
@@ -48,6 +56,7 @@ export type WorkflowResponse = z.infer<typeof WorkflowResponse>;
 export const WORKFLOW_SORTS = ['newest', 'title'] as const;
 
 export const WorkflowListQuery = listQuery(WORKFLOW_SORTS).extend({
+  saved: savedOnly,
   category: optionalFilter,
   difficulty: optionalFilter.pipe(
     z.enum(WORKFLOW_DIFFICULTIES, WORKFLOW_MESSAGES.difficultyInvalid).optional(),

@@ -68,6 +68,21 @@ test.describe('[member] dashboard', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await seeDashboard();
 
+    // "Lihat semua" under a favourites section opens that list with the saved items only (issue 19).
+    await page
+      .getByRole('region', { name: 'Alat AI kegemaran' })
+      .getByRole('link', { name: 'Lihat semua (Alat AI kegemaran)' })
+      .click();
+    await expect(page).toHaveURL(/\/tools\?saved=1$/);
+    const savedOnly = page.getByRole('checkbox', { name: 'Disimpan sahaja' });
+    await expect(savedOnly).toBeChecked();
+    await expect(page.getByText('Showing 1 tool', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: tool.name }).first()).toBeVisible();
+    await savedOnly.uncheck();
+    await expect(page).toHaveURL(/\/tools$/);
+    await expect(page.getByText('Showing 1 tool', { exact: true })).toHaveCount(0);
+    await page.goto('/dashboard');
+
     // The Community button opens the learning path: the admin's tutorials in order, or its
     // empty text when none is set.
     const learningPath = await page.request.get('/api/learning-path');

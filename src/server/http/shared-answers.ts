@@ -7,15 +7,21 @@ declare module 'fastify' {
     /**
      * The route's answer is the same for everyone allowed to ask (a content list or page, with
      * nothing of the member in it): kept whole for the read cache's time (docs/architecture.md#caches).
+     * A function says it per request (a list of the member's own saved items is not shared).
      */
-    sharedAnswer?: boolean;
+    sharedAnswer?: boolean | ((request: FastifyRequest) => boolean);
   }
 }
 
 const served = new WeakSet<FastifyRequest>();
 
-const shares = (request: FastifyRequest) =>
-  request.method === 'GET' && request.routeOptions.config.sharedAnswer === true;
+const shares = (request: FastifyRequest) => {
+  const shared = request.routeOptions.config.sharedAnswer;
+  return (
+    request.method === 'GET' &&
+    (shared === true || (typeof shared === 'function' && shared(request)))
+  );
+};
 
 /**
  * Content that every member reads alike — the first page of /tools, a tool's page — is written

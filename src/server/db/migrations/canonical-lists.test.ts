@@ -167,6 +167,7 @@ describe('0008-canonical-lists', () => {
     const found = await listWorkflows(handle.db, handle.dialect, {
       q: 'tajuk lama',
       category: undefined,
+      saved: undefined,
       limit: 10,
       sort: 'newest',
     });

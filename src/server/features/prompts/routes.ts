@@ -10,6 +10,7 @@ import {
 } from '../../../shared/prompts.js';
 import { currentUser } from '../../auth/access.js';
 import { RATE_RULES } from '../../auth/rate-limit.js';
+import { savedFilterOf, sharedUnlessSaved } from '../../activity/saved.js';
 import type { AppContext } from '../../context.js';
 import { presentPage } from '../../db/list.js';
 import { presentPrompt, presentPromptCard } from './presenter.js';
@@ -27,11 +28,14 @@ export const promptRoutes =
     app.get(
       '/api/prompts',
       {
-        config: { access: 'member', sharedAnswer: true },
+        config: { access: 'member', sharedAnswer: sharedUnlessSaved },
         schema: { querystring: PromptListQuery, response: { 200: PromptListResponse } },
       },
       async (request) =>
-        presentPage(await listPrompts(ctx.db, ctx.dialect, request.query), presentPromptCard),
+        presentPage(
+          await listPrompts(ctx.db, ctx.dialect, request.query, savedFilterOf(request)),
+          presentPromptCard,
+        ),
     );
 
     app.get(

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { z } from 'zod';
 import { PROMPT_MESSAGES, type PromptListQuery } from '../../../shared/prompts.js';
+import { savedBy as savedByMember } from '../../activity/saved.js';
 import type { DB, Dialect } from '../../db/connect.js';
 import { jsonListOrEmpty, jsonbListOrEmpty, listHas } from '../../db/helpers.js';
 import { listPage, type SearchSpec } from '../../db/list.js';
@@ -29,7 +30,8 @@ type ListQuery = z.output<typeof PromptListQuery>;
 export const PROMPT_SEARCH: SearchSpec = { columns: ['title', 'description'] };
 
 /** Prompts matching the search and filters, newest first, one keyset page plus the total. */
-export function listPrompts(db: DB, dialect: Dialect, query: ListQuery) {
+/** With `savedBy` (a member's id), only the items that member saved (issue 19). */
+export function listPrompts(db: DB, dialect: Dialect, query: ListQuery, savedBy?: string) {
   return listPage({
     db,
     dialect,
@@ -38,7 +40,10 @@ export function listPrompts(db: DB, dialect: Dialect, query: ListQuery) {
     search: PROMPT_SEARCH,
     query,
     equal: { category: query.category },
-    where: query.tool ? [listHas(dialect, 'tools', query.tool)] : [],
+    where: [
+      ...(query.tool ? [listHas(dialect, 'tools', query.tool)] : []),
+      ...(savedBy ? [savedByMember(savedBy, 'prompt')] : []),
+    ],
     sort: { newest: true },
   });
 }

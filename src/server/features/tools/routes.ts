@@ -8,6 +8,7 @@ import {
   ToolLookupQuery,
   ToolLookupResponse,
 } from '../../../shared/tools.js';
+import { savedFilterOf, sharedUnlessSaved } from '../../activity/saved.js';
 import type { AppContext } from '../../context.js';
 import { presentPage } from '../../db/list.js';
 import { notFound } from '../../http/errors.js';
@@ -21,9 +22,12 @@ export const toolRoutes =
 
     app.get(
       '/api/tools',
-      { config: { access: 'member', sharedAnswer: true }, schema: list },
+      { config: { access: 'member', sharedAnswer: sharedUnlessSaved }, schema: list },
       async (request) =>
-        presentPage(await listTools(ctx.db, ctx.dialect, request.query), presentToolCard),
+        presentPage(
+          await listTools(ctx.db, ctx.dialect, request.query, savedFilterOf(request)),
+          presentToolCard,
+        ),
     );
 
     // The public showcase (docs/product.md#tools) lists the same tools to visitors.

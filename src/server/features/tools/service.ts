@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { z } from 'zod';
 import { RELATED_COUNT } from '../../../shared/constants.js';
 import { TOOL_MESSAGES, type ToolListQuery } from '../../../shared/tools.js';
+import { savedBy as savedByMember } from '../../activity/saved.js';
 import type { DB, Dialect } from '../../db/connect.js';
 import { listPage, type SearchSpec } from '../../db/list.js';
 import { notFound } from '../../http/errors.js';
@@ -32,7 +33,8 @@ export const TOOL_SEARCH: SearchSpec = {
 };
 
 /** Tools matching docs/product.md#tools search and the filters, one keyset page of cards plus the total. */
-export function listTools(db: DB, dialect: Dialect, query: ListQuery) {
+/** With `savedBy` (a member's id), only the items that member saved (issue 19). */
+export function listTools(db: DB, dialect: Dialect, query: ListQuery, savedBy?: string) {
   return listPage({
     db,
     dialect,
@@ -41,6 +43,7 @@ export function listTools(db: DB, dialect: Dialect, query: ListQuery) {
     search: TOOL_SEARCH,
     query,
     equal: { category: query.category, pricing: query.pricing },
+    where: savedBy ? [savedByMember(savedBy, 'tool')] : [],
     sort: query.sort === 'name' ? { alphabetical: 'name' } : { newest: true },
   });
 }

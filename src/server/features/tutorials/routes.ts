@@ -5,6 +5,7 @@ import {
   TutorialListQuery,
   TutorialListResponse,
 } from '../../../shared/tutorials.js';
+import { savedFilterOf, sharedUnlessSaved } from '../../activity/saved.js';
 import type { AppContext } from '../../context.js';
 import { presentPage } from '../../db/list.js';
 import { presentRelatedTool, presentTutorial, presentTutorialCard } from './presenter.js';
@@ -16,11 +17,14 @@ export const tutorialRoutes =
     app.get(
       '/api/tutorials',
       {
-        config: { access: 'member', sharedAnswer: true },
+        config: { access: 'member', sharedAnswer: sharedUnlessSaved },
         schema: { querystring: TutorialListQuery, response: { 200: TutorialListResponse } },
       },
       async (request) =>
-        presentPage(await listTutorials(ctx.db, ctx.dialect, request.query), presentTutorialCard),
+        presentPage(
+          await listTutorials(ctx.db, ctx.dialect, request.query, savedFilterOf(request)),
+          presentTutorialCard,
+        ),
     );
 
     app.get(

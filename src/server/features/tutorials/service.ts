@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { z } from 'zod';
 import { RELATED_COUNT } from '../../../shared/constants.js';
 import { TUTORIAL_MESSAGES, type TutorialListQuery } from '../../../shared/tutorials.js';
+import { savedBy as savedByMember } from '../../activity/saved.js';
 import type { DB, Dialect } from '../../db/connect.js';
 import { listPage, type SearchSpec } from '../../db/list.js';
 import { notFound } from '../../http/errors.js';
@@ -32,7 +33,8 @@ export const TUTORIAL_SEARCH: SearchSpec = {
 };
 
 /** Tutorials matching docs/product.md#tutorials search and the filters, one keyset page of cards plus the total. */
-export function listTutorials(db: DB, dialect: Dialect, query: ListQuery) {
+/** With `savedBy` (a member's id), only the items that member saved (issue 19). */
+export function listTutorials(db: DB, dialect: Dialect, query: ListQuery, savedBy?: string) {
   return listPage({
     db,
     dialect,
@@ -41,6 +43,7 @@ export function listTutorials(db: DB, dialect: Dialect, query: ListQuery) {
     search: TUTORIAL_SEARCH,
     query,
     equal: { category: query.category, difficulty: query.difficulty },
+    where: savedBy ? [savedByMember(savedBy, 'tutorial')] : [],
     sort: query.sort === 'title' ? { alphabetical: 'title' } : { newest: true },
   });
 }

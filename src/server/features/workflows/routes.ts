@@ -8,6 +8,7 @@ import {
 } from '../../../shared/workflows.js';
 import { currentUser } from '../../auth/access.js';
 import { RATE_RULES } from '../../auth/rate-limit.js';
+import { savedFilterOf, sharedUnlessSaved } from '../../activity/saved.js';
 import type { AppContext } from '../../context.js';
 import { presentPage } from '../../db/list.js';
 import { presentWorkflow, presentWorkflowCard } from './presenter.js';
@@ -19,11 +20,14 @@ export const workflowRoutes =
     app.get(
       '/api/workflows',
       {
-        config: { access: 'member', sharedAnswer: true },
+        config: { access: 'member', sharedAnswer: sharedUnlessSaved },
         schema: { querystring: WorkflowListQuery, response: { 200: WorkflowListResponse } },
       },
       async (request) =>
-        presentPage(await listWorkflows(ctx.db, ctx.dialect, request.query), presentWorkflowCard),
+        presentPage(
+          await listWorkflows(ctx.db, ctx.dialect, request.query, savedFilterOf(request)),
+          presentWorkflowCard,
+        ),
     );
 
     app.get(

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { WORKFLOW_MESSAGES, type WorkflowListQuery } from '../../../shared/workflows.js';
+import { savedBy as savedByMember } from '../../activity/saved.js';
 import type { DB, Dialect } from '../../db/connect.js';
 import { listPage, type SearchSpec } from '../../db/list.js';
 import { requireRow } from '../../db/require-row.js';
@@ -37,7 +38,8 @@ export const WORKFLOW_SEARCH: SearchSpec = {
 };
 
 /** Workflows matching docs/product.md#workflows search and the filters, one keyset page of cards plus the total. */
-export function listWorkflows(db: DB, dialect: Dialect, query: ListQuery) {
+/** With `savedBy` (a member's id), only the items that member saved (issue 19). */
+export function listWorkflows(db: DB, dialect: Dialect, query: ListQuery, savedBy?: string) {
   return listPage({
     db,
     dialect,
@@ -46,6 +48,7 @@ export function listWorkflows(db: DB, dialect: Dialect, query: ListQuery) {
     search: WORKFLOW_SEARCH,
     query,
     equal: { category: query.category, difficulty: query.difficulty },
+    where: savedBy ? [savedByMember(savedBy, 'workflow')] : [],
     sort: query.sort === 'title' ? { alphabetical: 'title' } : { newest: true },
   });
 }

@@ -191,6 +191,35 @@ describe('useListFilters', () => {
     expect(window.location.search).toBe('?pricing=Free&q=chat');
   });
 
+  it('offers "Disimpan sahaja" where the list has a saved filter, bound to saved=1', () => {
+    window.history.replaceState(null, '', '/tools?saved=1');
+    function Toolbar({ keys }: { keys: readonly ('q' | 'category' | 'saved')[] }) {
+      const filters = useListFilters(ToolListQuery, keys);
+      return <ListToolbar filters={filters} search={{ id: 's', label: 'Cari', placeholder: '' }} />;
+    }
+    const { unmount } = render(
+      <BrowserRouter>
+        <Toolbar keys={['q', 'category', 'saved']} />
+      </BrowserRouter>,
+      { wrapper },
+    );
+    const saved = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Disimpan sahaja' });
+    expect(saved.checked).toBe(true);
+    fireEvent.click(saved);
+    expect(window.location.search).toBe('');
+    fireEvent.click(saved);
+    expect(window.location.search).toBe('?saved=1');
+    unmount();
+    // The public showcase's lists have no such filter.
+    render(
+      <BrowserRouter>
+        <Toolbar keys={['q', 'category']} />
+      </BrowserRouter>,
+      { wrapper },
+    );
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
   it('never writes a delayed search onto another page the person is going to', () => {
     vi.useFakeTimers();
     window.history.replaceState(null, '', '/tools');

@@ -1,4 +1,6 @@
+import { Bookmark } from 'lucide-react';
 import { FilterSelect, type FilterSelectProps } from './filter-select';
+import { LIST_MESSAGES as M } from './messages';
 import { SearchBox } from './search-box';
 
 /** A filter bound to the address by its key, or given its own value and change (a route filter). */
@@ -29,6 +31,8 @@ export function ListToolbar<K extends string>({
   }));
   // The list's category filter (ids end in 'category'), for the search box's category suggestions.
   const categorySelect = bound.find((s) => s.id.endsWith('category'));
+  // Issue 19: a list whose filters include `saved` offers "Disimpan sahaja" (saved=1).
+  const saved = (filters.values as Partial<Record<string, string>>).saved;
   return (
     <div role="search" className="mb-4 flex flex-col gap-3 sm:flex-row">
       <SearchBox
@@ -53,6 +57,18 @@ export function ListToolbar<K extends string>({
           onChange={s.onChange}
         />
       ))}
+      {saved !== undefined && (
+        <label className="flex h-10 cursor-pointer items-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 has-[:checked]:border-brand-400 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-brand-600"
+            checked={saved === '1'}
+            onChange={(e) => filters.set('saved' as K, e.target.checked ? '1' : '')}
+          />
+          <Bookmark className="h-4 w-4" aria-hidden="true" />
+          {M.savedOnly}
+        </label>
+      )}
     </div>
   );
 }

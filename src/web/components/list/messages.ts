@@ -5,6 +5,8 @@ export const LIST_MESSAGES = {
   retry: 'Cuba lagi',
   noMatchHint: 'Cuba kata kunci lain atau kosongkan penapis.',
   clearFilters: 'Kosongkan penapis',
+  // Issue 19: the member's own saved items only.
+  savedOnly: 'Disimpan sahaja',
 } as const;
 
 /** '1 tool', '0 tools', '24 tools': the one place where a count picks its noun's number. */

@@ -12,6 +12,8 @@ import {
 } from './favorite-cards';
 
 const M = DASHBOARD_MESSAGES.favorites;
+/** Issue 19: "Lihat semua" opens the list filtered to the member's saved items. */
+const saved = (list: string) => `${list}?saved=1`;
 
 function FavoriteSection<T extends { id: string }>({
   id,
@@ -80,7 +82,7 @@ export function FavoriteSections({ favorites }: { favorites: DashboardResponse['
         title={M.tutorials}
         items={favorites.tutorials}
         empty={M.tutorialsEmpty}
-        browse={paths.learning}
+        browse={saved(paths.learning)}
       >
         {(t) => <FavoriteTutorialItem tutorial={t} />}
       </FavoriteSection>
@@ -89,7 +91,7 @@ export function FavoriteSections({ favorites }: { favorites: DashboardResponse['
         title={M.tools}
         items={favorites.tools}
         empty={M.toolsEmpty}
-        browse={paths.tools}
+        browse={saved(paths.tools)}
       >
         {(t) => <FavoriteToolItem tool={t} />}
       </FavoriteSection>
@@ -98,7 +100,7 @@ export function FavoriteSections({ favorites }: { favorites: DashboardResponse['
         title={M.workflows}
         items={favorites.workflows}
         empty={M.workflowsEmpty}
-        browse={paths.workflows}
+        browse={saved(paths.workflows)}
       >
         {(w) => <FavoriteWorkflowItem workflow={w} />}
       </FavoriteSection>
@@ -107,7 +109,7 @@ export function FavoriteSections({ favorites }: { favorites: DashboardResponse['
         title={M.prompts}
         items={favorites.prompts}
         empty={M.promptsEmpty}
-        browse={paths.prompts}
+        browse={saved(paths.prompts)}
       >
         {(p) => <FavoritePromptItem prompt={p} />}
       </FavoriteSection>

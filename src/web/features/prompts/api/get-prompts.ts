@@ -10,7 +10,7 @@ const querySchema = () => import('@shared/prompts').then((m) => m.PromptListQuer
 export type PromptFilters = Omit<PromptListQuery, 'cursor' | 'limit'>;
 
 /** The filters /prompt keeps in its address. */
-export const PROMPT_LIST_KEYS = ['q', 'category', 'tool'] as const;
+export const PROMPT_LIST_KEYS = ['q', 'category', 'tool', 'saved'] as const;
 
 export const getPrompts = (
   query: PromptFilters & { cursor?: string | undefined },

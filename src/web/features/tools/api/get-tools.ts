@@ -17,7 +17,7 @@ const ENDPOINT: Record<ToolSource, string> = {
 export type ToolFilters = Omit<ToolListQuery, 'cursor' | 'limit'>;
 
 /** The filters /tools keeps in its address. */
-export const TOOL_LIST_KEYS = ['q', 'category', 'pricing'] as const;
+export const TOOL_LIST_KEYS = ['q', 'category', 'pricing', 'saved'] as const;
 /** One category's tools, by name (/tools/category/{c}, /categories/{c}/tools). */
 export const categoryToolFilters = (category: string): ToolFilters => ({ category, sort: 'name' });
 

@@ -10,7 +10,7 @@ const querySchema = () => import('@shared/tutorials').then((m) => m.TutorialList
 export type TutorialFilters = Omit<TutorialListQuery, 'cursor' | 'limit'>;
 
 /** The filters /learning keeps in its address. */
-export const TUTORIAL_LIST_KEYS = ['q', 'category', 'difficulty'] as const;
+export const TUTORIAL_LIST_KEYS = ['q', 'category', 'difficulty', 'saved'] as const;
 /** One category's tutorials, by title (/learning/category/{c}, /categories/{c}/tutorials). */
 export const categoryTutorialFilters = (category: string): TutorialFilters => ({
   category,

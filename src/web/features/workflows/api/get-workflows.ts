@@ -10,7 +10,7 @@ const querySchema = () => import('@shared/workflows').then((m) => m.WorkflowList
 export type WorkflowFilters = Omit<WorkflowListQuery, 'cursor' | 'limit'>;
 
 /** The filters /workflows keeps in its address; the category is the route's (/workflows/category/{c}). */
-export const WORKFLOW_LIST_KEYS = ['q', 'difficulty'] as const;
+export const WORKFLOW_LIST_KEYS = ['q', 'difficulty', 'saved'] as const;
 
 export const getWorkflows = (
   query: WorkflowFilters & { cursor?: string | undefined },
