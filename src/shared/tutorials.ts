@@ -3,6 +3,10 @@ import { ToolResponse } from './tools.js';
 import { isHttpUrl } from './urls.js';
 import { listQuery, optionalFilter, pageOf, requiredText, textList, savedOnly } from './api.js';
 
+/** Issue 19: the language a tutorial's video speaks (most of the demo's are English). */
+export const VIDEO_LANGUAGES = ['ms', 'en'] as const;
+export type VideoLanguage = (typeof VIDEO_LANGUAGES)[number];
+
 /** Tutorial difficulty (docs/product.md#tutorials), in the order a filter lists it. */
 export const TUTORIAL_DIFFICULTIES = ['Pemula', 'Pertengahan', 'Lanjutan'] as const;
 
@@ -38,6 +42,9 @@ export const TutorialResponse = z.object({
   title: z.string(),
   description: z.string().nullable(),
   youtubeId: z.string().nullable(),
+  /** Issue 19: the video's language, and whether it has captions (YouTube's, turned on). */
+  videoLanguage: z.enum(VIDEO_LANGUAGES),
+  captions: z.boolean(),
   duration: z.string().nullable(),
   instructor: z.string().nullable(),
   difficulty: z.string().nullable(),
@@ -125,6 +132,8 @@ export const SaveTutorialRequest = z.object({
   youtubeId: requiredText(M.youtubeIdRequired, 2000)
     .transform(youtubeIdOf)
     .pipe(z.string().regex(YOUTUBE_ID, M.youtubeIdInvalid)),
+  videoLanguage: z.enum(VIDEO_LANGUAGES, 'Video language must be ms or en').default('en'),
+  captions: z.boolean('Captions must be true or false').default(true),
   difficulty: z
     .enum([...TUTORIAL_DIFFICULTIES, ''], M.difficultyInvalid)
     .nullish()

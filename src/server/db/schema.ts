@@ -1,5 +1,6 @@
 // Table types for Kysely. Times are ISO-8601 strings on both engines (see connect.ts);
 // list fields are JSON text (see json.ts); flags are 0/1 integers.
+import type { ColumnType } from 'kysely';
 import type { AccountStatus, Role } from '../../shared/constants.js';
 
 export interface UsersTable {
@@ -63,6 +64,9 @@ export interface TutorialsTable {
   title: string;
   description: string | null;
   youtube_id: string | null;
+  /** Issue 19 (migration 0009): 'ms' or 'en', and captions as 0/1; both have defaults. */
+  video_language: ColumnType<string, string | undefined, string>;
+  captions: ColumnType<number, number | undefined, number>;
   duration: string | null;
   instructor: string | null;
   difficulty: string | null;

@@ -51,6 +51,8 @@ export const tutorialOf = (overrides: Partial<TutorialResponse> = {}): TutorialR
   title: 'Asas ChatGPT',
   description: 'Belajar menulis arahan yang jelas.',
   youtubeId: null,
+  videoLanguage: 'en',
+  captions: true,
   duration: '10 minit',
   instructor: 'Cikgu Aina',
   difficulty: 'Pemula',

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { columnTypes } from './column-types.js';
 
 // Issue 19: a member's run of a workflow, kept per member and workflow so it survives a reload,
-// another tab or another device; and when a member closed the dashboard's "Mula di sini" card. Completed steps are a JSON list of step indexes; the timer is
+// another tab or another device; when a member closed the dashboard's "Mula di sini" card; and
+// each tutorial video's language and whether it has captions (every one so far: English, with). Completed steps are a JSON list of step indexes; the timer is
 // its banked time plus, while it counts, the time since `timer_started_at`.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
@@ -38,9 +39,19 @@ export async function up(db: AnyDb): Promise<void> {
     )
     .addColumn('dismissed_at', t.timestamp, (c) => c.notNull())
     .execute();
+  await db.schema
+    .alterTable('tutorials')
+    .addColumn('video_language', 'text', (c) => c.notNull().defaultTo('en'))
+    .execute();
+  await db.schema
+    .alterTable('tutorials')
+    .addColumn('captions', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('tutorials').dropColumn('captions').execute();
+  await db.schema.alterTable('tutorials').dropColumn('video_language').execute();
   await db.schema.dropTable('start_dismissals').execute();
   await db.schema.dropTable('workflow_runs').execute();
 }

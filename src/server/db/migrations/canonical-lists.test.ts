@@ -190,8 +190,9 @@ describe('0008-canonical-lists', () => {
       ...buildWorkflow(),
       steps: '[{"stepNumber":7,"title":"Lama","tools":[" Canva "]}]',
     } as Selectable<WorkflowsTable>;
+    // Steps from before issue 19 gain an empty list of prompts, nothing else.
     expect(presentWorkflow(workflow).steps).toEqual([
-      { stepNumber: 7, title: 'Lama', tools: [' Canva '] },
+      { stepNumber: 7, title: 'Lama', tools: [' Canva '], prompts: [] },
     ]);
     expect(presentWorkflowCard(workflow)).toMatchObject({ stepCount: 1, tools: [' Canva '] });
     const tool = {

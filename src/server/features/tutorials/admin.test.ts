@@ -54,6 +54,12 @@ describeAdminCrud(t, {
       message: M.youtubeIdRequired,
     },
     {
+      name: 'a video language other than ms or en',
+      body: tutorial({ videoLanguage: 'fr' }),
+      field: 'videoLanguage',
+      message: 'Video language must be ms or en',
+    },
+    {
       name: 'a YouTube id that is not one',
       body: tutorial({ youtubeId: 'bukan id video' }),
       field: 'youtubeId',
@@ -109,5 +115,23 @@ describe('admin tutorials', () => {
         .get(`/api/tutorials/${created.id}`)
     ).json();
     expect(seen.tutorial.steps.map((s: { title: string }) => s.title)).toEqual(['Satu', 'Dua']);
+  });
+
+  it('keeps the video language and captions a member is told (issue 19)', async () => {
+    const admin = await t().admin();
+    const created = await t()
+      .as(admin)
+      .post('/api/admin/tutorials', tutorial({ videoLanguage: 'ms', captions: false }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ videoLanguage: 'ms', captions: false });
+    const seen = (
+      await t()
+        .as(await t().member())
+        .get(`/api/tutorials/${created.json().id}`)
+    ).json();
+    expect(seen.tutorial).toMatchObject({ videoLanguage: 'ms', captions: false });
+    // Left out, they are English with captions, as every video so far.
+    const plain = (await t().as(admin).post('/api/admin/tutorials', tutorial())).json();
+    expect(plain).toMatchObject({ videoLanguage: 'en', captions: true });
   });
 });

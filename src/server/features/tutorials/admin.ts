@@ -29,6 +29,8 @@ export const tutorialAdmin: CrudDefinition<
     title: input.title,
     description: input.description,
     youtube_id: input.youtubeId,
+    video_language: input.videoLanguage,
+    captions: input.captions ? 1 : 0,
     duration: input.duration,
     instructor: input.instructor,
     difficulty: input.difficulty,

@@ -15,6 +15,8 @@ export function presentTutorial(row: Selectable<TutorialsTable>): TutorialRespon
     title: row.title,
     description: row.description,
     youtubeId: row.youtube_id,
+    videoLanguage: row.video_language === 'ms' ? 'ms' : 'en',
+    captions: Boolean(row.captions),
     duration: row.duration,
     instructor: row.instructor,
     difficulty: row.difficulty,

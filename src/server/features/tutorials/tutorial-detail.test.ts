@@ -34,6 +34,9 @@ describe('GET /api/tutorials/:id', () => {
       title: 'Tutorial Lengkap',
       description: row!.description,
       youtubeId: 'abcdefghijk',
+      // Issue 19: the defaults of a tutorial saved before its video's language was asked.
+      videoLanguage: 'en',
+      captions: true,
       duration: '30 minit',
       instructor: 'Cikgu Aina',
       difficulty: 'Pertengahan',

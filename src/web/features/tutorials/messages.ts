@@ -21,6 +21,11 @@ export const TUTORIALS_MESSAGES = {
   instructor: 'Pengajar',
   duration: 'Tempoh',
   play: (title: string) => `Mainkan video: ${title}`,
+  // Issue 19: the video's language and captions, said before it plays.
+  videoLanguage: { ms: 'Video dalam Bahasa Melayu', en: 'Video dalam Bahasa Inggeris' },
+  captionsOn:
+    'sari kata dihidupkan (untuk Bahasa Melayu: ⚙ Tetapan › Sari kata › Terjemah automatik)',
+  noCaptions: 'tiada sari kata',
   description: 'Penerangan',
   steps: 'Langkah-langkah',
   stepTools: (n: number) => `Alat untuk langkah ${n}`,

@@ -73,6 +73,16 @@ describe('/learning/:id (docs/product.md#tutorials tutorial detail)', () => {
     expect(header.getByText('10 minit')).toBeTruthy();
     expect(header.getByText('Belajar menulis arahan yang jelas.')).toBeTruthy();
     expect(screen.getByRole('button', { name: M.play('Asas ChatGPT') })).toBeTruthy();
+    // Issue 19: the video's language and its captions, before it plays.
+    expect(screen.getByText(`${M.videoLanguage.en} · ${M.captionsOn}`)).toBeTruthy();
+  });
+
+  it('says a Malay video without captions has none', async () => {
+    renderPage(() => ({
+      ...DETAIL,
+      tutorial: { ...DETAIL.tutorial, videoLanguage: 'ms', captions: false },
+    }));
+    expect(await screen.findByText(`${M.videoLanguage.ms} · ${M.noCaptions}`)).toBeTruthy();
   });
 
   it('lists the steps in order with their tools, the resources and the related tools', async () => {

@@ -1,3 +1,4 @@
+import { Captions } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { TutorialDetailResponse } from '@shared/tutorials';
 import { ItemQueryView } from '../../../components/item-query-view';
@@ -43,6 +44,13 @@ function TutorialDetail({ tutorial, relatedTools }: TutorialDetailResponse) {
             title={tutorial.title}
             playLabel={M.play(tutorial.title)}
           />
+          <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+            <Captions className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <span>
+              {M.videoLanguage[tutorial.videoLanguage]} ·{' '}
+              {tutorial.captions ? M.captionsOn : M.noCaptions}
+            </span>
+          </p>
         </div>
       )}
       <Card className="p-6 sm:p-8">

@@ -41,6 +41,10 @@ export const TUTORIALS_ADMIN_MESSAGES = {
     instructor: 'Instructor',
     youtubeId: 'YouTube ID or link',
     youtubeIdHint: 'The 11-character video id, or paste the video’s address.',
+    // Issue 19: what the tutorial page tells members about the video.
+    videoLanguage: 'Video language',
+    videoLanguages: { ms: 'Bahasa Melayu', en: 'English' },
+    captions: 'The video has captions (subtitles)',
     difficulty: 'Difficulty',
     noDifficulty: 'Not set',
     stepTitle: 'Title',

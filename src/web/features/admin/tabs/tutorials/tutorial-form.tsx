@@ -1,6 +1,7 @@
 import {
   SaveTutorialRequest,
   TUTORIAL_DIFFICULTIES,
+  VIDEO_LANGUAGES,
   type TutorialForm as TutorialFormValues,
   type TutorialResponse,
 } from '@shared/tutorials';
@@ -22,6 +23,8 @@ const valuesOf = (tutorial?: TutorialResponse): TutorialFormValues => ({
   duration: tutorial?.duration ?? '',
   instructor: tutorial?.instructor ?? '',
   youtubeId: tutorial?.youtubeId ?? '',
+  videoLanguage: tutorial?.videoLanguage ?? 'en',
+  captions: tutorial?.captions ?? true,
   difficulty: (tutorial
     ? (tutorial.difficulty ?? '')
     : 'Pemula') as TutorialFormValues['difficulty'],
@@ -78,6 +81,14 @@ export function TutorialForm({
           hint={M.youtubeIdHint}
           wide
         />
+        <F.Select
+          name="videoLanguage"
+          id="tutorial-video-language"
+          label={M.videoLanguage}
+          options={VIDEO_LANGUAGES}
+          optionLabel={(language) => M.videoLanguages[language]}
+        />
+        <F.Checkbox name="captions" id="tutorial-captions" label={M.captions} />
       </FieldGroup>
       <FieldGroup className="space-y-4">
         <StepsField

@@ -18,6 +18,8 @@ const tutorialOf = (id: string, title: string): TutorialResponse => ({
   id,
   title,
   description: 'Belajar asas.',
+  videoLanguage: 'en',
+  captions: true,
   youtubeId: null,
   duration: null,
   instructor: null,
