@@ -78,6 +78,10 @@ test.describe('[admin] users', () => {
     await visitor.goto(new URL(link!).pathname);
     await fillLogin(visitor, username, 'rahsia123');
     await expect(visitor).toHaveURL(/\/dashboard$/);
+    // A new member's dashboard leads with three first actions (issue 19).
+    const start = visitor.getByRole('region', { name: 'Mula di sini' });
+    await expect(start.getByRole('link')).toHaveCount(3);
+    await expect(start.getByRole('link').first()).toHaveAttribute('href', /^\/learning\//);
     await visitorContext.close();
   });
 });
