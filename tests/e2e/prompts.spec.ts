@@ -14,7 +14,6 @@ async function listFor(page: Page, query: string) {
   return (await res.json()) as PromptListResponse & { total: number };
 }
 
-
 // The toast, not the screen-reader line inside the dialog that says the same.
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 

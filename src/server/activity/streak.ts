@@ -1,8 +1,4 @@
-import {
-  STREAK_START_AT,
-  STREAK_UTC_OFFSET_HOURS,
-  learningStreak,
-} from '../../shared/progress.js';
+import { STREAK_START_AT, STREAK_UTC_OFFSET_HOURS, learningStreak } from '../../shared/progress.js';
 import type { DB, Dialect } from '../db/connect.js';
 import { dateAtOffset } from '../db/helpers.js';
 

@@ -34,9 +34,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await db.schema
     .createTable('start_dismissals')
-    .addColumn('user_id', 'text', (c) =>
-      c.primaryKey().references('users.id').onDelete('cascade'),
-    )
+    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('dismissed_at', t.timestamp, (c) => c.notNull())
     .execute();
   await db.schema

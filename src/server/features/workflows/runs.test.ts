@@ -13,7 +13,11 @@ const t = useTestApp();
 const threeSteps = () =>
   t().insert('workflows', buildWorkflow, {
     category: `Kategori ${randomUUID().slice(0, 6)}`,
-    steps: [buildWorkflowStep(1, 'Satu'), buildWorkflowStep(2, 'Dua'), buildWorkflowStep(3, 'Tiga')],
+    steps: [
+      buildWorkflowStep(1, 'Satu'),
+      buildWorkflowStep(2, 'Dua'),
+      buildWorkflowStep(3, 'Tiga'),
+    ],
   });
 const url = (id: string) => `/api/me/workflow-runs/${id}`;
 const state = { current: 1, completed: [0], elapsedMs: 65_000, running: false };
@@ -42,7 +46,9 @@ describe('/api/me/workflow-runs/:id', () => {
     expect(saved.json().run).toMatchObject({ ...state, finishedAt: null });
 
     // Another request (a reload, a new tab, a new sign-in) continues the same run.
-    const again = await t().as(await t().cookieFor((await t().signedIn()).user)).get(url(w!.id));
+    const again = await t()
+      .as(await t().cookieFor((await t().signedIn()).user))
+      .get(url(w!.id));
     expect(again.json()).toEqual({ run: null });
     const restored = (await t().as(cookie).get(url(w!.id))).json().run;
     expect(restored).toMatchObject(state);
@@ -61,7 +67,9 @@ describe('/api/me/workflow-runs/:id', () => {
     expect(run).toMatchObject({ elapsedMs: 130_000, running: true });
 
     // Stopped, it stays where it stopped.
-    await t().as(cookie).put(url(w!.id), { ...run, running: false });
+    await t()
+      .as(cookie)
+      .put(url(w!.id), { ...run, running: false });
     t().clock.current = new Date('2026-03-01T09:00:00.000Z');
     expect((await t().as(cookie).get(url(w!.id))).json().run).toMatchObject({
       elapsedMs: 130_000,
@@ -183,7 +191,9 @@ describe('/api/me/workflow-runs/:id', () => {
       finishedAt: '2026-03-02T08:01:00.000Z',
     });
     // Going back over a finished run's steps keeps it finished; Reset starts again.
-    await t().as(cookie).put(url(w!.id), { ...run, current: 0 });
+    await t()
+      .as(cookie)
+      .put(url(w!.id), { ...run, current: 0 });
     expect((await t().as(cookie).get(url(w!.id))).json().run.finishedAt).toBe(
       '2026-03-02T08:01:00.000Z',
     );

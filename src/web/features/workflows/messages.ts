@@ -49,7 +49,8 @@ export const WORKFLOWS_MESSAGES = {
   resumed: (step: number, total: number) =>
     `Disambung dari langkah ${step} daripada ${total}. Kemajuan anda disimpan secara automatik.`,
   runLoadFailed: 'Gagal memuat kemajuan workflow anda.',
-  saveFailed: 'Kemajuan workflow tidak dapat disimpan. Ia akan dicuba lagi pada langkah seterusnya.',
+  saveFailed:
+    'Kemajuan workflow tidak dapat disimpan. Ia akan dicuba lagi pada langkah seterusnya.',
   timeTaken: 'Masa diambil',
   streak: 'Streak pembelajaran',
   streakDays: (n: number) => `${n} hari`,

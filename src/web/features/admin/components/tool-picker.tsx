@@ -119,9 +119,7 @@ export function ToolPicker({
   }, [text]);
 
   const chosen = (tool: string) => value.some((v) => same(v, tool));
-  const options = (useNames(q, open) ?? [])
-    .filter((tool) => !chosen(tool))
-    .slice(0, OPTIONS_SHOWN);
+  const options = (useNames(q, open) ?? []).filter((tool) => !chosen(tool)).slice(0, OPTIONS_SHOWN);
   const shown = open && options.length > 0;
   const current = shown && active < options.length ? active : -1;
 

@@ -103,29 +103,32 @@ describe('member sign-in', () => {
   it.each([
     ['account_pending', AUTH_MESSAGES.accountPending, APPROVAL_MESSAGES.pendingTitle],
     ['account_declined', AUTH_MESSAGES.accountDeclined, APPROVAL_MESSAGES.declinedTitle],
-  ])('tells a %s account where it stands in a notice, not a Login Failed toast', async (code, message, title) => {
-    stubApi({ 'POST /api/auth/login': () => reply(403, { error: { code, message } }) });
-    const form = renderForm('login');
-    form.fill('menunggu', 'rahsia123');
-    form.submit();
-    const notice = await screen.findByRole('status');
-    await within(notice).findByText(title);
-    expect(within(notice).getByText(message)).toBeTruthy();
-    if (code === 'account_pending')
-      expect(within(notice).getByText(APPROVAL_MESSAGES.mail)).toBeTruthy();
-    expect(screen.queryByText('Login Failed')).toBeNull();
+  ])(
+    'tells a %s account where it stands in a notice, not a Login Failed toast',
+    async (code, message, title) => {
+      stubApi({ 'POST /api/auth/login': () => reply(403, { error: { code, message } }) });
+      const form = renderForm('login');
+      form.fill('menunggu', 'rahsia123');
+      form.submit();
+      const notice = await screen.findByRole('status');
+      await within(notice).findByText(title);
+      expect(within(notice).getByText(message)).toBeTruthy();
+      if (code === 'account_pending')
+        expect(within(notice).getByText(APPROVAL_MESSAGES.mail)).toBeTruthy();
+      expect(screen.queryByText('Login Failed')).toBeNull();
 
-    // A second try that fails otherwise takes the notice away.
-    stubApi({
-      'POST /api/auth/login': () =>
-        reply(401, {
-          error: { code: 'invalid_credentials', message: AUTH_MESSAGES.invalidCredentials },
-        }),
-    });
-    form.submit();
-    await toastTitled('Login Failed');
-    expect(within(screen.getByRole('status')).queryByText(title)).toBeNull();
-  });
+      // A second try that fails otherwise takes the notice away.
+      stubApi({
+        'POST /api/auth/login': () =>
+          reply(401, {
+            error: { code: 'invalid_credentials', message: AUTH_MESSAGES.invalidCredentials },
+          }),
+      });
+      form.submit();
+      await toastTitled('Login Failed');
+      expect(within(screen.getByRole('status')).queryByText(title)).toBeNull();
+    },
+  );
 
   it('counts a password of spaces only as empty', async () => {
     const requests = stubApi({});

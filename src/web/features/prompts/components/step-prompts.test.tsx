@@ -63,9 +63,7 @@ describe('a workflow step’s prompts (issue 19)', () => {
   it('opens ChatGPT and Claude with the prompt in their address, in a new tab', async () => {
     renderStep(['Kapsyen Jualan']);
     const chatgpt = await screen.findByRole('link', { name: /dalam ChatGPT/ });
-    expect(chatgpt.getAttribute('href')).toBe(
-      `https://chatgpt.com/?q=${encodeURIComponent(TEXT)}`,
-    );
+    expect(chatgpt.getAttribute('href')).toBe(`https://chatgpt.com/?q=${encodeURIComponent(TEXT)}`);
     expect(chatgpt.getAttribute('target')).toBe('_blank');
     expect(chatgpt.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.getByRole('link', { name: /dalam Claude/ }).getAttribute('href')).toBe(

@@ -8,11 +8,7 @@ import { LIST_MESSAGES } from '../../../components/list/messages';
 import { Button } from '../../../components/ui/button';
 import { dashboardKeys, workflowRunKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
-import {
-  resetWorkflowRun,
-  saveWorkflowRun,
-  useWorkflowRunQuery,
-} from '../api/workflow-run';
+import { resetWorkflowRun, saveWorkflowRun, useWorkflowRunQuery } from '../api/workflow-run';
 import { createRunSaver } from '../hooks/run-saver';
 import { WORKFLOWS_MESSAGES as M } from '../messages';
 import { WorkflowRunner } from './workflow-runner';
