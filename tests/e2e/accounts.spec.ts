@@ -138,6 +138,7 @@ test.describe('[accounts] passwords', () => {
     page,
     createUser,
   }) => {
+    test.slow(); // a whole journey: mail, reset, the profile, two sign-ins
     const email = `lupa_${unique()}@contoh.my`;
     const user = await createUser({ email });
     await page.goto('/landing');
