@@ -124,6 +124,15 @@ export async function readStart(db: DB, userId: string): Promise<StartAction[] |
   ]);
   if (dismissed || choices.length === 0) return null;
   const idOf = (kind: StartAction['kind']) => choices.find((c) => c.kind === kind)?.id ?? '';
+  const did = (kind: 'prompt' | 'workflow', type: 'copy' | 'complete') =>
+    db
+      .selectFrom('interactions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('item_type', '=', kind)
+      .where('item_id', '=', idOf(kind))
+      .where('interaction_type', '=', type)
+      .executeTakeFirst();
   const [watched, copied, ran, finished] = await Promise.all([
     db
       .selectFrom('tutorial_status')
@@ -131,28 +140,14 @@ export async function readStart(db: DB, userId: string): Promise<StartAction[] |
       .where('user_id', '=', userId)
       .where('tutorial_id', '=', idOf('tutorial'))
       .executeTakeFirst(),
-    db
-      .selectFrom('interactions')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('item_type', '=', 'prompt')
-      .where('item_id', '=', idOf('prompt'))
-      .where('interaction_type', '=', 'copy')
-      .executeTakeFirst(),
+    did('prompt', 'copy'),
     db
       .selectFrom('workflow_runs')
       .select('workflow_id')
       .where('user_id', '=', userId)
       .where('workflow_id', '=', idOf('workflow'))
       .executeTakeFirst(),
-    db
-      .selectFrom('interactions')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('item_type', '=', 'workflow')
-      .where('item_id', '=', idOf('workflow'))
-      .where('interaction_type', '=', 'complete')
-      .executeTakeFirst(),
+    did('workflow', 'complete'),
   ]);
   const done = { tutorial: !!watched, prompt: !!copied, workflow: !!(ran || finished) };
   const actions = choices.map((choice) => ({ ...choice, done: done[choice.kind] }));
