@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPrompt, buildTool, buildTutorial, buildWorkflow } from '../db/factories.js';
+import {
+  buildPrompt,
+  buildTool,
+  buildTutorial,
+  buildWorkflow,
+  buildWorkflowStep,
+} from '../db/factories.js';
 import { useTestApp } from '../test/app.js';
 import { fillPath, routeName, userWithSession } from '../test/routes.js';
 
@@ -51,6 +57,13 @@ const CROSS: Record<string, (items: Items) => CrossCall> = {
     payload: { status: 'not_tried' },
   }),
   'GET /api/me/dashboard': () => ({}),
+  'POST /api/me/start-card/dismiss': () => ({}),
+  'GET /api/me/workflow-runs/:id': (i) => ({ params: { id: i.workflow } }),
+  'PUT /api/me/workflow-runs/:id': (i) => ({
+    params: { id: i.workflow },
+    payload: { current: 0, completed: [], elapsedMs: 0, running: false },
+  }),
+  'DELETE /api/me/workflow-runs/:id': (i) => ({ params: { id: i.workflow } }),
 };
 
 const meRoutes = () => t().app.apiRoutes.filter((route) => route.url.startsWith('/api/me'));
@@ -73,6 +86,13 @@ async function giveData(cookie: string, remark: string) {
     as.put(`/api/me/tutorials/${items.tutorial}/status`, { status: 'completed' }),
     as.put(`/api/me/items/tool/${items.tool}/status`, { status: 'tried' }),
     as.put(`/api/me/items/workflow/${items.workflow}/status`, { status: 'tried' }),
+    as.put(`/api/me/workflow-runs/${items.workflow}`, {
+      current: 1,
+      completed: [0],
+      elapsedMs: 42_000,
+      running: false,
+    }),
+    as.post('/api/me/start-card/dismiss'),
   ];
   for (const res of await Promise.all(answers)) expect(res.statusCode, res.body).toBeLessThan(300);
 }
@@ -80,7 +100,15 @@ async function giveData(cookie: string, remark: string) {
 /** Everything of A's that a cross-member call could touch. */
 async function rowsOf(userId: string) {
   const db = t().db;
-  const of = (table: 'favorites' | 'prompt_favorites' | 'tutorial_status' | 'item_status') =>
+  const of = (
+    table:
+      | 'favorites'
+      | 'prompt_favorites'
+      | 'tutorial_status'
+      | 'item_status'
+      | 'workflow_runs'
+      | 'start_dismissals',
+  ) =>
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is a parameter
     (db as Kysely<any>).selectFrom(table).selectAll().where('user_id', '=', userId).execute();
   const sorted = <R>(rows: R[]) => rows.map((row) => JSON.stringify(row)).sort();
@@ -93,6 +121,8 @@ async function rowsOf(userId: string) {
     promptFavorites: sorted(await of('prompt_favorites')),
     tutorialStatus: sorted(await of('tutorial_status')),
     itemStatus: sorted(await of('item_status')),
+    workflowRuns: sorted(await of('workflow_runs')),
+    startDismissals: sorted(await of('start_dismissals')),
     interactions: sorted(
       await db.selectFrom('interactions').selectAll().where('user_id', '=', userId).execute(),
     ),
@@ -115,12 +145,15 @@ describe('/api/me routes: another member’s data (issue 11 "Access")', () => {
     t().clock.current = new Date('2025-06-02T04:00:00.000Z');
     const [tool] = await t().insert('tools', buildTool, {});
     const [tutorial] = await t().insert('tutorials', buildTutorial, {});
-    const [workflow] = await t().insert('workflows', buildWorkflow, {});
+    const [workflow] = await t().insert('workflows', buildWorkflow, {
+      steps: [buildWorkflowStep(1, 'Satu'), buildWorkflowStep(2, 'Dua')],
+    });
     const [prompt] = await t().insert('prompts', buildPrompt, {});
     items = { tool: tool!.id, tutorial: tutorial!.id, workflow: workflow!.id, prompt: prompt!.id };
     for (const route of meRoutes().filter((r) => r.method === 'GET')) {
       const { cookie } = await userWithSession(t());
-      baseline.set(route.url, (await send(cookie, 'GET', route.url, {})).json());
+      const cross = CROSS[routeName(route)]?.(items) ?? {};
+      baseline.set(route.url, (await send(cookie, 'GET', route.url, cross)).json());
     }
   });
 
@@ -136,6 +169,8 @@ describe('/api/me routes: another member’s data (issue 11 "Access")', () => {
     expect(before.promptFavorites).toHaveLength(1);
     expect(before.tutorialStatus).toHaveLength(1);
     expect(before.itemStatus).toHaveLength(2);
+    expect(before.workflowRuns).toHaveLength(1);
+    expect(before.startDismissals).toHaveLength(1);
     const favoriteIds = (
       await t().db.selectFrom('favorites').select('id').where('user_id', '=', aId).execute()
     ).map((row) => row.id);

@@ -86,6 +86,8 @@ describe('secrets', () => {
       payload: { status: 'approved' },
     });
     expect(approved.statusCode, approved.body).toBe(200);
+    // The approval is mailed (issue 19), with nothing secret in it.
+    expect((await t().mail.waitForMail(email)).subject).toBe('Akaun Hab AI anda telah diluluskan');
 
     // The member signs in (once wrongly), then forgets the password and resets it.
     const identify = (password: string) => ({ identifier: 'rahsia_ahli', password });

@@ -152,6 +152,9 @@ const URL_FIELDS: UrlField[] = [
 
 const URL_NAME = /url|website|link|href|image|avatar|video|youtube/i;
 
+const isEnum = (schema: unknown) =>
+  typeof schema === 'object' && schema !== null && 'enum' in schema;
+
 /** The paths of URL-like properties in a JSON Schema: `a.b`, `list.[].url`. */
 function urlPaths(schema: unknown, path: string[] = []): string[] {
   if (schema === null || typeof schema !== 'object') return [];
@@ -159,7 +162,8 @@ function urlPaths(schema: unknown, path: string[] = []): string[] {
   const properties = Object.entries((node.properties ?? {}) as Record<string, unknown>);
   return [
     ...properties.flatMap(([key, child]) => [
-      ...(URL_NAME.test(key) ? [[...path, key].join('.')] : []),
+      // A field of a fixed list of values (a video's language) cannot hold an address.
+      ...(URL_NAME.test(key) && !isEnum(child) ? [[...path, key].join('.')] : []),
       ...urlPaths(child, [...path, key]),
     ]),
     ...urlPaths(node.items, [...path, '[]']),

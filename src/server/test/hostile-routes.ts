@@ -13,6 +13,7 @@ import {
   buildTutorial,
   buildUser,
   buildWorkflow,
+  buildWorkflowStep,
 } from '../db/factories.js';
 import type { UsersTable } from '../db/schema.js';
 import type { Access } from '../auth/access.js';
@@ -86,6 +87,13 @@ async function insertRow<R extends { id: string }>(db: DB, table: string, row: R
 const tool = (c: CaseContext) => insertRow(c.db, 'tools', buildTool());
 const tutorial = (c: CaseContext) => insertRow(c.db, 'tutorials', buildTutorial());
 const workflow = (c: CaseContext) => insertRow(c.db, 'workflows', buildWorkflow());
+/** A workflow a run can go through (issue 19). */
+const twoStepWorkflow = (c: CaseContext) =>
+  insertRow(
+    c.db,
+    'workflows',
+    buildWorkflow({ steps: [buildWorkflowStep(1, 'Satu'), buildWorkflowStep(2, 'Dua')] }),
+  );
 const prompt = (c: CaseContext) => insertRow(c.db, 'prompts', buildPrompt());
 
 /** `make` once per route and caller: rows a route reads but does not use up. */
@@ -268,6 +276,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     body: () => ({ status: 'tried' }),
     params: once(async (c) => ({ itemType: 'tool', itemId: (await tool(c)).id })),
   },
+  'PUT /api/me/workflow-runs/:id': {
+    body: () => ({ current: 1, completed: [0], elapsedMs: 61_000, running: true }),
+    params: id(once(twoStepWorkflow)),
+  },
+  'DELETE /api/me/workflow-runs/:id': { body: () => ({}), params: id(twoStepWorkflow) },
+  'POST /api/me/start-card/dismiss': { body: () => ({}) },
   'POST /api/admin/users': {
     body: (c) => ({
       username: `dicipta_${c.n}`,
