@@ -12,7 +12,8 @@ export const RUN_MAX_STEPS = 200;
 
 export const WORKFLOW_RUN_MESSAGES = {
   stepOutOfRange: 'Langkah ini tiada dalam workflow.',
-  finished: 'Workflow ini sudah selesai. Tekan Reset untuk mula semula.',
+  changedElsewhere:
+    'Kemajuan workflow ini telah dikemaskini di tab atau peranti lain. Kemajuan terkini telah dimuatkan.',
 } as const;
 
 const stepIndex = z
@@ -38,10 +39,16 @@ export const WorkflowRunRequest = z.object({
     .max(RUN_MAX_ELAPSED_MS, 'elapsedMs is too large'),
   /** Whether the timer is counting. */
   running: z.boolean(),
+  /**
+   * The run this change builds on: its `updatedAt` as last seen, or null for none. When the kept
+   * run is another by now (changed in another tab or device), the change is refused with 409
+   * rather than overwriting newer progress. Left out, the change is kept whatever is there.
+   */
+  since: z.string().max(40, 'since is invalid').nullable().optional(),
 });
 export type WorkflowRunRequest = z.infer<typeof WorkflowRunRequest>;
 
-export const WorkflowRun = WorkflowRunRequest.extend({
+export const WorkflowRun = WorkflowRunRequest.omit({ since: true }).extend({
   startedAt: z.string(),
   updatedAt: z.string(),
   /** When the last step was completed; a finished run stays until Reset. */

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { api, withQuery } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { toolKeys } from '../lib/query-keys';
+import { NEW_TAB } from './messages';
 import { Badge } from './ui/badge';
 
 const CHIP =
@@ -16,9 +17,6 @@ const lookup = (name: string) => ({
     api<ToolLookupResponse>(withQuery('/api/tools/lookup', { name }), { signal }),
   retry: false,
 });
-
-/** Said after a link that opens in a new tab. */
-const NEW_TAB = '(dibuka dalam tab baharu)';
 
 /**
  * A tool named in other content (docs/product.md#tools): pressing it looks the tool up by its exact name and

@@ -139,6 +139,7 @@ export async function readStart(db: DB, userId: string): Promise<StartAction[] |
       .select('tutorial_id')
       .where('user_id', '=', userId)
       .where('tutorial_id', '=', idOf('tutorial'))
+      .where('status', '!=', 'not_started')
       .executeTakeFirst(),
     did('prompt', 'copy'),
     db

@@ -74,7 +74,8 @@ export async function findPromptByTitle(db: DB, title: string) {
   const prompt = await db
     .selectFrom('prompts')
     .selectAll()
-    .where('title', '=', title)
+    // As the admin's picker matches it: case aside.
+    .where(sql`lower(title)`, '=', title.toLowerCase())
     .orderBy('created_at')
     .orderBy('id')
     .executeTakeFirst();

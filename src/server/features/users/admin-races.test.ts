@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '../../../shared/admin.js';
 import { AUTH_MESSAGES } from '../../../shared/auth.js';
 import { useTestApp } from '../../test/app.js';
 
@@ -51,6 +52,36 @@ describe('two admins deleting each other at once', () => {
         .where('target_id', 'in', [a.id, b.id])
         .execute();
       expect(audit).toEqual([{ actor_id: winner, target_id: loser }]);
+    }
+  });
+});
+
+// Issue 19: a decision is mailed, so two admins deciding at once must not both be told they did.
+describe('two admins approving and declining one account at once', () => {
+  it(`one decision stands, the other is refused, and the one that stands is mailed (${ROUNDS} rounds)`, async () => {
+    const [a, b] = [await t().admin(), await t().admin()];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const email = `berebut.${round}.${Date.now()}@contoh.my`;
+      const member = await t().createUser({ status: 'pending', email });
+      const answers = await Promise.all([
+        t().as(a).patch(`/api/admin/users/${member.id}/status`, { status: 'approved' }),
+        t().as(b).patch(`/api/admin/users/${member.id}/status`, { status: 'declined' }),
+      ]);
+      const statuses = answers.map((res) => res.statusCode).sort();
+      expect(statuses, `round ${round}`).toEqual([200, 409]);
+      const won = answers.find((res) => res.statusCode === 200)!.json().status as string;
+      const refused = answers.find((res) => res.statusCode === 409)!;
+      expect(refused.json().error.message).toBe(ADMIN_MESSAGES.onlyPendingStatus);
+      const stored = await t()
+        .db.selectFrom('users')
+        .select('status')
+        .where('id', '=', member.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.status).toBe(won);
+      const mail = await t().mail.waitForMail(email);
+      expect(mail.subject).toBe(
+        won === 'approved' ? 'Akaun Hab AI anda telah diluluskan' : 'Permohonan akaun Hab AI anda',
+      );
     }
   });
 });

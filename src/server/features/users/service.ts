@@ -52,12 +52,17 @@ export async function setUserStatus(
     throw new HttpError(409, 'not_pending', ADMIN_MESSAGES.onlyPendingStatus);
   }
   const after = { ...before, status, updated_at: now.toISOString() };
-  await trx
+  const [changed] = await trx
     .updateTable('users')
     .set({ status, updated_at: after.updated_at })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .execute();
+  // Another admin decided first (the row was read before their decision committed): this one is
+  // refused, so the member is never mailed a decision that did not stand.
+  if (!changed?.numUpdatedRows) {
+    throw new HttpError(409, 'not_pending', ADMIN_MESSAGES.onlyPendingStatus);
+  }
   return { before, after };
 }
 

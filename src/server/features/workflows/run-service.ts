@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import {
   RUN_MAX_ELAPSED_MS,
   WORKFLOW_RUN_MESSAGES,
@@ -8,7 +8,7 @@ import {
 import { WORKFLOW_MESSAGES } from '../../../shared/workflows.js';
 import type { DB } from '../../db/connect.js';
 import type { WorkflowRunsTable } from '../../db/schema.js';
-import { fieldError, notFound } from '../../http/errors.js';
+import { HttpError, fieldError, notFound } from '../../http/errors.js';
 
 // Issue 19: a member's run of a workflow, one row per member and workflow (migration 0009).
 
@@ -80,15 +80,18 @@ export async function saveRun(member: Member & { state: WorkflowRunRequest; now:
   const outside = [state.current, ...state.completed].some((index) => index >= steps);
   if (outside)
     throw fieldError('step_out_of_range', 'current', WORKFLOW_RUN_MESSAGES.stepOutOfRange);
+  const kept = await findRun(member);
   const stamp = now.toISOString();
   const values = {
     current_step: state.current,
     completed_steps: JSON.stringify([...state.completed].sort((a, b) => a - b)),
     elapsed_ms: state.elapsedMs,
-    timer_started_at: state.running ? stamp : null,
+    // A finished run's time is what the run took: its timer does not count again.
+    timer_started_at: state.running && !kept?.finished_at ? stamp : null,
     updated_at: stamp,
   };
-  await db
+  const since = state.since;
+  const row = await db
     .insertInto('workflow_runs')
     .values({
       user_id: userId,
@@ -97,9 +100,18 @@ export async function saveRun(member: Member & { state: WorkflowRunRequest; now:
       started_at: stamp,
       finished_at: null,
     })
-    .onConflict((oc) => oc.columns(['user_id', 'workflow_id']).doUpdateSet(values))
-    .execute();
-  return presentRun((await findRun(member))!, steps, now);
+    .onConflict((oc) => {
+      const update = oc.columns(['user_id', 'workflow_id']).doUpdateSet(values);
+      // Only over the run this change was made on (`since`), never over newer progress.
+      if (since === undefined) return update;
+      return since === null
+        ? update.where(sql<boolean>`false`)
+        : update.where('workflow_runs.updated_at', '=', since);
+    })
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new HttpError(409, 'run_changed', WORKFLOW_RUN_MESSAGES.changedElsewhere);
+  return presentRun(row, steps, now);
 }
 
 /** Reset (docs/product.md#workflows): the run starts again from nothing. */
@@ -119,10 +131,14 @@ export async function finishRun(member: Member & { now: Date }) {
   const row = await findRun(member);
   if (!row) return 0;
   const elapsedMs = elapsedAt(row, member.now);
-  const stamp = member.now.toISOString();
   await member.db
     .updateTable('workflow_runs')
-    .set({ elapsed_ms: elapsedMs, timer_started_at: null, finished_at: stamp, updated_at: stamp })
+    // `updated_at` stays: it names the run a runner's next change builds on (saveRun's `since`).
+    .set({
+      elapsed_ms: elapsedMs,
+      timer_started_at: null,
+      finished_at: member.now.toISOString(),
+    })
     .where('user_id', '=', member.userId)
     .where('workflow_id', '=', member.workflowId)
     .execute();

@@ -210,4 +210,56 @@ describe('/api/me/workflow-runs/:id', () => {
     const done = (await t().as(cookie).post(`/api/workflows/${w!.id}/complete`)).json();
     expect(done.next).toEqual({ kind: 'tutorial', id: tutorial!.id, title: tutorial!.title });
   });
+
+  it('never lets a stale tab or device overwrite newer progress (since)', async () => {
+    const [w] = await threeSteps();
+    const { cookie } = await t().signedIn();
+    const as = t().as(cookie);
+    t().clock.current = new Date('2026-03-03T08:00:00.000Z');
+    const first = await as.put(url(w!.id), { ...state, since: null });
+    expect(first.statusCode, first.body).toBe(200);
+    const seen = first.json().run.updatedAt as string;
+    // The phone goes on from what it saw.
+    t().clock.current = new Date('2026-03-03T08:05:00.000Z');
+    const phone = await as.put(url(w!.id), {
+      ...state,
+      current: 2,
+      completed: [0, 1],
+      since: seen,
+    });
+    expect(phone.statusCode, phone.body).toBe(200);
+    // The laptop's tab, still on what it saw, presses something: refused, the phone's run stays.
+    for (const since of [seen, null]) {
+      const stale = await as.put(url(w!.id), { ...state, current: 0, since });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().error).toEqual({
+        code: 'run_changed',
+        message: WORKFLOW_RUN_MESSAGES.changedElsewhere,
+      });
+    }
+    expect((await as.get(url(w!.id))).json().run).toMatchObject({ current: 2, completed: [0, 1] });
+    t().clock.current = new Date();
+  });
+
+  it('a finished run’s timer does not count again', async () => {
+    const [w] = await threeSteps();
+    const { cookie } = await t().signedIn();
+    const as = t().as(cookie);
+    await as.put(url(w!.id), {
+      current: 2,
+      completed: [0, 1, 2],
+      elapsedMs: 9_000,
+      running: false,
+    });
+    await as.post(`/api/workflows/${w!.id}/complete`);
+    const run = (
+      await as.put(url(w!.id), {
+        current: 2,
+        completed: [0, 1, 2],
+        elapsedMs: 9_000,
+        running: true,
+      })
+    ).json().run;
+    expect(run).toMatchObject({ running: false, elapsedMs: 9_000 });
+  });
 });

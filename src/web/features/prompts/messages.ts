@@ -70,5 +70,4 @@ export const STEP_PROMPTS_MESSAGES = {
   promptCopied: PROMPTS_MESSAGES.copiedMalay,
   openIn: (chat: string, title: string) => `Buka ${title} dalam ${chat}`,
   pasteIn: (chat: string) => `Prompt disalin. Tampal dalam ${chat}.`,
-  newTab: '(tab baharu)',
 } as const;

@@ -46,8 +46,6 @@ export const WORKFLOWS_MESSAGES = {
   completeFailed: 'Gagal merekodkan penyelesaian workflow. Sila cuba lagi.',
   // Issue 19: a kept run, resumed anywhere, and what finishing it shows.
   resume: (step: number, total: number) => `Sambung: langkah ${step} daripada ${total}`,
-  resumed: (step: number, total: number) =>
-    `Disambung dari langkah ${step} daripada ${total}. Kemajuan anda disimpan secara automatik.`,
   runLoadFailed: 'Gagal memuat kemajuan workflow anda.',
   saveFailed:
     'Kemajuan workflow tidak dapat disimpan. Ia akan dicuba lagi pada langkah seterusnya.',

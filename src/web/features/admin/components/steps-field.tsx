@@ -97,6 +97,7 @@ export function StepsField({ id, nameKey, nameLabel, lists }: StepsFieldProps) {
                       id={`${id}-${index}-${list.key}`}
                       label={list.label}
                       kind={list.kind}
+                      maxLength={list.kind === 'prompt' ? 200 : undefined}
                       pickerName={M.field(n, list.label)}
                     />
                   ))}

@@ -116,6 +116,8 @@ describe('StatusSelect', () => {
     });
     await waitFor(() => expect(screen.queryByRole('button', { name: M.markDone })).toBeNull());
     expect(select.value).toBe('completed');
+    // The button it pressed is gone: the focus is on the status, not lost.
+    expect(document.activeElement).toBe(select);
   });
 
   it('offers no one-press done to a tool', async () => {

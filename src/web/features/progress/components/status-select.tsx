@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { ITEM_STATUS_LABELS, TUTORIAL_STATUS_LABELS } from '@shared/labels';
 import {
@@ -37,6 +37,8 @@ export function StatusSelect({ itemType, itemId }: { itemType: StatusTarget; ite
   const value = choice ?? saved;
   // Issue 19: what the last change saved, said beside the select (and to a screen reader).
   const [said, setSaid] = useState('');
+  // The one-press button goes once the tutorial is done: the focus it had moves to the select.
+  const select = useRef<HTMLSelectElement>(null);
 
   const onChange = (status: string, done?: string) => {
     setChoice(status);
@@ -44,7 +46,10 @@ export function StatusSelect({ itemType, itemId }: { itemType: StatusTarget; ite
     save.mutate({ itemType, itemId, status } as StatusChange, {
       onSuccess: () => {
         setSaid(M.statusSaved(labels[status] ?? status));
-        if (done) toast.success(done);
+        if (done) {
+          toast.success(done);
+          select.current?.focus();
+        }
       },
       onError: () => toast.error(M.statusFailed),
       onSettled: () => setChoice(null),
@@ -57,6 +62,7 @@ export function StatusSelect({ itemType, itemId }: { itemType: StatusTarget; ite
       <div className="min-w-40">
         <Label htmlFor={id}>{M.statusLabel}</Label>
         <Select
+          ref={select}
           id={id}
           value={value}
           disabled={statuses.isPending}

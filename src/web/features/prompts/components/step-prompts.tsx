@@ -1,5 +1,6 @@
 import { Check, Copy, ExternalLink } from 'lucide-react';
 import type { PromptResponse } from '@shared/prompts';
+import { NEW_TAB } from '../../../components/messages';
 import { buttonClass } from '../../../components/ui/button';
 import { usePromptByTitle } from '../api/get-prompt';
 import { useRecordPromptCopy } from '../api/record-prompt-copy';
@@ -54,7 +55,7 @@ function StepPrompt({ prompt }: { prompt: PromptResponse }) {
               target="_blank"
               rel="noopener noreferrer"
               className={chip}
-              aria-label={`${M.openIn(chat.name, prompt.title)} ${M.newTab}`}
+              aria-label={`${M.openIn(chat.name, prompt.title)} ${NEW_TAB}`}
             >
               <ExternalLink className="h-4 w-4" aria-hidden="true" /> {chat.name}
             </a>
@@ -63,7 +64,7 @@ function StepPrompt({ prompt }: { prompt: PromptResponse }) {
               key={chat.name}
               type="button"
               className={chip}
-              aria-label={`${M.openIn(chat.name, prompt.title)} ${M.newTab}`}
+              aria-label={`${M.openIn(chat.name, prompt.title)} ${NEW_TAB}`}
               onClick={async () => {
                 if (await copyPrompt(M.pasteIn(chat.name)))
                   window.open(chat.home, '_blank', 'noopener,noreferrer');

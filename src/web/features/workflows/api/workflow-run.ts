@@ -12,8 +12,12 @@ export const workflowRunQueryOptions = (workflowId: string) =>
   queryOptions({
     queryKey: workflowRunKeys.one(workflowId),
     queryFn: ({ signal }) => api<WorkflowRunResponse>(runUrl(workflowId), { signal }),
-    // The runner starts from it once; the member's own presses change it from then on.
+    // The runner starts from it once, fresh; from then on only the page's own saves change it
+    // (kept-runner.tsx sends its updatedAt with each change): a refetch on focus could take in
+    // another device's newer run under a runner still showing the older one.
     staleTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 
 export const useWorkflowRunQuery = (workflowId: string) =>

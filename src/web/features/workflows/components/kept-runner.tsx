@@ -1,11 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { WorkflowCompletion } from '@shared/workflow-runs';
+import {
+  WORKFLOW_RUN_MESSAGES,
+  type WorkflowCompletion,
+  type WorkflowRunResponse,
+} from '@shared/workflow-runs';
 import type { WorkflowResponse } from '@shared/workflows';
 import { PageSpinner } from '../../../components/item-query-view';
 import { EmptyState } from '../../../components/empty-state';
 import { LIST_MESSAGES } from '../../../components/list/messages';
 import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
 import { dashboardKeys, workflowRunKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { resetWorkflowRun, saveWorkflowRun, useWorkflowRunQuery } from '../api/workflow-run';
@@ -15,7 +20,9 @@ import { WorkflowRunner } from './workflow-runner';
 
 /**
  * Issue 19: the runner on the member's kept run. It waits for the run as the server has it now
- * (a reload, Back, another tab or device continue there), then keeps each change in order.
+ * (a reload, Back, another tab or device continue there), then keeps each change in order. Each
+ * change names the run it was made on; when another tab or device has moved the run on since, the
+ * change is refused, and the runner starts again from the newer run rather than overwrite it.
  * A run that cannot be read is not started over — saving the fresh one would lose it.
  */
 export function KeptRunner({
@@ -27,30 +34,44 @@ export function KeptRunner({
 }) {
   const queryClient = useQueryClient();
   const query = useWorkflowRunQuery(workflow.id);
+  const runKey = workflowRunKeys.one(workflow.id);
+  // The runner's generation: a new one starts from the server's run after a refusal.
+  const [generation, setGeneration] = useState(0);
   const [saver] = useState(() => {
     let told = false;
-    const kept = () => {
+    const kept = () =>
       // The dashboard's "Sambung" reads the run: it is stale now.
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-    };
-    return createRunSaver({
+    // The run as this page last saw it: the query's data, which only this page's own saves,
+    // resets and reads change (the query does not refetch by itself, workflow-run.ts).
+    const since = () =>
+      queryClient.getQueryData<WorkflowRunResponse>(runKey)?.run?.updatedAt ?? null;
+    const saver = createRunSaver({
       save: (state) =>
-        saveWorkflowRun(workflow.id, state).then((answer) => {
-          queryClient.setQueryData(workflowRunKeys.one(workflow.id), answer);
+        saveWorkflowRun(workflow.id, { ...state, since: since() }).then((answer) => {
+          queryClient.setQueryData(runKey, answer);
           kept();
         }),
       reset: () =>
         resetWorkflowRun(workflow.id).then(() => {
-          queryClient.setQueryData(workflowRunKeys.one(workflow.id), { run: null });
+          queryClient.setQueryData(runKey, { run: null });
           kept();
         }),
-      failed: () => {
+      failed: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          // Moved on elsewhere: what waits was made on the old run; start from the new one.
+          saver.drop();
+          toast.info(WORKFLOW_RUN_MESSAGES.changedElsewhere);
+          void query.refetch().then(() => setGeneration((n) => n + 1));
+          return;
+        }
         // Said once: every later press carries the whole run and tries again.
         if (told) return;
         told = true;
         toast.error(M.saveFailed);
       },
     });
+    return saver;
   });
 
   // Fresh from the server, not a copy kept from an earlier visit.
@@ -66,6 +87,7 @@ export function KeptRunner({
 
   return (
     <WorkflowRunner
+      key={generation}
       workflow={workflow}
       saved={query.data.run}
       onChange={saver.save}

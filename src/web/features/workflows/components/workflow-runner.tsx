@@ -140,7 +140,13 @@ export function WorkflowRunner({
                 <ArrowRight className="h-4 w-4" aria-hidden="true" />
               )}
             </Button>
-            <Button variant="ghost" onClick={reset} className="ml-auto">
+            {/* Not while the finish is being recorded: it would finish the new run instead. */}
+            <Button
+              variant="ghost"
+              onClick={reset}
+              disabled={recording === 'saving'}
+              className="ml-auto"
+            >
               <RotateCcw className="h-4 w-4" aria-hidden="true" /> {M.reset}
             </Button>
           </div>

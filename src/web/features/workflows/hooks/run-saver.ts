@@ -1,6 +1,7 @@
 import type { WorkflowRunRequest } from '@shared/workflow-runs';
 
-type Step = WorkflowRunRequest | 'reset';
+type Change = Omit<WorkflowRunRequest, 'since'>;
+type Step = Change | 'reset';
 
 /**
  * Sends a workflow run's changes to the server one at a time, in order (issue 19). A change
@@ -9,7 +10,7 @@ type Step = WorkflowRunRequest | 'reset';
  * before a new one is kept. `flush` waits until everything asked so far has been sent.
  */
 export function createRunSaver(send: {
-  save: (state: WorkflowRunRequest) => Promise<unknown>;
+  save: (state: Change) => Promise<unknown>;
   reset: () => Promise<unknown>;
   failed: (error: unknown) => void;
 }) {
@@ -31,7 +32,7 @@ export function createRunSaver(send: {
   };
 
   return {
-    save(state: WorkflowRunRequest) {
+    save(state: Change) {
       if (queue.length > 0 && queue[queue.length - 1] !== 'reset') queue.pop();
       queue.push(state);
       start();
@@ -43,6 +44,10 @@ export function createRunSaver(send: {
       start();
     },
     flush: () => sending ?? Promise.resolve(),
+    /** Forgets the changes still waiting (the run they were made on is gone). */
+    drop() {
+      queue.length = 0;
+    },
   };
 }
 export type RunSaver = ReturnType<typeof createRunSaver>;
