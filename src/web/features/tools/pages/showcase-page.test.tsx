@@ -2,7 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSearchSuggestions } from '../../../components/list/search-box';
 import type { SessionUser } from '@shared/auth';
 import { TOOL_CATEGORIES } from '@shared/constants';
 import { LandingCategories } from '../../landing/components/landing-categories';
@@ -12,6 +13,12 @@ import { sessionQueryOptions } from '../../../lib/session';
 import { TOOLS_MESSAGES as M } from '../messages';
 import ShowcasePage from './showcase-page';
 import { stubApi } from '../../../lib/test-api';
+
+// The search box's suggestions, loaded before any test: a file that ends first would tear its
+// environment down under that import.
+beforeAll(async () => {
+  await loadSearchSuggestions();
+});
 
 /** The landing page's part under test, and where the browser is. */
 function Landing() {

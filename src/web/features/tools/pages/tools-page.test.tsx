@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSearchSuggestions } from '../../../components/list/search-box';
 import type { ToolCard, ToolListResponse } from '@shared/tools';
 import { LIST_MESSAGES as L } from '../../../components/list/messages';
 import { apiError, page, stubApi, type ApiRequest } from '../../../lib/test-api';
@@ -8,6 +9,12 @@ import { toolCardOf } from '../../../lib/test-data';
 import { renderWithClient } from '../../../lib/test-render';
 import { TOOLS_MESSAGES as M } from '../messages';
 import ToolsPage from './tools-page';
+
+// The search box's suggestions, loaded before any test: a file that ends first would tear its
+// environment down under that import.
+beforeAll(async () => {
+  await loadSearchSuggestions();
+});
 
 const CHATGPT = toolCardOf({ id: 't1', name: 'ChatGPT', category: 'Writing' });
 const CURSOR = toolCardOf({ id: 't2', name: 'Cursor', category: 'Coding', pricing: 'Paid' });

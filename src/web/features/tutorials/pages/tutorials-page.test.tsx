@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSearchSuggestions } from '../../../components/list/search-box';
 import type { TutorialListResponse } from '@shared/tutorials';
 import { LIST_MESSAGES as L } from '../../../components/list/messages';
 import { apiError, page, stubApi, type ApiRequest } from '../../../lib/test-api';
@@ -9,6 +10,12 @@ import { tutorialCardOf } from '../../../lib/test-data';
 import { renderWithClient } from '../../../lib/test-render';
 import { TUTORIALS_MESSAGES as M } from '../messages';
 import TutorialsPage from './tutorials-page';
+
+// The search box's suggestions, loaded before any test: a file that ends first would tear its
+// environment down under that import.
+beforeAll(async () => {
+  await loadSearchSuggestions();
+});
 
 const ASAS = tutorialCardOf({ id: 'tu1', title: 'Asas ChatGPT', instructor: 'Cikgu Aina' });
 const VIDEO = tutorialCardOf({
