@@ -32,8 +32,12 @@ export const test = base.extend<{
   openAdminTab: async ({ page, admin: _admin }, use) =>
     use(async (tab) => {
       await page.goto(`/admin?tab=${tab}`);
-      // The shown tab's panel: the others are hidden, so out of the accessibility tree.
-      return page.getByRole('tabpanel');
+      // The shown tab's panel: the others are hidden, so out of the accessibility tree. The panel
+      // and the tab's own script load lazily after the admin page's: on a busy machine that took
+      // 8 s once (CI), so the first sight of the tab's content gets more than a step's time.
+      const panel = page.getByRole('tabpanel');
+      await expect(panel.getByRole('region').first()).toBeVisible({ timeout: 20_000 });
+      return panel;
     }),
   pageAs: async ({ browser, baseURL }, use) => {
     const contexts: BrowserContext[] = [];
