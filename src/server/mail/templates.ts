@@ -2,45 +2,45 @@ import type { MailMessage } from './mailer.js';
 
 // Mail text in Malay (issue #3). Plain text: it reads well everywhere and carries the link as is.
 
+/** The formal Malay greeting, for mail about the account itself. */
+const salam = (username: string) => `Assalamualaikum dan salam sejahtera ${username},`;
+/** The short greeting, for mail the member asked for or must act on. */
+const hai = (username: string) => `Hai ${username},`;
+
+/** The end of a mail that asks the member to sign in: their username, the link and a welcome. */
+const signInClosing = (username: string, appUrl: string) => [
+  '',
+  `Username anda: ${username}`,
+  `Log masuk di: ${appUrl}/landing`,
+  '',
+  'Jumpa anda di dalam!',
+];
+
+/** Every mail: the greeting, a blank line, the body and the team's name. */
+function letter(to: string, subject: string, greeting: string, body: string[]): MailMessage {
+  return { to, subject, text: [greeting, '', ...body, '', 'Pasukan Hab AI'].join('\n') };
+}
+
 export function welcomeMail(to: string, opts: { username: string; appUrl: string }): MailMessage {
-  return {
-    to,
-    subject: 'Selamat datang ke Hab AI',
-    text: [
-      `Assalamualaikum dan salam sejahtera ${opts.username},`,
-      '',
-      'Terima kasih kerana mendaftar dengan Hab AI.',
-      'Akaun anda sedang disemak oleh admin. Anda akan boleh log masuk sebaik sahaja akaun diluluskan.',
-      '',
-      `Username anda: ${opts.username}`,
-      `Log masuk di: ${opts.appUrl}/landing`,
-      '',
-      'Jumpa anda di dalam!',
-      'Pasukan Hab AI',
-    ].join('\n'),
-  };
+  return letter(to, 'Selamat datang ke Hab AI', salam(opts.username), [
+    'Terima kasih kerana mendaftar dengan Hab AI.',
+    'Akaun anda sedang disemak oleh admin. Anda akan boleh log masuk sebaik sahaja akaun diluluskan.',
+    ...signInClosing(opts.username, opts.appUrl),
+  ]);
 }
 
 export function resetPasswordMail(
   to: string,
   opts: { username: string; link: string },
 ): MailMessage {
-  return {
-    to,
-    subject: 'Tetapkan semula kata laluan Hab AI anda',
-    text: [
-      `Hai ${opts.username},`,
-      '',
-      'Kami menerima permintaan untuk menetapkan semula kata laluan akaun Hab AI anda.',
-      'Klik pautan di bawah untuk menetapkan kata laluan baharu. Pautan ini sah selama 1 jam dan hanya boleh digunakan sekali.',
-      '',
-      opts.link,
-      '',
-      'Jika anda tidak membuat permintaan ini, abaikan sahaja e-mel ini. Kata laluan anda tidak akan berubah.',
-      '',
-      'Pasukan Hab AI',
-    ].join('\n'),
-  };
+  return letter(to, 'Tetapkan semula kata laluan Hab AI anda', hai(opts.username), [
+    'Kami menerima permintaan untuk menetapkan semula kata laluan akaun Hab AI anda.',
+    'Klik pautan di bawah untuk menetapkan kata laluan baharu. Pautan ini sah selama 1 jam dan hanya boleh digunakan sekali.',
+    '',
+    opts.link,
+    '',
+    'Jika anda tidak membuat permintaan ini, abaikan sahaja e-mel ini. Kata laluan anda tidak akan berubah.',
+  ]);
 }
 
 /**
@@ -52,25 +52,17 @@ export function accountCreatedMail(
   to: string,
   opts: { username: string; link: string; appUrl: string },
 ): MailMessage {
-  return {
-    to,
-    subject: 'Akaun Hab AI anda telah dibuka',
-    text: [
-      `Assalamualaikum dan salam sejahtera ${opts.username},`,
-      '',
-      'Admin Hab AI telah membuka akaun untuk anda.',
-      '',
-      `Username: ${opts.username}`,
-      '',
-      'Klik pautan di bawah untuk menetapkan kata laluan anda. Pautan ini sah selama 7 hari dan hanya boleh digunakan sekali.',
-      '',
-      opts.link,
-      '',
-      `Jika admin telah memberi anda kata laluan sementara, anda juga boleh log masuk di ${opts.appUrl}/landing dan menetapkan kata laluan baharu semasa log masuk kali pertama.`,
-      '',
-      'Pasukan Hab AI',
-    ].join('\n'),
-  };
+  return letter(to, 'Akaun Hab AI anda telah dibuka', salam(opts.username), [
+    'Admin Hab AI telah membuka akaun untuk anda.',
+    '',
+    `Username: ${opts.username}`,
+    '',
+    'Klik pautan di bawah untuk menetapkan kata laluan anda. Pautan ini sah selama 7 hari dan hanya boleh digunakan sekali.',
+    '',
+    opts.link,
+    '',
+    `Jika admin telah memberi anda kata laluan sementara, anda juga boleh log masuk di ${opts.appUrl}/landing dan menetapkan kata laluan baharu semasa log masuk kali pertama.`,
+  ]);
 }
 
 /** Issue 11: the old address hears of an email change, so a taken-over account is noticed. */
@@ -81,22 +73,14 @@ export function emailChangedMail(
   const changed = opts.newEmail
     ? `E-mel akaun Hab AI anda baru sahaja ditukar kepada ${opts.newEmail}.`
     : 'E-mel akaun Hab AI anda baru sahaja dibuang daripada akaun.';
-  return {
-    to,
-    subject: 'E-mel akaun Hab AI anda telah ditukar',
-    text: [
-      `Hai ${opts.username},`,
-      '',
-      changed,
-      'Mesej ini dihantar ke alamat lama anda sebagai makluman.',
-      '',
-      'Jika anda tidak membuat perubahan ini, akaun anda mungkin telah digunakan oleh orang lain.',
-      // A reset link would now go to the new address: only the admin can put it right.
-      'Sila balas e-mel ini atau hubungi admin Hab AI dengan segera supaya akaun anda dapat dipulihkan.',
-      '',
-      'Pasukan Hab AI',
-    ].join('\n'),
-  };
+  return letter(to, 'E-mel akaun Hab AI anda telah ditukar', hai(opts.username), [
+    changed,
+    'Mesej ini dihantar ke alamat lama anda sebagai makluman.',
+    '',
+    'Jika anda tidak membuat perubahan ini, akaun anda mungkin telah digunakan oleh orang lain.',
+    // A reset link would now go to the new address: only the admin can put it right.
+    'Sila balas e-mel ini atau hubungi admin Hab AI dengan segera supaya akaun anda dapat dipulihkan.',
+  ]);
 }
 
 /**
@@ -107,39 +91,19 @@ export function accountApprovedMail(
   to: string,
   opts: { username: string; appUrl: string },
 ): MailMessage {
-  return {
-    to,
-    subject: 'Akaun Hab AI anda telah diluluskan',
-    text: [
-      `Assalamualaikum dan salam sejahtera ${opts.username},`,
-      '',
-      'Berita baik! Admin Hab AI telah meluluskan akaun anda. Anda kini boleh log masuk dan mula belajar.',
-      '',
-      `Username anda: ${opts.username}`,
-      `Log masuk di: ${opts.appUrl}/landing`,
-      '',
-      'Selepas log masuk, mulakan dengan kad "Mula di sini" di dashboard anda.',
-      '',
-      'Jumpa anda di dalam!',
-      'Pasukan Hab AI',
-    ].join('\n'),
-  };
+  return letter(to, 'Akaun Hab AI anda telah diluluskan', salam(opts.username), [
+    'Berita baik! Admin Hab AI telah meluluskan akaun anda. Anda kini boleh log masuk dan mula belajar.',
+    'Selepas log masuk, mulakan dengan kad "Mula di sini" di dashboard anda.',
+    ...signInClosing(opts.username, opts.appUrl),
+  ]);
 }
 
 /** Issue 19: an admin declined the registration; the member hears it rather than guessing. */
 export function accountDeclinedMail(to: string, opts: { username: string }): MailMessage {
-  return {
-    to,
-    subject: 'Permohonan akaun Hab AI anda',
-    text: [
-      `Assalamualaikum dan salam sejahtera ${opts.username},`,
-      '',
-      'Terima kasih atas minat anda terhadap Hab AI.',
-      'Harap maaf, permohonan akaun anda tidak dapat diluluskan buat masa ini.',
-      '',
-      'Jika anda sudah membuat pembayaran atau merasakan ini satu kesilapan, balas e-mel ini atau hubungi admin Hab AI dan kami akan membantu anda.',
-      '',
-      'Pasukan Hab AI',
-    ].join('\n'),
-  };
+  return letter(to, 'Permohonan akaun Hab AI anda', salam(opts.username), [
+    'Terima kasih atas minat anda terhadap Hab AI.',
+    'Harap maaf, permohonan akaun anda tidak dapat diluluskan buat masa ini.',
+    '',
+    'Jika anda sudah membuat pembayaran atau merasakan ini satu kesilapan, balas e-mel ini atau hubungi admin Hab AI dan kami akan membantu anda.',
+  ]);
 }

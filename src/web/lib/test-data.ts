@@ -1,4 +1,5 @@
 import type { RelatedItem } from '@shared/api';
+import type { PromptResponse } from '@shared/prompts';
 import type { ToolCard, ToolDetailResponse, ToolResponse } from '@shared/tools';
 import type {
   RelatedTool,
@@ -6,6 +7,7 @@ import type {
   TutorialDetailResponse,
   TutorialResponse,
 } from '@shared/tutorials';
+import type { WorkflowResponse } from '@shared/workflows';
 
 // Content as the API answers it, for the component tests' fake answers (lib/test-api.ts): whole
 // objects of the contract's types, with what a test is about given as overrides.
@@ -82,4 +84,46 @@ export const relatedOf = (id: string, title: string, category = 'Writing'): Rela
   title,
   category,
   difficulty: 'Pemula',
+});
+
+/** A workflow whose steps are the given tasks (each with a description and nothing else). */
+export const workflowOf = (
+  tasks: string[],
+  overrides: Partial<WorkflowResponse> = {},
+): WorkflowResponse => ({
+  id: 'w1',
+  title: 'Ujian',
+  goal: null,
+  description: null,
+  category: 'Writing',
+  difficulty: 'Beginner',
+  estimatedTime: null,
+  steps: tasks.map((task, i) => ({
+    stepNumber: i + 1,
+    task,
+    description: `Huraian ${task}`,
+    tools: [],
+    alternatives: [],
+    prompts: [],
+  })),
+  tools: [],
+  createdAt: AT,
+  updatedAt: AT,
+  ...overrides,
+});
+
+export const promptOf = (overrides: Partial<PromptResponse> = {}): PromptResponse => ({
+  id: 'p1',
+  title: 'Tulis Iklan',
+  description: 'Penerangan pendek',
+  promptText: 'Tulis iklan untuk...',
+  category: 'Marketing',
+  difficulty: 'Pemula',
+  imageUrl: null,
+  tools: [],
+  usageTips: [],
+  tags: [],
+  createdAt: AT,
+  updatedAt: AT,
+  ...overrides,
 });

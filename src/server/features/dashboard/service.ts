@@ -1,3 +1,4 @@
+import { allOf } from '../../../shared/all-of.js';
 import { RUNS_ON_DASHBOARD } from '../../../shared/dashboard.js';
 import type { DB, Dialect } from '../../db/connect.js';
 import { readLearningPath } from '../../content/learning-path.js';
@@ -32,34 +33,22 @@ export async function readDashboard({
     .selectFrom('interactions as i')
     .where('i.user_id', '=', userId)
     .where('i.item_type', '=', 'workflow')
-    .where('i.interaction_type', '=', 'complete');
-  const [
-    tools,
-    tutorials,
-    workflows,
-    prompts,
-    statuses,
-    activity,
-    featured,
-    learningPath,
-    runs,
-    finishedCount,
-    lastFinished,
-    start,
-  ] = await Promise.all([
-    favoritesOf('tool')
+    .where('i.interaction_type', '=', 'complete')
+    .innerJoin('workflows as w', 'w.id', 'i.item_id');
+  const { finishedCount, lastFinished, ...read } = await allOf({
+    tools: favoritesOf('tool')
       .innerJoin('tools as t', 't.id', 'f.item_id')
       .select(['t.id', 't.name', 't.main_function', 't.key_features', 't.category', 't.pricing'])
       .execute(),
-    favoritesOf('tutorial')
+    tutorials: favoritesOf('tutorial')
       .innerJoin('tutorials as t', 't.id', 'f.item_id')
       .select(TUTORIAL_CARD)
       .execute(),
-    favoritesOf('workflow')
+    workflows: favoritesOf('workflow')
       .innerJoin('workflows as w', 'w.id', 'f.item_id')
       .select(['w.id', 'w.title', 'w.category', 'w.difficulty', 'w.estimated_time', 'w.steps'])
       .execute(),
-    db
+    prompts: db
       .selectFrom('prompt_favorites as pf')
       .innerJoin('prompts as p', 'p.id', 'pf.prompt_id')
       .where('pf.user_id', '=', userId)
@@ -74,12 +63,12 @@ export async function readDashboard({
       .orderBy('pf.created_at', 'desc')
       .orderBy('p.id')
       .execute(),
-    listStatuses({ db, userId }),
-    activityDays(db, dialect, userId),
-    featuredTutorials(db),
-    readLearningPath(db),
+    statuses: listStatuses({ db, userId }),
+    activity: activityDays(db, dialect, userId),
+    featured: featuredTutorials(db),
+    learningPath: readLearningPath(db),
     // Issue 19: the runs left unfinished, and the workflows finished (one row a day each).
-    db
+    runs: db
       .selectFrom('workflow_runs as r')
       .innerJoin('workflows as w', 'w.id', 'r.workflow_id')
       .where('r.user_id', '=', userId)
@@ -88,30 +77,19 @@ export async function readDashboard({
       .orderBy('r.updated_at', 'desc')
       .limit(RUNS_ON_DASHBOARD)
       .execute(),
-    finished
-      .innerJoin('workflows as w', 'w.id', 'i.item_id')
+    finishedCount: finished
       .select((eb) => eb.fn.count<number | string>('w.id').distinct().as('n'))
       .executeTakeFirst(),
-    finished
-      .innerJoin('workflows as w', 'w.id', 'i.item_id')
+    lastFinished: finished
       .select(['w.id', 'w.title', 'i.created_at'])
       .orderBy('i.created_at', 'desc')
       .limit(1)
       .executeTakeFirst(),
-    readStart(db, userId),
-  ]);
+    start: readStart(db, userId),
+  });
   return {
-    tools,
-    tutorials,
-    workflows,
-    prompts,
-    statuses,
-    activity,
-    featured,
-    learningPath,
-    runs,
+    ...read,
     finished: { count: Number(finishedCount?.n ?? 0), last: lastFinished ?? null },
-    start,
   };
 }
 

@@ -1,9 +1,25 @@
+import type { SelectQueryBuilder } from 'kysely';
 import type { NextSuggestion } from '../../../shared/workflow-runs.js';
 import { TUTORIAL_DIFFICULTIES } from '../../../shared/tutorials.js';
 import type { DB } from '../../db/connect.js';
+import type { Database } from '../../db/schema.js';
 
 /** The tutorial difficulty a beginner starts with. */
 const BEGINNER = TUTORIAL_DIFFICULTIES[0];
+
+type Suggestable = 'workflows' | 'tutorials';
+
+/** The item a list shows first (oldest, then by id) among those `narrow` keeps, or undefined. */
+function firstOf(
+  db: DB,
+  table: Suggestable,
+  narrow: (
+    query: SelectQueryBuilder<Database, Suggestable, { id: string; title: string }>,
+  ) => SelectQueryBuilder<Database, Suggestable, { id: string; title: string }>,
+) {
+  const items = db.selectFrom(table).select(['id', 'title']);
+  return narrow(items).orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
+}
 
 /**
  * Issue 19: what to do after finishing a workflow — another workflow of its category the member
@@ -19,18 +35,16 @@ export async function suggestNext(
     .where('user_id', '=', userId)
     .where('item_type', '=', 'workflow')
     .where('interaction_type', '=', 'complete');
-  const workflow = await db
-    .selectFrom('workflows as w')
-    .innerJoin('workflows as done', (join) =>
-      join.on('done.id', '=', workflowId).onRef('done.category', '=', 'w.category'),
-    )
-    .select(['w.id', 'w.title'])
-    .where('w.id', '!=', workflowId)
-    .where('w.id', 'not in', finished)
-    .orderBy('w.created_at')
-    .orderBy('w.id')
-    .limit(1)
-    .executeTakeFirst();
+  const categoryOfFinished = db
+    .selectFrom('workflows')
+    .select('category')
+    .where('id', '=', workflowId);
+  const workflow = await firstOf(db, 'workflows', (items) =>
+    items
+      .where('category', '=', categoryOfFinished)
+      .where('id', '!=', workflowId)
+      .where('id', 'not in', finished),
+  );
   if (workflow) return { kind: 'workflow', ...workflow };
 
   const completed = db
@@ -38,14 +52,8 @@ export async function suggestNext(
     .select('tutorial_id')
     .where('user_id', '=', userId)
     .where('status', '=', 'completed');
-  const tutorial = await db
-    .selectFrom('tutorials')
-    .select(['id', 'title'])
-    .where('difficulty', '=', BEGINNER)
-    .where('id', 'not in', completed)
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+  const tutorial = await firstOf(db, 'tutorials', (items) =>
+    items.where('difficulty', '=', BEGINNER).where('id', 'not in', completed),
+  );
   return tutorial ? { kind: 'tutorial', ...tutorial } : null;
 }

@@ -4,7 +4,6 @@ import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { SessionUser } from '@shared/auth';
-import type { PromptResponse } from '@shared/prompts';
 import { sessionQueryOptions } from '../../lib/session';
 import { stubApi, type ApiRoutes } from '../../lib/test-api';
 import type { AdminFormProps } from './components/admin-form';
@@ -89,21 +88,7 @@ export const typeInto = (label: string, value: string) =>
 export const submitForm = (name = 'Save') =>
   act(async () => void fireEvent.click(screen.getByRole('button', { name })));
 
-export const promptOf = (overrides: Partial<PromptResponse> = {}): PromptResponse => ({
-  id: 'p1',
-  title: 'Tulis Iklan',
-  description: 'Penerangan pendek',
-  promptText: 'Tulis iklan untuk...',
-  category: 'Marketing',
-  difficulty: 'Pemula',
-  imageUrl: null,
-  tools: [],
-  usageTips: [],
-  tags: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  ...overrides,
-});
+export { promptOf } from '../../lib/test-data';
 
 /** The EventSource a panel opens (`last`); `emit` delivers a server event to it. */
 export class FakeEventSource extends EventTarget {

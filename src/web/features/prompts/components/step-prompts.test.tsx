@@ -2,27 +2,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PromptResponse } from '@shared/prompts';
 import { StepPromptsAction } from '../../../components/item-actions';
+import { promptOf } from '../../../lib/test-data';
 import { renderWithClient } from '../../../lib/test-render';
 import { reply, stubApi, type ApiRequest } from '../../../lib/test-api';
 import { STEP_PROMPTS_MESSAGES as M } from '../messages';
 
 const TEXT = 'Tulis 3 kapsyen jualan untuk Kedai Kek Ani & rakan-rakan.';
-const prompt: PromptResponse = {
-  id: 'p1',
-  title: 'Kapsyen Jualan',
-  description: null,
-  promptText: TEXT,
-  category: 'Marketing',
-  difficulty: 'Pemula',
-  imageUrl: null,
-  tools: [],
-  usageTips: [],
-  tags: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+const prompt = promptOf({ title: 'Kapsyen Jualan', description: null, promptText: TEXT });
 
 let requests: ApiRequest[];
 const writeText = vi.fn(() => Promise.resolve());

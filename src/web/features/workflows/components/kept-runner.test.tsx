@@ -3,32 +3,13 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WORKFLOW_RUN_MESSAGES, type WorkflowRun } from '@shared/workflow-runs';
-import type { WorkflowResponse } from '@shared/workflows';
+import { workflowOf } from '../../../lib/test-data';
 import { renderWithClient } from '../../../lib/test-render';
 import { apiError, reply, stubApi, type ApiRequest } from '../../../lib/test-api';
 import { WORKFLOWS_MESSAGES as M } from '../messages';
 import { KeptRunner } from './kept-runner';
 
-const workflow: WorkflowResponse = {
-  id: 'w1',
-  title: 'Ujian',
-  goal: null,
-  description: null,
-  category: 'Writing',
-  difficulty: 'Beginner',
-  estimatedTime: null,
-  steps: ['Satu', 'Dua', 'Tiga'].map((task, i) => ({
-    stepNumber: i + 1,
-    task,
-    description: '',
-    tools: [],
-    alternatives: [],
-    prompts: [],
-  })),
-  tools: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+const workflow = workflowOf(['Satu', 'Dua', 'Tiga']);
 const runAt = (current: number, updatedAt: string): WorkflowRun => ({
   current,
   completed: Array.from({ length: current }, (_, i) => i),

@@ -6,30 +6,9 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentProps } from 'react';
 import type { WorkflowCompletion, WorkflowRun } from '@shared/workflow-runs';
-import type { WorkflowResponse } from '@shared/workflows';
+import { workflowOf } from '../../../lib/test-data';
 import { WORKFLOWS_MESSAGES as M } from '../messages';
 import { WorkflowRunner } from './workflow-runner';
-
-const workflowOf = (tasks: string[]): WorkflowResponse => ({
-  id: 'w1',
-  title: 'Ujian',
-  goal: null,
-  description: null,
-  category: 'Writing',
-  difficulty: 'Beginner',
-  estimatedTime: null,
-  steps: tasks.map((task, i) => ({
-    stepNumber: i + 1,
-    task,
-    description: `Huraian ${task}`,
-    tools: [],
-    alternatives: [],
-    prompts: [],
-  })),
-  tools: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-});
 
 function renderRunner(
   tasks: string[],

@@ -14,6 +14,24 @@ import { WorkflowForm } from './workflow-form';
 import { page } from '../../../../lib/test-api';
 
 const M = WORKFLOWS_ADMIN_MESSAGES.form;
+const STEPS: WorkflowResponse['steps'] = [
+  {
+    stepNumber: 1,
+    task: 'Rangka',
+    description: '',
+    tools: ['ChatGPT'],
+    alternatives: [],
+    prompts: ['Rangka Artikel Blog'],
+  },
+  {
+    stepNumber: 2,
+    task: 'Draf',
+    description: 'Tulis',
+    tools: [],
+    alternatives: ['Claude'],
+    prompts: [],
+  },
+];
 const WORKFLOW: WorkflowResponse = {
   id: 'w1',
   title: 'Tulis Blog',
@@ -22,24 +40,7 @@ const WORKFLOW: WorkflowResponse = {
   category: 'Writing',
   difficulty: 'Sederhana',
   estimatedTime: '1 jam',
-  steps: [
-    {
-      stepNumber: 1,
-      task: 'Rangka',
-      description: '',
-      tools: ['ChatGPT'],
-      alternatives: [],
-      prompts: ['Rangka Artikel Blog'],
-    },
-    {
-      stepNumber: 2,
-      task: 'Draf',
-      description: 'Tulis',
-      tools: [],
-      alternatives: ['Claude'],
-      prompts: [],
-    },
-  ],
+  steps: STEPS,
   tools: ['ChatGPT'],
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
@@ -137,24 +138,7 @@ describe('WorkflowForm (docs/product.md#admin-panel Add Workflow and Edit Workfl
       expect.objectContaining({
         difficulty: 'Mudah sahaja',
         category: null,
-        steps: [
-          {
-            stepNumber: 1,
-            task: 'Rangka',
-            description: '',
-            tools: ['ChatGPT'],
-            alternatives: [],
-            prompts: ['Rangka Artikel Blog'],
-          },
-          {
-            stepNumber: 2,
-            task: 'Draf',
-            description: 'Tulis',
-            tools: [],
-            alternatives: ['Claude'],
-            prompts: [],
-          },
-        ],
+        steps: STEPS,
       }),
     );
   });
