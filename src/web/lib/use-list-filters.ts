@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
@@ -42,10 +42,20 @@ export function useListFilters<
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const search = params.toString();
+  // The address a control just asked for, until the router has moved there (it first runs the
+  // route's loader): the controls show it at once, so a checkbox or a select never springs back
+  // to its old value for the moment the list takes to load.
+  const [asked, setAsked] = useState<string | null>(null);
+  useEffect(() => setAsked(null), [search]);
 
-  const { values, query } = useMemo(
+  const { query } = useMemo(
     () => readListFilters(schema, keys, new URLSearchParams(search)),
     [search, schema, keys],
+  );
+  const shown = asked ?? search;
+  const { values } = useMemo(
+    () => readListFilters(schema, keys, new URLSearchParams(shown)),
+    [shown, schema, keys],
   );
 
   const write = useCallback(
@@ -57,6 +67,7 @@ export function useListFilters<
       if (window.location.pathname !== pathname) return;
       const next = new URLSearchParams(window.location.search);
       if (change(next) === false) return;
+      setAsked(next.toString());
       navigate({ pathname, search: next.toString() }, { replace: true });
     },
     [navigate, pathname],

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ToolListQuery } from '@shared/tools';
 import { readRecentSearches } from '../../lib/recent-searches';
@@ -218,6 +218,41 @@ describe('useListFilters', () => {
       { wrapper },
     );
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it("shows a control's new value at once, while the route still loads the list for it", async () => {
+    // The page's loader asks for the list before the address moves (app/route-data.ts). The
+    // filters read the window's address, as in the app, where the router is a browser router.
+    window.history.replaceState(null, '', '/tools?saved=1');
+    let release = () => {};
+    function Toolbar() {
+      const filters = useListFilters(ToolListQuery, ['q', 'saved'] as const);
+      return <ListToolbar filters={filters} search={{ id: 's', label: 'Cari', placeholder: '' }} />;
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/tools',
+          Component: Toolbar,
+          loader: ({ request }) =>
+            new URL(request.url).search === ''
+              ? new Promise<null>((resolve) => (release = () => resolve(null)))
+              : null,
+        },
+      ],
+      { initialEntries: ['/tools?saved=1'] },
+    );
+    render(<RouterProvider router={router} />, { wrapper });
+    const saved = await screen.findByRole<HTMLInputElement>('checkbox', {
+      name: 'Disimpan sahaja',
+    });
+    fireEvent.click(saved);
+    // Not back to ticked while the loader runs: a person sees their click take.
+    expect(router.state.location.search).toBe('?saved=1');
+    expect(saved.checked).toBe(false);
+    await act(async () => release());
+    expect(router.state.location.search).toBe('');
+    expect(saved.checked).toBe(false);
   });
 
   it('never writes a delayed search onto another page the person is going to', () => {
