@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
@@ -45,14 +45,14 @@ export function useListFilters<
   // The address a control just asked for, until the router has moved there (it first runs the
   // route's loader): the controls show it at once, so a checkbox or a select never springs back
   // to its old value for the moment the list takes to load.
-  const [asked, setAsked] = useState<string | null>(null);
-  useEffect(() => setAsked(null), [search]);
+  // Kept with the address it was asked from, so it no longer counts once the address has moved.
+  const [asked, setAsked] = useState<{ from: string; to: string } | null>(null);
 
   const { query } = useMemo(
     () => readListFilters(schema, keys, new URLSearchParams(search)),
     [search, schema, keys],
   );
-  const shown = asked ?? search;
+  const shown = asked?.from === search ? asked.to : search;
   const { values } = useMemo(
     () => readListFilters(schema, keys, new URLSearchParams(shown)),
     [shown, schema, keys],
@@ -67,10 +67,10 @@ export function useListFilters<
       if (window.location.pathname !== pathname) return;
       const next = new URLSearchParams(window.location.search);
       if (change(next) === false) return;
-      setAsked(next.toString());
+      setAsked({ from: search, to: next.toString() });
       navigate({ pathname, search: next.toString() }, { replace: true });
     },
-    [navigate, pathname],
+    [navigate, pathname, search],
   );
   /**
    * Sets one filter. With `replaces`, only while the address still holds that value: a delayed
