@@ -37,6 +37,7 @@ export type FavoriteTutorialCard = z.infer<typeof FavoriteTutorialCard>;
 export const FavoriteToolCard = ToolResponse.pick({
   id: true,
   name: true,
+  logoUrl: true,
   mainFunction: true,
   keyFeatures: true,
   category: true,

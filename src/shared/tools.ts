@@ -4,6 +4,7 @@ import {
   listQuery,
   optionalFilter,
   optionalHttpUrl,
+  optionalHttpsUrl,
   optionalText,
   pageOf,
   requiredText,
@@ -19,6 +20,8 @@ export const TOOL_MESSAGES = {
   categoryRequired: 'Category is required',
   descriptionRequired: 'Description is required',
   websiteInvalid: 'Website must start with http:// or https://',
+  // Issue 20: a logo is a picture, so https only (docs/decisions/023-links-http-pictures-https.md).
+  logoUrlInvalid: 'Logo URL must start with https://',
   // Issue 16: the audit saw these reach the Malay 'Ralat' toast of Tool add; SPEC has no wording.
   ratingAddRange: 'Penilaian mesti antara 1 dan 5',
   ratingEditRange: 'Penilaian mesti antara 0 dan 5',
@@ -29,6 +32,8 @@ export const ToolResponse = z.object({
   id: z.string(),
   name: z.string(),
   website: z.string().nullable(),
+  /** Issue 20: an https picture; without one the page draws a monogram. */
+  logoUrl: z.string().nullable(),
   mainFunction: z.string().nullable(),
   description: z.string().nullable(),
   category: z.string().nullable(),
@@ -58,6 +63,7 @@ export const ToolCard = ToolResponse.pick({
   id: true,
   name: true,
   website: true,
+  logoUrl: true,
   mainFunction: true,
   category: true,
   pricing: true,
@@ -82,7 +88,13 @@ export type ToolDetailResponse = z.infer<typeof ToolDetailResponse>;
 export const ToolLookupQuery = z.object({
   name: z.string('name is required').trim().min(1, 'name is required').max(200, 'name is too long'),
 });
-export const ToolLookupResponse = z.object({ id: z.string(), name: z.string() });
+/** A tool named in other content: where it is, and what its chip draws (issue 20). */
+export const ToolLookupResponse = ToolResponse.pick({
+  id: true,
+  name: true,
+  logoUrl: true,
+  category: true,
+});
 export type ToolLookupResponse = z.infer<typeof ToolLookupResponse>;
 
 /** A rating from `min` to 5 in steps of 0.1 (docs/product.md#tools), or null for none. */
@@ -98,6 +110,7 @@ const rating = (min: number, message: string) =>
 const toolFields = {
   name: requiredText(TOOL_MESSAGES.nameRequired, 200),
   website: optionalHttpUrl(TOOL_MESSAGES.websiteInvalid),
+  logoUrl: optionalHttpsUrl(TOOL_MESSAGES.logoUrlInvalid),
   mainFunction: optionalText(500),
   description: optionalText(5000),
   category: optionalText(100),

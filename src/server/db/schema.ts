@@ -48,6 +48,8 @@ export interface ToolsTable {
   id: string;
   name: string;
   website: string | null;
+  /** Issue 20 (migration 0010): an https picture, or null for the monogram. */
+  logo_url: string | null;
   main_function: string | null;
   description: string | null;
   category: string | null;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { RelatedItem } from '@shared/api';
 import { Badge } from './ui/badge';
 import { Card } from './ui/card';
+import { CategoryBadge } from './category-look';
 
 /** A titled grid of up to 3 related items (docs/product.md#routes-and-guards, docs/product.md#limits related items 3); none, no section. */
 export function RelatedSection<T extends { id: string }>({
@@ -71,7 +72,7 @@ export function RelatedLinks({
       {(item) => (
         <LinkCard to={href(item.id)} title={item.title}>
           <div className="flex flex-wrap gap-1.5">
-            {item.category && <Badge tone="brand">{item.category}</Badge>}
+            <CategoryBadge category={item.category} />
             {item.difficulty && <Badge>{item.difficulty}</Badge>}
           </div>
         </LinkCard>

@@ -6,10 +6,24 @@ import { api, withQuery } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { toolKeys } from '../lib/query-keys';
 import { NEW_TAB } from './messages';
+import { ToolLogo } from './category-look';
 import { Badge } from './ui/badge';
 
 const CHIP =
-  'inline-flex items-center rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700';
+  'inline-flex items-center gap-1.5 rounded-full bg-slate-100 py-0.5 pl-1 pr-2.5 text-xs font-medium text-slate-700';
+
+/** The chip's logo: the tool's own once it has been looked up, else its initials (issue 20). */
+function ChipLogo({ name, found }: { name: string; found: ToolLookupResponse | undefined }) {
+  return (
+    <ToolLogo
+      name={name}
+      logoUrl={found?.logoUrl}
+      category={found?.category ?? null}
+      size="xs"
+      className="rounded-full"
+    />
+  );
+}
 
 const lookup = (name: string) => ({
   queryKey: [...toolKeys.all, 'lookup', name],
@@ -27,6 +41,8 @@ const lookup = (name: string) => ({
 function ToolChip({ name, newTab }: { name: string; newTab: boolean }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // Only what an earlier press or a new-tab chip has already looked up: no request per chip.
+  const found = useQuery({ ...lookup(name), enabled: false }).data;
   if (newTab) return <NewTabToolChip name={name} />;
   const open = async () => {
     const found = await queryClient.fetchQuery(lookup(name)).catch(() => null);
@@ -38,6 +54,7 @@ function ToolChip({ name, newTab }: { name: string; newTab: boolean }) {
       onClick={() => void open()}
       className={`${CHIP} hover:bg-brand-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600`}
     >
+      <ChipLogo name={name} found={found} />
       {name}
     </button>
   );
@@ -45,13 +62,20 @@ function ToolChip({ name, newTab }: { name: string; newTab: boolean }) {
 
 function NewTabToolChip({ name }: { name: string }) {
   const found = useQuery(lookup(name)).data;
-  if (!found) return <span className={CHIP}>{name}</span>;
+  if (!found)
+    return (
+      <span className={CHIP}>
+        <ChipLogo name={name} found={found} />
+        {name}
+      </span>
+    );
   return (
     <Link
       to={paths.tool(found.id)}
       target="_blank"
       className={`${CHIP} hover:bg-brand-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600`}
     >
+      <ChipLogo name={name} found={found} />
       {name}
       <span className="sr-only"> {NEW_TAB}</span>
     </Link>

@@ -1,6 +1,6 @@
 import type { RelatedItem } from '@shared/api';
 import type { PromptResponse } from '@shared/prompts';
-import type { ToolCard, ToolDetailResponse, ToolResponse } from '@shared/tools';
+import { ToolCard, type ToolDetailResponse, type ToolResponse } from '@shared/tools';
 import type {
   RelatedTool,
   TutorialCard,
@@ -18,6 +18,7 @@ export const toolOf = (overrides: Partial<ToolResponse> = {}): ToolResponse => (
   id: 't1',
   name: 'ChatGPT',
   website: 'https://chatgpt.com',
+  logoUrl: null,
   mainFunction: 'Pembantu AI perbualan',
   description: 'Pembantu AI untuk menulis dan menjawab soalan.',
   category: 'Writing',
@@ -32,9 +33,7 @@ export const toolOf = (overrides: Partial<ToolResponse> = {}): ToolResponse => (
 
 /** A tool as a list's card shows it. */
 export const toolCardOf = (overrides: Partial<ToolResponse> = {}): ToolCard => {
-  const { id, name, website, mainFunction, category, pricing, keyFeatures, alternatives, rating } =
-    toolOf(overrides);
-  return { id, name, website, mainFunction, category, pricing, keyFeatures, alternatives, rating };
+  return ToolCard.parse(toolOf(overrides));
 };
 
 export const toolDetailOf = (

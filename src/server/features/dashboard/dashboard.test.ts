@@ -211,6 +211,7 @@ describe('GET /api/me/dashboard', () => {
     expect(body.favorites.tools.find((tool) => tool.id === tools[0]!.id)).toEqual({
       id: tools[0]!.id,
       name: 'Penulis AI',
+      logoUrl: null,
       mainFunction: tools[0]!.main_function,
       keyFeatures: ['Draf', 'Semak', 'Terjemah'],
       category: 'Writing',

@@ -34,6 +34,7 @@ export function presentDashboard(data: DashboardData, now: Date): DashboardRespo
   const tools = data.tools.map((row) => ({
     id: row.id,
     name: row.name,
+    logoUrl: row.logo_url,
     mainFunction: row.main_function,
     keyFeatures: fromStringList(row.key_features),
     category: row.category,

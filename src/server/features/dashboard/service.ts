@@ -38,7 +38,15 @@ export async function readDashboard({
   const { finishedCount, lastFinished, ...read } = await allOf({
     tools: favoritesOf('tool')
       .innerJoin('tools as t', 't.id', 'f.item_id')
-      .select(['t.id', 't.name', 't.main_function', 't.key_features', 't.category', 't.pricing'])
+      .select([
+        't.id',
+        't.name',
+        't.logo_url',
+        't.main_function',
+        't.key_features',
+        't.category',
+        't.pricing',
+      ])
       .execute(),
     tutorials: favoritesOf('tutorial')
       .innerJoin('tutorials as t', 't.id', 'f.item_id')

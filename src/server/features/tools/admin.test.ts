@@ -9,6 +9,7 @@ let n = 0;
 const tool = (overrides: object = {}) => ({
   name: `Alat Ujian ${++n}`,
   website: 'https://alat.example.com',
+  logoUrl: 'https://alat.example.com/logo.png',
   mainFunction: 'Menulis',
   description: 'Alat untuk menulis',
   category: 'Writing',
@@ -66,6 +67,12 @@ describeAdminCrud(t, {
       message: M.websiteInvalid,
     },
     {
+      name: 'a logo over http (issue 20: pictures are https only)',
+      body: tool({ logoUrl: 'http://alat.example.com/logo.png' }),
+      field: 'logoUrl',
+      message: M.logoUrlInvalid,
+    },
+    {
       name: 'unknown pricing',
       body: tool({ pricing: 'Murah' }),
       field: 'pricing',
@@ -112,5 +119,28 @@ describe('admin tools, docs/product.md#tools edges', () => {
     const member = await t().member();
     const list = await t().as(member).get('/api/tools?q=Alat%20Baharu%20Ahli');
     expect(list.json().items.map((i: { id: string }) => i.id)).toEqual([created.id]);
+  });
+
+  it('a logo reaches the card, the detail page and the dashboard; an empty one is none (issue 20)', async () => {
+    const admin = await t().admin();
+    const logoUrl = 'https://alat.example.com/logo-baharu.png';
+    const created = (
+      await t()
+        .as(admin)
+        .post('/api/admin/tools', tool({ name: 'Alat Berlogo', logoUrl }))
+    ).json();
+    const member = await t().member();
+    const list = await t().as(member).get('/api/tools?q=Alat%20Berlogo');
+    expect(list.json().items[0]).toMatchObject({ id: created.id, logoUrl });
+    const detail = await t().as(member).get(`/api/tools/${created.id}`);
+    expect(detail.json().tool.logoUrl).toBe(logoUrl);
+    await t().as(member).post('/api/me/favorites', { itemType: 'tool', itemId: created.id });
+    const dashboard = await t().as(member).get('/api/me/dashboard');
+    expect(dashboard.json().favorites.tools[0]).toMatchObject({ id: created.id, logoUrl });
+
+    const cleared = await t()
+      .as(admin)
+      .put(`/api/admin/tools/${created.id}`, tool({ name: 'Alat Berlogo', logoUrl: '' }));
+    expect(cleared.json().logoUrl).toBeNull();
   });
 });

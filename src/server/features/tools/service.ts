@@ -15,6 +15,7 @@ export const TOOL_CARD_COLUMNS = [
   'id',
   'name',
   'website',
+  'logo_url',
   'main_function',
   'category',
   'pricing',
@@ -52,7 +53,7 @@ export function listTools(db: DB, dialect: Dialect, query: ListQuery, savedBy?: 
 export function findToolByName(db: DB, name: string) {
   return db
     .selectFrom('tools')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'logo_url as logoUrl', 'category'])
     .where('name', '=', name)
     .orderBy('created_at')
     .executeTakeFirst();

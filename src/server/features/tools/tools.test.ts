@@ -283,7 +283,12 @@ describe('GET /api/tools/lookup (tool chips)', () => {
     const [tool] = await t().insertTools({ name });
     const found = await get(`/api/tools/lookup?name=${encodeURIComponent(name)}`);
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toEqual({ id: tool!.id, name });
+    expect(found.json()).toEqual({
+      id: tool!.id,
+      name,
+      logoUrl: null,
+      category: tool!.category,
+    });
     for (const other of [name.toUpperCase(), name.slice(0, -1), '%']) {
       const res = await get(`/api/tools/lookup?name=${encodeURIComponent(other)}`);
       expect(res.statusCode, other).toBe(404);
@@ -323,6 +328,7 @@ describe('tool cards (issue 17: lists carry only what a card shows)', () => {
       id: tool!.id,
       name: `Kad ${tag}`,
       website: tool!.website,
+      logoUrl: null,
       mainFunction: tool!.main_function,
       category,
       pricing: tool!.pricing,

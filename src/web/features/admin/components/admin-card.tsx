@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { CategoryBadge } from '../../../components/category-look';
 
 /**
  * An item in an admin list: an optional picture on top, then its category and other badges, its
@@ -28,7 +28,7 @@ export function AdminCard({
   const body = (
     <>
       <div className="flex flex-wrap items-center gap-2">
-        {category && <Badge tone="brand">{category}</Badge>}
+        {category && <CategoryBadge category={category} />}
         {badges}
       </div>
       <h3 className={cn('text-lg font-semibold text-slate-900', titleClassName)}>{title}</h3>

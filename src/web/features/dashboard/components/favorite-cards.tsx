@@ -15,6 +15,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../lib/paths';
 import { DASHBOARD_MESSAGES } from '../messages';
+import { CategoryBadge, ToolLogo } from '../../../components/category-look';
 
 const M = DASHBOARD_MESSAGES.favorites;
 const CARD =
@@ -43,15 +44,18 @@ export function FavoriteToolItem({ tool }: { tool: FavoriteToolCard }) {
   return (
     <Card className={CARD}>
       <div className="flex flex-wrap items-center gap-2">
-        {tool.category && <Badge tone="brand">{tool.category}</Badge>}
+        <CategoryBadge category={tool.category} />
         <PricingBadge pricing={tool.pricing} />
         <StatusBadge label={ITEM_STATUS_LABELS[tool.status]} done={tool.status === 'tried'} />
       </div>
-      <h3 className="font-semibold text-slate-900">
-        <Link to={paths.tool(tool.id)} className={TITLE_LINK}>
-          {tool.name}
-        </Link>
-      </h3>
+      <div className="flex items-center gap-3">
+        <ToolLogo name={tool.name} logoUrl={tool.logoUrl} category={tool.category} />
+        <h3 className="font-semibold text-slate-900">
+          <Link to={paths.tool(tool.id)} className={TITLE_LINK}>
+            {tool.name}
+          </Link>
+        </h3>
+      </div>
       {tool.mainFunction && (
         <p className="line-clamp-2 text-sm text-slate-600">{tool.mainFunction}</p>
       )}
@@ -70,7 +74,7 @@ export function FavoriteWorkflowItem({ workflow }: { workflow: FavoriteWorkflowC
   return (
     <Card className={CARD}>
       <div className="flex flex-wrap items-center gap-2">
-        {workflow.category && <Badge tone="brand">{workflow.category}</Badge>}
+        <CategoryBadge category={workflow.category} />
         <StatusBadge
           label={ITEM_STATUS_LABELS[workflow.status]}
           done={workflow.status === 'tried'}
@@ -98,7 +102,7 @@ export function FavoriteTutorialItem({ tutorial }: { tutorial: FavoriteTutorialC
     <Card className={CARD}>
       <div className="flex flex-wrap items-center gap-2">
         <DifficultyBadge difficulty={tutorial.difficulty} />
-        {tutorial.category && <Badge tone="brand">{tutorial.category}</Badge>}
+        <CategoryBadge category={tutorial.category} />
         <StatusBadge
           label={TUTORIAL_STATUS_LABELS[tutorial.status]}
           done={tutorial.status === 'completed'}
@@ -123,7 +127,7 @@ export function FavoritePromptItem({ prompt }: { prompt: FavoritePromptCard }) {
   return (
     <Card className={CARD}>
       <div className="flex items-start gap-2">
-        {prompt.category && <Badge tone="brand">{prompt.category}</Badge>}
+        <CategoryBadge category={prompt.category} />
         {/* Above the card-wide link, so the heart toggles and never navigates. */}
         <div className="-m-1 ml-auto">
           <PromptSaveAction promptId={prompt.id} title={prompt.title} />

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { DashboardTutorial } from '@shared/dashboard';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
-import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { YoutubeThumbnail } from '../../../components/video/youtube-thumbnail';
 import { paths } from '../../../lib/paths';
 import { DASHBOARD_MESSAGES as M } from '../messages';
+import { CategoryBadge } from '../../../components/category-look';
 
 /** docs/product.md#dashboard /dashboard: the newest tutorials, to start from. */
 export function FeaturedTutorials({ tutorials }: { tutorials: DashboardTutorial[] }) {
@@ -25,7 +25,7 @@ export function FeaturedTutorials({ tutorials }: { tutorials: DashboardTutorial[
                 <div className="flex flex-1 flex-col gap-2 p-4">
                   <div className="flex flex-wrap gap-2">
                     <DifficultyBadge difficulty={t.difficulty} />
-                    {t.category && <Badge tone="brand">{t.category}</Badge>}
+                    <CategoryBadge category={t.category} />
                   </div>
                   <h3 className="font-semibold text-slate-900">
                     <Link

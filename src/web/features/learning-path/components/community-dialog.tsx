@@ -9,6 +9,7 @@ import { useSite } from '../../../lib/site';
 import { useLearningPath } from '../api/get-learning-path';
 import { COMMUNITY_MESSAGES as M } from '../messages';
 import { ExternalTextLink } from '../../../components/external-link-button';
+import { CategoryBadge } from '../../../components/category-look';
 
 function LearningPathList() {
   const path = useLearningPath();
@@ -42,7 +43,7 @@ function LearningPathList() {
               <span className="block font-medium text-slate-900">{tutorial.title}</span>
               <span className="mt-1 flex flex-wrap gap-1.5">
                 {i === 0 && <Badge tone="green">{M.startHere}</Badge>}
-                {tutorial.category && <Badge tone="brand">{tutorial.category}</Badge>}
+                <CategoryBadge category={tutorial.category} />
                 <DifficultyBadge difficulty={tutorial.difficulty} />
               </span>
             </span>

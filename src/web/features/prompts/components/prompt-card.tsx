@@ -1,11 +1,11 @@
 import { PROMPT_CARD_TOOL_COUNT, type PromptCard as PromptCardData } from '@shared/prompts';
 import { BadgeList } from '../../../components/badge-list';
-import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { MODAL_LABELS, PROMPTS_MESSAGES as M } from '../messages';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { RemoteImage } from '../../../components/remote-image';
 import { PromptSaveAction } from '../../../components/item-actions';
+import { CategoryBadge } from '../../../components/category-look';
 
 /** A prompt in the grid: at most 3 tools then '+N' (docs/product.md#prompts); pressing it opens the modal. */
 export function PromptCard({
@@ -23,7 +23,7 @@ export function PromptCard({
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
-          {prompt.category && <Badge tone="brand">{prompt.category}</Badge>}
+          <CategoryBadge category={prompt.category} />
           <DifficultyBadge difficulty={prompt.difficulty} />
         </div>
         <h2 className="text-lg font-semibold text-slate-900">

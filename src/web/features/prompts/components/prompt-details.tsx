@@ -2,13 +2,13 @@ import { Check, Copy, Lightbulb } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { PromptCard } from '@shared/prompts';
 import { ToolChips } from '../../../components/tool-chip';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useRecordPromptCopy } from '../api/record-prompt-copy';
 import { useCopyText } from '../hooks/use-copy-text';
 import type { PromptLabels } from '../messages';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { RemoteImage } from '../../../components/remote-image';
+import { CategoryBadge } from '../../../components/category-look';
 
 type Heading = 'h2' | 'h3';
 
@@ -66,7 +66,7 @@ export function PromptDetails({
           <div>
             <dt className="mb-1 text-xs text-slate-500">{labels.category}</dt>
             <dd>
-              <Badge tone="brand">{prompt.category}</Badge>
+              <CategoryBadge category={prompt.category} />
             </dd>
           </div>
         )}

@@ -12,6 +12,7 @@ const tool = (overrides: Partial<ToolCardData> = {}): ToolCardData => ({
   id: 'a1',
   name: 'Penulis AI',
   website: 'https://penulis.example.com',
+  logoUrl: null,
   mainFunction: 'Menulis draf',
   category: 'Writing',
   pricing: 'Freemium',
@@ -38,5 +39,20 @@ describe('ToolCard', () => {
     expect(screen.getByRole('link', { name: /Penulis AI/ }).getAttribute('href')).toBe(
       'https://penulis.example.com/',
     );
+  });
+
+  it('leads with the logo, or a monogram in the category colour where there is none (issue 20)', () => {
+    const { container, unmount } = renderWithClient(
+      <ToolCard tool={tool({ logoUrl: 'https://penulis.example.com/logo.png' })} />,
+      { user: null },
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(
+      'https://penulis.example.com/logo.png',
+    );
+    unmount();
+    renderWithClient(<ToolCard tool={tool()} />, { user: null });
+    const monogram = screen.getByTestId('monogram');
+    expect(monogram.textContent).toBe('PA');
+    expect(monogram.getAttribute('style')).toContain('--tone: #2563eb');
   });
 });

@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { CARD_FEATURE_COUNT } from '@shared/constants';
 import type { ToolCard as ToolCardData } from '@shared/tools';
 import { BadgeList } from '../../../components/badge-list';
-import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { httpUrlOrNull } from '@shared/urls';
 import { paths } from '../../../lib/paths';
 import { TOOLS_MESSAGES as M } from '../messages';
 import { PricingBadge } from '../../../components/pricing-badge';
 import { CardSaveAction } from '../../../components/item-actions';
+import { CategoryBadge, ToolLogo } from '../../../components/category-look';
 
 /**
  * A tool in a list: 3 key features (or alternatives when it has none) then '+N' (docs/product.md#tools).
@@ -48,7 +48,7 @@ export function ToolCard({
   return (
     <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <div className="flex flex-wrap items-center gap-2">
-        {tool.category && <Badge tone="brand">{tool.category}</Badge>}
+        <CategoryBadge category={tool.category} />
         <PricingBadge pricing={tool.pricing} />
         {tool.rating !== null && (
           <span
@@ -61,8 +61,9 @@ export function ToolCard({
         )}
       </div>
       {/* The toggle follows the title, so the card's link stays its first control. */}
-      <div className="flex items-start justify-between gap-2">
-        <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>
+      <div className="flex items-center gap-3">
+        <ToolLogo name={tool.name} logoUrl={tool.logoUrl} category={tool.category} />
+        <Heading className="mr-auto text-lg font-semibold text-slate-900">{title}</Heading>
         {linkTo === 'detail' && (
           <CardSaveAction itemType="tool" itemId={tool.id} itemName={tool.name} />
         )}

@@ -14,6 +14,7 @@ import { useListFilters } from '../../../lib/use-list-filters';
 import { useTools } from '../api/get-tools';
 import { ToolGrid } from '../components/tool-grid';
 import { TOOLS_MESSAGES as M } from '../messages';
+import { ThemeToggleSlot } from '../../../components/theme-toggle-slot';
 
 const KEYS = ['q', 'pricing'] as const;
 
@@ -26,18 +27,21 @@ export default function ShowcasePage() {
 
   return (
     <div className="min-h-screen">
-      <header className="border-b border-slate-200 bg-white">
+      <header className="border-b border-slate-200 bg-surface">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
           <BrandLink to={paths.landing} />
           {/* docs/product.md#landing-affiliates-and-showcase 'Back to Categories', on /showcase and /showcase/{category} alike: a
               visitor goes to the landing page's categories, never to the login-only
               /categories; a member (whom /landing sends on to the dashboard) to /categories. */}
-          <Link
-            to={user ? paths.categories : paths.landingCategories}
-            className={buttonClass({ variant: 'outline', size: 'sm' })}
-          >
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {M.showcaseBack}
-          </Link>
+          <div className="flex items-center gap-2">
+            <ThemeToggleSlot />
+            <Link
+              to={user ? paths.categories : paths.landingCategories}
+              className={buttonClass({ variant: 'outline', size: 'sm' })}
+            >
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {M.showcaseBack}
+            </Link>
+          </div>
         </div>
       </header>
       <main className="mx-auto max-w-7xl px-4 py-8">

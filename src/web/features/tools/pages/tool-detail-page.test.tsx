@@ -64,7 +64,8 @@ describe('/tools/:id (docs/product.md#tools tool detail)', () => {
   it('shows the tool: badges, name, website, description, features and alternatives', async () => {
     renderPage();
     const name = await screen.findByRole('heading', { level: 1, name: 'ChatGPT' });
-    const header = within(name.parentElement!);
+    // The tool's own card: its logo and name sit in one row under the badges.
+    const header = within(name.parentElement!.parentElement!);
     expect(header.getByText('Pembantu AI perbualan')).toBeTruthy();
     expect(header.getByText('Writing')).toBeTruthy();
     expect(header.getByLabelText(M.ratingLabel(4.8))).toBeTruthy();
@@ -80,11 +81,11 @@ describe('/tools/:id (docs/product.md#tools tool detail)', () => {
         .map((li) => li.textContent?.trim()),
     ).toEqual(['Menulis draf', 'Carian web']);
     const alternatives = screen.getByRole('list', { name: M.alternatives });
-    expect(
-      within(alternatives)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Claude', 'Gemini']);
+    // Each chip leads with the tool's initials (issue 20), hidden from screen readers.
+    expect(within(alternatives).getAllByRole('button')).toEqual([
+      within(alternatives).getByRole('button', { name: 'Claude' }),
+      within(alternatives).getByRole('button', { name: 'Gemini' }),
+    ]);
   });
 
   it('links the related workflows and tutorials and the similar tools', async () => {

@@ -15,6 +15,7 @@ import { useTool } from '../api/get-tool';
 import { PricingBadge } from '../../../components/pricing-badge';
 import { ToolCard } from '../components/tool-card';
 import { TOOLS_MESSAGES as M } from '../messages';
+import { CategoryBadge, ToolLogo } from '../../../components/category-look';
 
 const backToTools = <BackLink to={paths.tools} label={M.backToTools} />;
 
@@ -35,7 +36,7 @@ function ToolDetail({ tool, similar, tutorials, workflows }: ToolDetailResponse)
       {backToTools}
       <Card className="p-6 sm:p-8">
         <div className="mb-3 flex flex-wrap items-center gap-2">
-          {tool.category && <Badge tone="brand">{tool.category}</Badge>}
+          <CategoryBadge category={tool.category} />
           <PricingBadge pricing={tool.pricing} />
           {tool.rating !== null && (
             <Badge tone="amber" aria-label={M.ratingLabel(tool.rating)}>
@@ -44,7 +45,10 @@ function ToolDetail({ tool, similar, tutorials, workflows }: ToolDetailResponse)
             </Badge>
           )}
         </div>
-        <h1 className="text-3xl font-bold text-slate-900">{tool.name}</h1>
+        <div className="flex items-center gap-4">
+          <ToolLogo name={tool.name} logoUrl={tool.logoUrl} category={tool.category} size="lg" />
+          <h1 className="text-3xl font-bold text-slate-900">{tool.name}</h1>
+        </div>
         {tool.mainFunction && <p className="mt-2 text-lg text-slate-600">{tool.mainFunction}</p>}
         {website && (
           <a

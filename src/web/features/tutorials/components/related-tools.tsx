@@ -5,6 +5,7 @@ import { LinkCard, RelatedSection } from '../../../components/related-links';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../lib/paths';
 import { TUTORIALS_MESSAGES as M } from '../messages';
+import { CategoryBadge } from '../../../components/category-look';
 
 /** Up to 3 tools of the tutorial's category (docs/product.md#tutorials), each opening /tools/{id}. */
 export function RelatedTools({ tools }: { tools: RelatedTool[] }) {
@@ -16,7 +17,7 @@ export function RelatedTools({ tools }: { tools: RelatedTool[] }) {
             <p className="line-clamp-2 text-sm text-slate-600">{tool.mainFunction}</p>
           )}
           <div className="mt-auto flex flex-wrap items-center gap-1.5">
-            {tool.category && <Badge tone="brand">{tool.category}</Badge>}
+            <CategoryBadge category={tool.category} />
             <Badge>{pricingLabel(tool.pricing)}</Badge>
             {tool.rating !== null && (
               <span className="ml-auto inline-flex items-center gap-1 text-xs text-slate-600">

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { TutorialCard as TutorialCardData } from '@shared/tutorials';
 import { YoutubeThumbnail } from '../../../components/video/youtube-thumbnail';
-import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { CardSaveAction } from '../../../components/item-actions';
 import { TutorialMeta } from './tutorial-meta';
+import { CategoryBadge } from '../../../components/category-look';
 
 /** A tutorial in a list: the video's thumbnail, title, instructor, duration and badges. */
 export function TutorialCard({ tutorial, href }: { tutorial: TutorialCardData; href: string }) {
@@ -15,7 +15,7 @@ export function TutorialCard({ tutorial, href }: { tutorial: TutorialCardData; h
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <DifficultyBadge difficulty={tutorial.difficulty} />
-          {tutorial.category && <Badge tone="brand">{tutorial.category}</Badge>}
+          <CategoryBadge category={tutorial.category} />
         </div>
         <div className="flex items-start justify-between gap-2">
           <h2 className="text-lg font-semibold text-slate-900">

@@ -4,7 +4,6 @@ import type { TutorialDetailResponse } from '@shared/tutorials';
 import { ItemQueryView } from '../../../components/item-query-view';
 import { BackLink } from '../../../components/back-link';
 import { DetailItemControls } from '../../../components/item-actions';
-import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { YoutubePlayer } from '../../../components/video/youtube-player';
 import { paths } from '../../../lib/paths';
@@ -15,6 +14,7 @@ import { TutorialMeta } from '../components/tutorial-meta';
 import { TutorialResources } from '../components/tutorial-resources';
 import { TutorialSteps } from '../components/tutorial-steps';
 import { TUTORIALS_MESSAGES as M } from '../messages';
+import { CategoryBadge } from '../../../components/category-look';
 
 const backToLearning = <BackLink to={paths.learning} label={M.backToLearning} />;
 
@@ -56,7 +56,7 @@ function TutorialDetail({ tutorial, relatedTools }: TutorialDetailResponse) {
       <Card className="p-6 sm:p-8">
         <div className="mb-3 flex flex-wrap items-center gap-2">
           <DifficultyBadge difficulty={tutorial.difficulty} />
-          {tutorial.category && <Badge tone="brand">{tutorial.category}</Badge>}
+          <CategoryBadge category={tutorial.category} />
         </div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{tutorial.title}</h1>
         <TutorialMeta tutorial={tutorial} className="mt-3" />

@@ -1,5 +1,5 @@
 import { DifficultyBadge } from '../../../components/difficulty-badge';
-import { Badge } from '../../../components/ui/badge';
+import { CategoryBadge } from '../../../components/category-look';
 
 /** A workflow's category and difficulty badges (docs/product.md#workflows workflow difficulty). */
 export function WorkflowBadges({
@@ -11,7 +11,7 @@ export function WorkflowBadges({
 }) {
   return (
     <>
-      {category && <Badge tone="brand">{category}</Badge>}
+      {category && <CategoryBadge category={category} />}
       <DifficultyBadge difficulty={difficulty} />
     </>
   );

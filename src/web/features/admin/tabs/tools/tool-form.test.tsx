@@ -45,6 +45,7 @@ describe('ToolForm (docs/product.md#admin-panel Add Tool and tool edit)', () => 
     expect(onSubmit).toHaveBeenCalledWith({
       name: 'Cursor',
       website: null,
+      logoUrl: null,
       mainFunction: null,
       description: null,
       category: 'Coding',
@@ -73,6 +74,7 @@ describe('ToolForm (docs/product.md#admin-panel Add Tool and tool edit)', () => 
       id: 't1',
       name: 'Lama',
       website: 'https://lama.example',
+      logoUrl: null,
       mainFunction: null,
       description: null,
       category: 'Retired',

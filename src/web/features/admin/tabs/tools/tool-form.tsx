@@ -17,6 +17,7 @@ export type ToolBody = CreateToolRequest | UpdateToolRequest;
 const valuesOf = (tool?: ToolResponse): ToolFormValues => ({
   name: tool?.name ?? '',
   website: tool?.website ?? '',
+  logoUrl: tool?.logoUrl ?? '',
   mainFunction: tool?.mainFunction ?? '',
   description: tool?.description ?? '',
   category: tool?.category ?? '',
@@ -50,6 +51,14 @@ export function ToolForm({ item, onSubmit, onCancel }: AdminFormProps<ToolRespon
           type="url"
           inputMode="url"
           placeholder={M.websitePlaceholder}
+        />
+        <F.Text
+          name="logoUrl"
+          id="tool-logo-url"
+          label={M.logoUrl}
+          type="url"
+          inputMode="url"
+          placeholder={M.logoUrlPlaceholder}
         />
         <F.Text name="mainFunction" id="tool-main-function" label={M.mainFunction} wide />
         <F.TextArea name="description" id="tool-description" label={M.description} rows={4} wide />

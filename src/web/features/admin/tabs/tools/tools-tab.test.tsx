@@ -21,6 +21,7 @@ const toolOf = (overrides: Partial<ToolResponse> = {}): ToolResponse => ({
   id: 't1',
   name: 'ChatGPT',
   website: 'https://chat.openai.com',
+  logoUrl: null,
   mainFunction: null,
   description: 'Pembantu AI',
   category: 'Writing',

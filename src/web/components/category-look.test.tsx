@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { categoryTone, monogramOf, ToolLogo } from './category-look';
+
+afterEach(cleanup);
+
+describe('monogramOf', () => {
+  it('takes the first letter of the first two words, in capitals', () => {
+    expect(monogramOf('ChatGPT')).toBe('C');
+    expect(monogramOf('google gemini pro')).toBe('GG');
+    expect(monogramOf('Eleven-Labs')).toBe('EL');
+    expect(monogramOf('  ')).toBe('?');
+  });
+});
+
+describe('category tones', () => {
+  it('gives each of the demo categories its own colour', () => {
+    const names = ['Writing', 'Design', 'Marketing', 'Productivity', 'Research', 'Coding'];
+    expect(new Set(names.map(categoryTone)).size).toBe(names.length);
+    expect(categoryTone(' writing ')).toBe(categoryTone('Writing'));
+  });
+
+  it('gives any other name the same colour every time', () => {
+    expect(categoryTone('Pertanian Pintar')).toBe(categoryTone('Pertanian Pintar'));
+    expect(categoryTone(null)).toBe(categoryTone('Coding'));
+  });
+});
+
+describe('ToolLogo', () => {
+  it('falls back to the monogram when the logo fails to load, never a broken picture', () => {
+    const { container } = render(
+      <ToolLogo name="Canva" logoUrl="https://canva.example/logo.png" category="Design" />,
+    );
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('monogram').textContent).toBe('C');
+  });
+
+  it('loads only an https logo', () => {
+    const { container } = render(
+      <ToolLogo name="Canva" logoUrl="http://canva.example/logo.png" category="Design" />,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('monogram').getAttribute('style')).toContain(categoryTone('Design'));
+  });
+});

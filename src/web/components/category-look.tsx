@@ -1,0 +1,108 @@
+import type { CSSProperties } from 'react';
+import { cn } from '../lib/cn';
+import { RemoteImage } from './remote-image';
+
+// Issue 20: every category has a colour, used on its badges and on tool monograms. Each colour is
+// dark enough for white text (≥ 4.5:1); styles.css mixes the light and dark tints from it
+// (.tone-tile, .tone-badge), so one value serves both themes. One module, so the pages that
+// show a category load one small file.
+
+/** The demo content's categories (shared/constants.ts) in colours chosen apart from each other. */
+const TONES: Record<string, string> = {
+  writing: '#2563eb',
+  design: '#a21caf',
+  marketing: '#c2410c',
+  productivity: '#047857',
+  research: '#0e7490',
+  coding: '#475569',
+  audio: '#be185d',
+  video: '#dc2626',
+  automation: '#7c3aed',
+  agents: '#0f766e',
+  business: '#b45309',
+};
+const PALETTE = Object.values(TONES);
+const NEUTRAL = TONES.coding!;
+
+/** A category's colour: its own for a known name, else one picked by its letters (always the same). */
+export function categoryTone(category: string | null): string {
+  if (!category) return NEUTRAL;
+  const known = TONES[category.trim().toLowerCase()];
+  if (known) return known;
+  let hash = 0;
+  for (const char of category) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return PALETTE[hash % PALETTE.length] ?? NEUTRAL;
+}
+
+const toneStyle = (category: string | null) =>
+  ({ '--tone': categoryTone(category) }) as CSSProperties;
+
+/** A category's name in its own colour; nothing for an item without a category. */
+export function CategoryBadge({ category }: { category: string | null | undefined }) {
+  if (!category) return null;
+  return (
+    <span
+      style={toneStyle(category)}
+      className="tone-badge inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium"
+    >
+      {category}
+    </span>
+  );
+}
+
+const SIZES = {
+  xs: 'h-5 w-5 rounded text-[0.6rem]',
+  sm: 'h-10 w-10 rounded-lg text-sm',
+  lg: 'h-16 w-16 rounded-2xl text-2xl',
+} as const;
+
+/** Up to two letters for a name: the first of its first two words ("Google Gemini" → "GG"). */
+export function monogramOf(name: string): string {
+  const words = name
+    .trim()
+    .split(/[\s\-_.]+/u)
+    .filter(Boolean);
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => [...word][0])
+      .join('')
+      .toUpperCase() || '?'
+  );
+}
+
+/**
+ * A tool's logo, or where it has none (or it fails to load) a monogram tile in its category's
+ * colour — never a blank box. Decorative: the tool's name is always written beside it.
+ */
+export function ToolLogo({
+  name,
+  logoUrl,
+  category,
+  size = 'sm',
+  className,
+}: {
+  name: string;
+  logoUrl?: string | null;
+  category: string | null;
+  size?: keyof typeof SIZES;
+  className?: string;
+}) {
+  const box = cn('shrink-0', SIZES[size], className);
+  return (
+    <RemoteImage
+      url={logoUrl ?? null}
+      className={cn('bg-surface object-contain p-0.5 ring-1 ring-slate-200', box)}
+      fallback={
+        <span
+          aria-hidden="true"
+          data-testid="monogram"
+          style={toneStyle(category)}
+          className={cn('tone-tile inline-flex items-center justify-center font-bold', box)}
+        >
+          {monogramOf(name)}
+        </span>
+      }
+    />
+  );
+}
