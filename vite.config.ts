@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { THEME_SCRIPT } from './src/shared/theme.js';
 
 /** brand-600 and brand-50 of src/web/styles.css (the manifest cannot read CSS variables). */
 const BRAND = '#4f46e5';
@@ -79,6 +80,12 @@ const chunkModules: Plugin = {
   },
 };
 
+/** Issue 20: the theme is set before the first paint (src/shared/theme.ts). */
+const themeScript: Plugin = {
+  name: 'hab:theme-script',
+  transformIndexHtml: () => [{ tag: 'script', children: THEME_SCRIPT, injectTo: 'head-prepend' }],
+};
+
 /**
  * The prerender's build (`vite build --ssr src/web/prerender.tsx`, scripts/build.mjs): the same
  * source for Node, into dist/ssr, without the service worker or the chunk graph
@@ -93,7 +100,9 @@ const ssrBuild = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), pwa, chunkModules],
+  plugins: isSsrBuild
+    ? [react(), tailwindcss()]
+    : [react(), tailwindcss(), themeScript, pwa, chunkModules],
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   build: isSsrBuild
     ? ssrBuild

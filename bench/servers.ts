@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { HOST, freePort, start, stop, waitForOk } from './processes.js';
 
-const ADMIN_PASSWORD = 'bench-admin-rahsia';
+export const ADMIN_PASSWORD = 'bench-admin-rahsia';
 // Exactly what `npm start` runs, read from package.json, so the bench measures the real thing.
 const NPM_START: string = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start;
 /** The node arguments of the server itself: the part after the build. */
@@ -34,10 +34,16 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** The production server (compiled JavaScript, as `npm start` runs it) on the benchmark data. */
-export async function startApp(dataEnv: Record<string, string>): Promise<RunningServer> {
+/**
+ * The production server (compiled JavaScript, as `npm start` runs it) on the benchmark data, or
+ * with `seedDemo` on an empty database filled with the demo content (scripts/screenshots.ts).
+ */
+export async function startApp(
+  dataEnv: Record<string, string>,
+  seedDemo = false,
+): Promise<RunningServer> {
   const port = await freePort();
-  const env = appEnv(port, { ...dataEnv, SEED_DEMO: 'false' });
+  const env = appEnv(port, { ...dataEnv, SEED_DEMO: String(seedDemo) });
   // Named, so ps tells the benchmark's server apart from anyone's `npm start` (and a kill by
   // name aimed at those does not end a run halfway).
   const args = ['--title=hab-bench-app', ...SERVER_ARGS];

@@ -10,7 +10,6 @@ import { ErrorPage, PageError } from './app/error-page';
 import { RequireAdmin, RequireMember, RootRedirect } from './app/guards';
 import { LoadingScreen } from './app/loading-screen';
 import { MemberLayout } from './app/member-layout';
-import { NotFoundPage } from './app/not-found-page';
 import { itemActionParts } from './app/item-actions';
 import { RootLayout } from './app/root-layout';
 import { ItemActionsProvider } from './components/item-actions';
@@ -226,7 +225,11 @@ export const routes: RouteObject[] = [
               { index: true, lazy: page(() => import('./features/admin/pages/admin-page')) },
             ],
           },
-          { path: '*', handle: { title: 'Halaman tidak dijumpai' }, element: <NotFoundPage /> },
+          {
+            path: '*',
+            handle: { title: 'Halaman tidak dijumpai' },
+            lazy: page(() => import('./app/not-found-page')),
+          },
         ],
       },
     ],

@@ -35,17 +35,52 @@ const PAGES: { path: string; as: 'visitor' | 'member' | 'admin'; ready: (p: Page
   },
 ];
 
+// Issue 20: both themes; the dark one as a device set to dark gets it (contrast included).
+const THEMES = ['light', 'dark'] as const;
+
 test.describe('[a11y] no serious accessibility violations', () => {
   for (const { path, as, ready } of PAGES) {
     for (const [screen, size] of Object.entries(VIEWPORTS)) {
-      test(`${path} on a ${screen}`, async ({ page, createUser, signIn }) => {
-        if (as !== 'visitor')
-          await signIn(await createUser({ role: as === 'admin' ? 'admin' : 'user' }));
-        await page.setViewportSize(size);
-        await page.goto(path);
-        await expect(ready(page).first()).toBeVisible();
-        expect(await seriousViolations(page)).toEqual([]);
-      });
+      for (const theme of THEMES) {
+        test(`${path} on a ${screen}, ${theme} theme`, async ({ page, createUser, signIn }) => {
+          if (as !== 'visitor')
+            await signIn(await createUser({ role: as === 'admin' ? 'admin' : 'user' }));
+          await page.emulateMedia({ colorScheme: theme });
+          await page.setViewportSize(size);
+          await page.goto(path);
+          await expect(ready(page).first()).toBeVisible();
+          await expect(page.locator('html')).toHaveClass(
+            theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+          );
+          expect(await seriousViolations(page)).toEqual([]);
+        });
+      }
     }
   }
+});
+
+test('[theme] the header toggle turns the dark theme on, and the next visit starts dark', async ({
+  page,
+}) => {
+  const html = page.locator('html');
+  const csp: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('Content Security Policy')) csp.push(m.text());
+  });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/landing');
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  const toggle = page.getByRole('button', { name: 'Tema gelap' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // The head's script sets it before the page's own script runs: allowed by its hash.
+  await page.reload();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: 'Tema gelap' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(csp).toEqual([]);
 });

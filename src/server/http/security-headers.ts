@@ -1,11 +1,17 @@
+import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
+import { THEME_SCRIPT } from '../../shared/theme.js';
+
+/** The one inline script the pages carry (the theme, before the first paint), by its hash. */
+const themeScriptHash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 
 /** Helmet's security headers, sent with every answer. */
 const SECURITY_HEADERS = {
   contentSecurityPolicy: {
     directives: {
+      'script-src': ["'self'", themeScriptHash],
       'img-src': ["'self'", 'data:', 'https:'],
       'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
       'style-src': ["'self'", "'unsafe-inline'"],

@@ -1,12 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import type { ToasterProps } from 'sonner';
 
 // The toaster loads apart from the first page's script (docs/architecture.md#performance-budgets).
 // A toast raised before it has mounted is kept by sonner and shown once it has.
-const Toaster = lazy(async (): Promise<{ default: ComponentType<ToasterProps> }> => {
+const Toaster = lazy(async (): Promise<{ default: ComponentType }> => {
   try {
-    return { default: (await import('sonner')).Toaster };
+    return await import('./toaster');
   } catch (error) {
     console.warn('The toaster failed to load.', error);
     return { default: () => null };
@@ -27,9 +26,8 @@ export function AppTree({ client, children }: { client: QueryClient; children: R
     <StrictMode>
       <QueryClientProvider client={client}>
         {children}
-        {/* docs/product.md#limits: one toast at a time, 4 s by default. */}
         <Suspense fallback={null}>
-          <Toaster visibleToasts={1} duration={4000} position="top-center" richColors closeButton />
+          <Toaster />
         </Suspense>
       </QueryClientProvider>
     </StrictMode>

@@ -4,7 +4,7 @@ import { buttonClass } from '../components/ui/button';
 import { paths } from '../lib/paths';
 import { SHELL_MESSAGES as M } from './messages';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const location = useLocation();
   useEffect(() => {
     // docs/product.md#routes-and-guards: the bad path is logged.
@@ -12,7 +12,7 @@ export function NotFoundPage() {
   }, [location.pathname]);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-4 text-center">
-      <p className="text-6xl font-bold text-brand-600">404</p>
+      <p className="text-6xl font-bold text-brand-700">404</p>
       <h1 className="text-2xl font-semibold">{M.notFoundTitle}</h1>
       <Link to={paths.root} className={buttonClass()}>
         {M.returnHome}

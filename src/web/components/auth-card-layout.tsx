@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrandLink } from './brand-link';
+import { ThemeToggleSlot } from './theme-toggle-slot';
 import { Card } from './ui/card';
 
 /** Centered card with the brand above it: sign-in, registration and password screens. */
@@ -13,7 +14,8 @@ export function AuthCardLayout({
   children: ReactNode;
 }) {
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-10">
+    <div className="relative flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-surface px-4 py-10">
+      <ThemeToggleSlot className="absolute right-4 top-4" />
       <div className="mb-6">
         <BrandLink to="/" />
       </div>

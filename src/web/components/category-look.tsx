@@ -34,7 +34,8 @@ export function categoryTone(category: string | null): string {
   return PALETTE[hash % PALETTE.length] ?? NEUTRAL;
 }
 
-const toneStyle = (category: string | null) =>
+/** The inline style that hands a category's colour to the .tone-* classes of styles.css. */
+export const toneStyle = (category: string | null) =>
   ({ '--tone': categoryTone(category) }) as CSSProperties;
 
 /** A category's name in its own colour; nothing for an item without a category. */

@@ -132,14 +132,14 @@ export function ClosingCall({
       aria-labelledby="closing-title"
       className={cn(
         'flex flex-col gap-4 rounded-2xl p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8',
-        dark ? 'bg-brand-900 text-white' : 'border border-brand-100 bg-white',
+        dark ? 'bg-brand-deep text-white' : 'border border-brand-100 bg-surface',
       )}
     >
       <div>
         <h2 id="closing-title" className={cn('text-2xl font-bold', !dark && 'text-slate-900')}>
           {title}
         </h2>
-        <p className={cn('mt-1', dark ? 'text-brand-100' : 'text-slate-600')}>{body}</p>
+        <p className={cn('mt-1', dark ? 'text-white/80' : 'text-slate-600')}>{body}</p>
       </div>
       {children}
     </section>

@@ -9,6 +9,8 @@ export const CHROME_MESSAGES = {
   logout: 'Logout',
   openMenu: 'Buka menu',
   closeMenu: 'Tutup menu',
+  // Issue 20: a toggle, pressed when the dark theme is on.
+  darkTheme: 'Tema gelap',
 } as const;
 
 // Wording of a member's own controls on a tool, tutorial or workflow page (docs/product.md#errors-and-messages).

@@ -6,6 +6,7 @@ import { BrandLink } from './brand-link';
 import { CHROME_MESSAGES as M } from './messages';
 import { Button } from './ui/button';
 import { UserBox } from './user-box';
+import { ThemeToggleSlot } from './theme-toggle-slot';
 
 export interface NavItem {
   to: string;
@@ -51,15 +52,16 @@ export function SiteNavbar({
 }) {
   const menu = useMobileMenu();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-surface/95 backdrop-blur">
       <nav aria-label={label} className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <BrandLink to={home} />
         <NavLinks links={links} className="hidden flex-1 items-center gap-1 md:flex" />
-        <UserBox className="ml-auto hidden items-center gap-3 md:flex" />
+        <ThemeToggleSlot className="ml-auto" />
+        <UserBox className="hidden items-center gap-3 md:flex" />
         <Button
           variant="ghost"
           size="sm"
-          className="ml-auto md:hidden"
+          className="md:hidden"
           aria-expanded={menu.open}
           aria-controls={menuId}
           aria-label={menu.open ? M.closeMenu : M.openMenu}

@@ -11,7 +11,7 @@ export function ConnectionCard({ online }: { online: boolean }) {
       role="alert"
       className="fixed right-4 top-20 z-50 flex max-w-[calc(100%-2rem)] items-center gap-3 border-red-200 p-3 shadow-lg print:hidden"
     >
-      <Icon className="h-5 w-5 shrink-0 text-red-600" aria-hidden="true" />
+      <Icon className="h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
       <p className="text-sm font-medium text-slate-800">{online ? M.serverDown : M.noInternet}</p>
       <Button size="sm" variant="outline" onClick={() => window.location.reload()}>
         <RefreshCw className="h-4 w-4" aria-hidden="true" />

@@ -16,6 +16,7 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useSite } from '../../lib/site';
 import { SHELL_MESSAGES } from '../messages';
+import { ThemeToggleSlot } from '../../components/theme-toggle-slot';
 
 // Shown only after 'Buat Akaun Baru': its form library loads then, not with the page.
 const SignupForm = lazy(() =>
@@ -35,12 +36,15 @@ export default function LandingPage() {
   if (user) return <Navigate to={paths.dashboard} replace />;
 
   return (
-    <div className="min-h-screen bg-gradient-to-b from-brand-50 to-white">
+    <div className="min-h-screen bg-gradient-to-b from-brand-50 to-surface">
       <header className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <BrandLink to={paths.landing} />
-        <Link to={paths.showcase} className="text-sm font-medium text-brand-700 hover:underline">
-          {M.showcase}
-        </Link>
+        <div className="flex items-center gap-2">
+          <Link to={paths.showcase} className="text-sm font-medium text-brand-700 hover:underline">
+            {M.showcase}
+          </Link>
+          <ThemeToggleSlot />
+        </div>
       </header>
       <main className="mx-auto grid max-w-7xl gap-8 px-4 pb-12 pt-4 lg:grid-cols-[1fr_400px] lg:gap-x-10 lg:pt-10">
         <div className="lg:col-start-1 lg:row-start-1">

@@ -10,7 +10,7 @@ export function CharCount({ field, length, max }: { field: string; length: numbe
       id={`${field}-count`}
       className={cn(
         'mt-1 text-right text-xs tabular-nums',
-        length > max ? 'text-red-600' : 'text-slate-500',
+        length > max ? 'text-red-700' : 'text-slate-500',
       )}
     >
       {`${length}/${max}`}

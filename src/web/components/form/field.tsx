@@ -45,7 +45,7 @@ export function FormField({
 /** A field's error message, read out as it appears; `id` is what the control's aria-describedby names. */
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <p id={id} role="alert" className="mt-1 text-sm text-red-600">
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
       {children}
     </p>
   );

@@ -27,7 +27,7 @@ export function SearchSuggestions({ menu, options, optionProps }: SearchSuggesti
     <div
       {...menu}
       hidden={options.length === 0}
-      className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+      className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-y-auto rounded-lg border border-slate-200 bg-surface py-1 shadow-lg"
     >
       {kinds.map((kind) => {
         const Icon = ICONS[kind];

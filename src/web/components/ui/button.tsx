@@ -2,10 +2,10 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 const VARIANTS = {
-  primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60',
-  outline: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
+  primary: 'bg-brand-600 text-white hover:bg-brand-hover disabled:bg-brand-600/60',
+  outline: 'border border-slate-300 bg-surface text-slate-800 hover:bg-slate-100',
   ghost: 'text-slate-700 hover:bg-slate-100',
-  destructive: 'bg-red-600 text-white hover:bg-red-700',
+  destructive: 'bg-red-600 text-white hover:bg-red-hover',
 } as const;
 
 const SIZES = {

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div
-      className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)}
+      className={cn('rounded-xl border border-slate-200 bg-surface shadow-sm', className)}
       {...props}
     />
   );

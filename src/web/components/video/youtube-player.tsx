@@ -50,7 +50,7 @@ function Player({ videoId, title, playLabel, className }: PlayerProps) {
       type="button"
       onClick={() => setPlaying(true)}
       className={cn(
-        'group relative block aspect-video w-full overflow-hidden rounded-xl bg-slate-900',
+        'group relative block aspect-video w-full overflow-hidden rounded-xl bg-black',
         className,
       )}
       aria-label={playLabel}

@@ -60,7 +60,7 @@ function Thumbnail({ videoId, className, eager = false }: ThumbnailProps) {
       height={720}
       onError={next}
       onLoad={(e) => settle(e.currentTarget)}
-      className={cn('aspect-video w-full bg-slate-800 object-cover', className)}
+      className={cn('aspect-video w-full bg-black object-cover', className)}
     />
   );
 }

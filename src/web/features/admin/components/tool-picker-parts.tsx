@@ -59,7 +59,7 @@ export function ToolOptions({
     <ul
       {...menu}
       hidden={options.length === 0}
-      className="absolute left-0 right-0 top-full z-10 mt-1 max-h-60 overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+      className="absolute left-0 right-0 top-full z-10 mt-1 max-h-60 overflow-auto rounded-lg border border-slate-200 bg-surface py-1 shadow-lg"
     >
       {options.map((tool, i) => {
         const props = optionProps(i);
@@ -104,7 +104,7 @@ export function SuggestedTools({
               'rounded-full border px-2.5 py-1 text-xs font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-1',
               on
                 ? 'border-brand-600 bg-brand-600 text-white'
-                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100',
+                : 'border-slate-300 bg-surface text-slate-700 hover:bg-slate-100',
             )}
           >
             {tool}

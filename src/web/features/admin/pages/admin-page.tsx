@@ -11,7 +11,7 @@ export default function AdminPage() {
     <div className="flex min-h-screen flex-col">
       <a
         href="#admin-main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
       >
         {M.skipToContent}
       </a>

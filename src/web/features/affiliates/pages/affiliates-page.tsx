@@ -10,7 +10,7 @@ import { AFFILIATES_MESSAGES as M } from '../messages';
 export default function AffiliatesPage() {
   const links = useSite().data?.links;
   return (
-    <div className="min-h-screen bg-gradient-to-b from-brand-50 to-white">
+    <div className="min-h-screen bg-gradient-to-b from-brand-50 to-surface">
       <AffiliateHeader />
       <main className="mx-auto max-w-7xl space-y-12 px-4 py-8 lg:py-14">
         <Hero
@@ -26,9 +26,9 @@ export default function AffiliatesPage() {
         </Hero>
         <ul aria-label={M.highlightsLabel} className="grid gap-4 sm:grid-cols-3">
           {M.highlights.map(([figure, meaning]) => (
-            <li key={figure} className="rounded-xl bg-brand-900 p-5 text-white">
+            <li key={figure} className="rounded-xl bg-brand-deep p-5 text-white">
               <p className="text-3xl font-extrabold">{figure}</p>
-              <p className="text-sm text-brand-100">{meaning}</p>
+              <p className="text-sm text-white/80">{meaning}</p>
             </li>
           ))}
         </ul>

@@ -74,7 +74,7 @@ export default function CategoriesPage() {
                 <li key={c.id}>
                   <Link
                     to={paths.toolsInCategory(c.name)}
-                    className="block rounded-xl bg-brand-600 p-4 text-white hover:bg-brand-700"
+                    className="block rounded-xl bg-brand-600 p-4 text-white hover:bg-brand-hover"
                   >
                     <span className="text-sm opacity-80">#{i + 1}</span>
                     <span className="block text-lg font-semibold">{c.name}</span>

@@ -24,7 +24,7 @@ export function ExploreLinks() {
           <li key={to}>
             <Link
               to={to}
-              className="flex h-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 hover:shadow-md"
+              className="flex h-full items-start gap-3 rounded-xl border border-slate-200 bg-surface p-4 shadow-sm hover:border-brand-600 hover:shadow-md"
             >
               <Icon className="h-6 w-6 shrink-0 text-brand-600" aria-hidden="true" />
               <span>

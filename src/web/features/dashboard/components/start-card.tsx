@@ -52,7 +52,7 @@ export function StartCard({ actions }: { actions: StartAction[] }) {
                 <Link
                   to={linkOf(action)}
                   className={cn(
-                    'flex h-full items-start gap-3 rounded-lg border bg-white p-3 hover:border-brand-400',
+                    'flex h-full items-start gap-3 rounded-lg border bg-surface p-3 hover:border-brand-400',
                     action.done ? 'border-emerald-200' : 'border-slate-200',
                   )}
                 >

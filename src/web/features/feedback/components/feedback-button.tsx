@@ -22,7 +22,7 @@ export function FeedbackButton() {
         aria-label={M.open}
         title={M.open}
         aria-haspopup="dialog"
-        className="fixed bottom-4 right-4 z-40 inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700 sm:bottom-6 sm:right-6 sm:h-12 sm:w-12 print:hidden"
+        className="fixed bottom-4 right-4 z-40 inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-hover sm:bottom-6 sm:right-6 sm:h-12 sm:w-12 print:hidden"
       >
         <MessageSquarePlus className="h-5 w-5" aria-hidden="true" />
       </button>

@@ -14,7 +14,7 @@ export function IntroVideo({ videoId }: { videoId: string | undefined }) {
       {videoId ? (
         <YoutubePlayer videoId={videoId} title={M.videoTitle} playLabel={M.playVideo} />
       ) : (
-        <div className="aspect-video w-full rounded-xl bg-slate-900" />
+        <div className="aspect-video w-full rounded-xl bg-black" />
       )}
       <p className="text-sm font-medium text-brand-900">{M.liveClass}</p>
     </section>

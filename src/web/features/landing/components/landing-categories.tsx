@@ -33,7 +33,7 @@ export function LandingCategories() {
             <Link
               to={paths.showcaseCategory(category)}
               aria-label={M.categoryLink(category)}
-              className="inline-flex min-h-11 items-center rounded-full border border-brand-100 bg-white px-4 text-sm font-medium text-brand-700 hover:border-brand-600 hover:bg-brand-50"
+              className="inline-flex min-h-11 items-center rounded-full border border-brand-100 bg-surface px-4 text-sm font-medium text-brand-700 hover:border-brand-600 hover:bg-brand-50"
             >
               {category}
             </Link>

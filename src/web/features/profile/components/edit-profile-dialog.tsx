@@ -149,7 +149,7 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
         {status && (
           <p
             role={status.ok ? 'status' : 'alert'}
-            className={status.ok ? 'text-sm text-emerald-700' : 'text-sm text-red-600'}
+            className={status.ok ? 'text-sm text-emerald-700' : 'text-sm text-red-700'}
           >
             {status.text}
           </p>

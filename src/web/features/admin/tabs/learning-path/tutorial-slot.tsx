@@ -32,7 +32,7 @@ export function TutorialSlot({ position, value, taken, onChange, disabled }: Tut
   const selectId = `learning-path-slot-${position}`;
 
   return (
-    <li className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <li className="space-y-2 rounded-xl border border-slate-200 bg-surface p-4 shadow-sm">
       <h3 className="font-semibold text-slate-900">{M.slot(position)}</h3>
       <SearchBox
         id={`learning-path-search-${position}`}

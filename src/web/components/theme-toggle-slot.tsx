@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { cn } from '../lib/cn';
+
+// Loaded after the page's first script (docs/architecture.md#performance-budgets): the page has
+// its theme before the first paint already (shared/theme.ts); only changing it needs this.
+const ThemeToggle = lazy(() => import('./theme-toggle'));
+
+/** Issue 20: the header's light/dark toggle, in a box of its size until its script is in. */
+export function ThemeToggleSlot({ className }: { className?: string }) {
+  return (
+    <Suspense
+      fallback={<span aria-hidden="true" className={cn('h-11 w-11 shrink-0', className)} />}
+    >
+      <ThemeToggle className={className} />
+    </Suspense>
+  );
+}
