@@ -19,6 +19,8 @@ export const PROMPTS_MESSAGES = {
   empty: 'No prompts found',
   more: (n: number) => `+${n}`,
   copied: 'Prompt copied!',
+  // Issue 20: a card copies without opening the modal (the list's own English wording).
+  copyOf: (title: string) => `Copy prompt: ${title}`,
   copyFailed: 'Prompt tidak dapat disalin. Sila salin secara manual.',
   fullPage: 'Lihat halaman penuh',
   // The detail page (docs/product.md#prompts).

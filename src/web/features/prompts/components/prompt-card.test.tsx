@@ -105,4 +105,25 @@ describe('PromptCard', () => {
     });
     expect(requests).toHaveLength(0);
   });
+
+  it('shows the prompt itself and copies it without the modal, counting the copy (issue 20)', async () => {
+    const requests = stubApi({ 'POST /api/prompts/:id/copy': () => reply(204) });
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const onOpen = vi.fn();
+    render(<PromptCard prompt={prompt()} onOpen={onOpen} />);
+    expect(screen.getByText('Anda ialah…').tagName).toBe('PRE');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy prompt: E-mel Susulan' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Prompt copied!'));
+    expect(writeText).toHaveBeenCalledWith('Anda ialah…');
+    await waitFor(() => expect(requests.map((r) => r.path)).toEqual(['/api/prompts/p1/copy']));
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('without a picture, shows a tile in the category colour, never an empty grey box', () => {
+    render(<PromptCard prompt={prompt()} onOpen={() => {}} />);
+    const tile = screen.getByTestId('image-placeholder');
+    expect(tile.getAttribute('style')).toContain('--tone');
+    expect(tile.className).toContain('tone-tile');
+  });
 });

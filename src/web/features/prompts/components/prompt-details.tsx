@@ -3,8 +3,7 @@ import { useId, type ReactNode } from 'react';
 import type { PromptCard } from '@shared/prompts';
 import { ToolChips } from '../../../components/tool-chip';
 import { Button } from '../../../components/ui/button';
-import { useRecordPromptCopy } from '../api/record-prompt-copy';
-import { useCopyText } from '../hooks/use-copy-text';
+import { useCopyPrompt } from '../hooks/use-copy-prompt';
 import type { PromptLabels } from '../messages';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { RemoteImage } from '../../../components/remote-image';
@@ -52,8 +51,7 @@ export function PromptDetails({
   /** The level of the section headings, under the title of the dialog or the page. */
   heading: Heading;
 }) {
-  const { copied, copy } = useCopyText();
-  const recordCopy = useRecordPromptCopy();
+  const { copied, copyPrompt } = useCopyPrompt(prompt);
   const tips = prompt.usageTips.filter((tip) => tip.trim() !== '');
   return (
     <div className="space-y-5">
@@ -88,13 +86,7 @@ export function PromptDetails({
         heading={heading}
         title={labels.promptText}
         action={
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={async () => {
-              if (await copy(prompt.promptText, labels.copied)) recordCopy.mutate(prompt.id);
-            }}
-          >
+          <Button variant="outline" size="sm" onClick={() => void copyPrompt(labels.copied)}>
             {copied ? (
               <Check className="h-4 w-4 text-emerald-600" aria-hidden="true" />
             ) : (

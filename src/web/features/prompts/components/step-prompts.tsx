@@ -3,8 +3,7 @@ import type { PromptResponse } from '@shared/prompts';
 import { NEW_TAB } from '../../../components/messages';
 import { buttonClass } from '../../../components/ui/button';
 import { usePromptByTitle } from '../api/get-prompt';
-import { useRecordPromptCopy } from '../api/record-prompt-copy';
-import { useCopyText } from '../hooks/use-copy-text';
+import { useCopyPrompt } from '../hooks/use-copy-prompt';
 import { STEP_PROMPTS_MESSAGES as M } from '../messages';
 
 /**
@@ -20,13 +19,7 @@ const CHATS = [
 const chip = buttonClass({ variant: 'outline', size: 'sm' });
 
 function StepPrompt({ prompt }: { prompt: PromptResponse }) {
-  const { copied, copy } = useCopyText();
-  const recordCopy = useRecordPromptCopy();
-  const copyPrompt = async (message: string) => {
-    const done = await copy(prompt.promptText, message);
-    if (done) recordCopy.mutate(prompt.id);
-    return done;
-  };
+  const { copied, copyPrompt } = useCopyPrompt(prompt);
   return (
     <li className="rounded-lg border border-slate-200 bg-slate-50 p-3">
       <p className="font-medium text-slate-900">{prompt.title}</p>

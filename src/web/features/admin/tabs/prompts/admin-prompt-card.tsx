@@ -1,13 +1,12 @@
-import { ImageIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ADMIN_PROMPT_CARD_TOOL_COUNT, previewOf, type PromptResponse } from '@shared/prompts';
 import { DifficultyBadge } from '../../../../components/difficulty-badge';
-import { RemoteImage } from '../../../../components/remote-image';
+import { PromptPicture } from '../../../../components/prompt-picture';
 import { BadgeList } from '../../../../components/badge-list';
 import { AdminCard } from '../../components/admin-card';
 import { PROMPTS_ADMIN_MESSAGES as M } from './messages';
 
-const IMAGE = 'aspect-video w-full bg-slate-100 object-cover';
+const IMAGE = 'aspect-video w-full object-cover';
 
 /**
  * A prompt in Manage Prompts (docs/product.md#admin-panel): its image (a local placeholder when there is none
@@ -23,18 +22,7 @@ export function AdminPromptCard({
   return (
     <AdminCard
       media={
-        <RemoteImage
-          url={prompt.imageUrl}
-          className={IMAGE}
-          fallback={
-            <div
-              className={`${IMAGE} flex items-center justify-center`}
-              data-testid="image-placeholder"
-            >
-              <ImageIcon className="h-10 w-10 text-slate-300" aria-hidden="true" />
-            </div>
-          }
-        />
+        <PromptPicture imageUrl={prompt.imageUrl} category={prompt.category} className={IMAGE} />
       }
       category={prompt.category}
       badges={<DifficultyBadge difficulty={prompt.difficulty} />}
