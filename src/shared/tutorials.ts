@@ -72,6 +72,8 @@ export const TutorialCard = TutorialResponse.pick({
   id: true,
   title: true,
   youtubeId: true,
+  videoLanguage: true,
+  captions: true,
   duration: true,
   instructor: true,
   difficulty: true,

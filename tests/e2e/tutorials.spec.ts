@@ -149,7 +149,8 @@ test.describe('[member] tutorials', () => {
       ).toBeVisible();
       await expect(page.getByText(showing(expected.total), { exact: true })).toBeVisible();
       await expect(grid(page).getByRole('heading')).toHaveText(expected.items.map((t) => t.title));
-      const links = grid(page).getByRole('link');
+      // Each card's own link (its title); beside it, 'Tonton di YouTube' leads to the video.
+      const links = grid(page).getByRole('heading').getByRole('link');
       for (const [i, t] of expected.items.entries()) {
         await expect(links.nth(i)).toHaveAttribute('href', `/learning?tutorial=${t.id}`);
       }

@@ -1,18 +1,35 @@
+import { useSyncExternalStore } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import { useTheme } from '../lib/theme';
 
+/** Phones: below the header's breakpoint (`md`), as the member layout draws it. */
+const PHONE = '(max-width: 767px)';
+const onPhone = () => window.matchMedia?.(PHONE).matches ?? false;
+function subscribe(listener: () => void) {
+  const media = window.matchMedia?.(PHONE);
+  media?.addEventListener('change', listener);
+  return () => media?.removeEventListener('change', listener);
+}
+
+/** Below the sticky header (h-16), so a toast never covers its controls. */
+const BELOW_HEADER = { top: 72 };
+
 /**
  * The app's toaster (docs/product.md#limits: one toast at a time, 4 s by default), in the page's
- * theme (issue 20). Loaded apart from the first page's script (app-tree.tsx).
+ * theme (issue 20). On a phone it sits at the bottom, where a thumb is and away from the header
+ * and a dialog's close button; elsewhere at the top, below the header. Loaded apart from the
+ * first page's script (app-tree.tsx).
  */
 export default function Toaster() {
   const theme = useTheme();
+  const phone = useSyncExternalStore(subscribe, onPhone, () => false);
   return (
     <Sonner
       theme={theme}
       visibleToasts={1}
       duration={4000}
-      position="top-center"
+      position={phone ? 'bottom-center' : 'top-center'}
+      offset={BELOW_HEADER}
       richColors
       closeButton
     />

@@ -34,7 +34,7 @@ describe('ToolLogo', () => {
     );
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByTestId('monogram').textContent).toBe('C');
+    expect(screen.getByTestId('monogram').getAttribute('data-monogram')).toBe('C');
   });
 
   it('loads only an https logo', () => {

@@ -98,11 +98,15 @@ export function ToolLogo({
         <span
           aria-hidden="true"
           data-testid="monogram"
+          // Drawn by CSS (styles.css .monogram), so the letters are not part of the text
+          // beside them: a chip's name reads and copies as the name alone.
+          data-monogram={monogramOf(name)}
           style={toneStyle(category)}
-          className={cn('tone-tile inline-flex items-center justify-center font-bold', box)}
-        >
-          {monogramOf(name)}
-        </span>
+          className={cn(
+            'monogram tone-tile inline-flex items-center justify-center font-bold',
+            box,
+          )}
+        />
       }
     />
   );

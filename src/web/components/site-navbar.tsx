@@ -61,7 +61,7 @@ export function SiteNavbar({
         <Button
           variant="ghost"
           size="sm"
-          className="md:hidden"
+          className="h-11 w-11 px-0 md:hidden"
           aria-expanded={menu.open}
           aria-controls={menuId}
           aria-label={menu.open ? M.closeMenu : M.openMenu}

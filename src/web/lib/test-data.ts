@@ -1,11 +1,11 @@
 import type { RelatedItem } from '@shared/api';
 import type { PromptResponse } from '@shared/prompts';
 import { ToolCard, type ToolDetailResponse, type ToolResponse } from '@shared/tools';
-import type {
-  RelatedTool,
+import {
   TutorialCard,
-  TutorialDetailResponse,
-  TutorialResponse,
+  type RelatedTool,
+  type TutorialDetailResponse,
+  type TutorialResponse,
 } from '@shared/tutorials';
 import type { WorkflowResponse } from '@shared/workflows';
 
@@ -66,11 +66,8 @@ export const tutorialOf = (overrides: Partial<TutorialResponse> = {}): TutorialR
 });
 
 /** A tutorial as a list's card shows it. */
-export const tutorialCardOf = (overrides: Partial<TutorialResponse> = {}): TutorialCard => {
-  const { id, title, youtubeId, duration, instructor, difficulty, category } =
-    tutorialOf(overrides);
-  return { id, title, youtubeId, duration, instructor, difficulty, category };
-};
+export const tutorialCardOf = (overrides: Partial<TutorialResponse> = {}): TutorialCard =>
+  TutorialCard.parse(tutorialOf(overrides));
 
 export const tutorialDetailOf = (
   overrides: Partial<TutorialResponse> = {},

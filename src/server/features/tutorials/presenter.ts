@@ -9,14 +9,19 @@ import type {
 import type { ToolsTable, TutorialsTable } from '../../db/schema.js';
 import type { TutorialCardRow } from './service.js';
 
+/** The video's language and captions (issue 19), as stored: 'ms' or 'en', and 0/1. */
+const videoOf = (row: Pick<Selectable<TutorialsTable>, 'video_language' | 'captions'>) => ({
+  videoLanguage: row.video_language === 'ms' ? ('ms' as const) : ('en' as const),
+  captions: Boolean(row.captions),
+});
+
 export function presentTutorial(row: Selectable<TutorialsTable>): TutorialResponse {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     youtubeId: row.youtube_id,
-    videoLanguage: row.video_language === 'ms' ? 'ms' : 'en',
-    captions: Boolean(row.captions),
+    ...videoOf(row),
     duration: row.duration,
     instructor: row.instructor,
     difficulty: row.difficulty,
@@ -34,6 +39,7 @@ export function presentTutorialCard(row: TutorialCardRow): TutorialCard {
     id: row.id,
     title: row.title,
     youtubeId: row.youtube_id,
+    ...videoOf(row),
     duration: row.duration,
     instructor: row.instructor,
     difficulty: row.difficulty,

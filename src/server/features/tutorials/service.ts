@@ -13,6 +13,8 @@ export const TUTORIAL_CARD_COLUMNS = [
   'id',
   'title',
   'youtube_id',
+  'video_language',
+  'captions',
   'duration',
   'instructor',
   'difficulty',

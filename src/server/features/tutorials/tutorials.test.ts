@@ -166,6 +166,8 @@ describe('tutorial cards (issue 17: lists carry only what a card shows)', () => 
     const [row] = await insert({
       title: `Kad ${tag}`,
       youtube_id: 'abcdefghijk',
+      video_language: 'ms',
+      captions: 0,
       duration: '15 minit',
       instructor: 'Cikgu Kad',
       difficulty: 'Lanjutan',
@@ -178,6 +180,9 @@ describe('tutorial cards (issue 17: lists carry only what a card shows)', () => 
         id: row!.id,
         title: `Kad ${tag}`,
         youtubeId: 'abcdefghijk',
+        // Issue 20: a card says the video's language and captions.
+        videoLanguage: 'ms',
+        captions: false,
         duration: '15 minit',
         instructor: 'Cikgu Kad',
         difficulty: 'Lanjutan',

@@ -26,6 +26,10 @@ export const TUTORIALS_MESSAGES = {
   captionsOn:
     'sari kata dihidupkan (untuk Bahasa Melayu: ⚙ Tetapan › Sari kata › Terjemah automatik)',
   noCaptions: 'tiada sari kata',
+  // Issue 20: the same, short, on a list's card; and the video on YouTube itself.
+  videoShort: { ms: 'Video BM', en: 'Video BI' },
+  withCaptions: 'sari kata',
+  watchOnYoutube: 'Tonton di YouTube',
   description: 'Penerangan',
   steps: 'Langkah-langkah',
   stepTools: (n: number) => `Alat untuk langkah ${n}`,

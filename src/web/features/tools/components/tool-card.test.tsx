@@ -52,7 +52,7 @@ describe('ToolCard', () => {
     unmount();
     renderWithClient(<ToolCard tool={tool()} />, { user: null });
     const monogram = screen.getByTestId('monogram');
-    expect(monogram.textContent).toBe('PA');
+    expect(monogram.getAttribute('data-monogram')).toBe('PA');
     expect(monogram.getAttribute('style')).toContain('--tone: #2563eb');
   });
 });

@@ -63,7 +63,9 @@ export function ToolCard({
       {/* The toggle follows the title, so the card's link stays its first control. */}
       <div className="flex items-center gap-3">
         <ToolLogo name={tool.name} logoUrl={tool.logoUrl} category={tool.category} />
-        <Heading className="mr-auto text-lg font-semibold text-slate-900">{title}</Heading>
+        <Heading className="mr-auto min-w-0 text-lg font-semibold text-slate-900 wrap-anywhere">
+          {title}
+        </Heading>
         {linkTo === 'detail' && (
           <CardSaveAction itemType="tool" itemId={tool.id} itemName={tool.name} />
         )}

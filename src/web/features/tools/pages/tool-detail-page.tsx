@@ -47,7 +47,7 @@ function ToolDetail({ tool, similar, tutorials, workflows }: ToolDetailResponse)
         </div>
         <div className="flex items-center gap-4">
           <ToolLogo name={tool.name} logoUrl={tool.logoUrl} category={tool.category} size="lg" />
-          <h1 className="text-3xl font-bold text-slate-900">{tool.name}</h1>
+          <h1 className="min-w-0 text-3xl font-bold text-slate-900 wrap-anywhere">{tool.name}</h1>
         </div>
         {tool.mainFunction && <p className="mt-2 text-lg text-slate-600">{tool.mainFunction}</p>}
         {website && (

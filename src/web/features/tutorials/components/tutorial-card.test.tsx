@@ -12,6 +12,8 @@ const tutorial: TutorialCardData = {
   id: 't1',
   title: 'Asas Prompt',
   youtubeId: 'abcdefghijk',
+  videoLanguage: 'en',
+  captions: true,
   duration: '30 minit',
   instructor: 'Cikgu Aina',
   difficulty: 'Pemula',
@@ -31,5 +33,26 @@ describe('TutorialCard', () => {
     for (const text of ['Pemula', 'Writing', 'Cikgu Aina', '30 minit']) {
       expect(screen.getByText(text)).toBeTruthy();
     }
+  });
+
+  it("says the video's language and captions, and links to it on YouTube (issue 20)", () => {
+    const { unmount } = renderWithClient(
+      <TutorialCard tutorial={tutorial} href="/learning?tutorial=t1" />,
+      { user: null },
+    );
+    expect(screen.getByText('Video BI · sari kata')).toBeTruthy();
+    const youtube = screen.getByRole('link', { name: /Tonton di YouTube/ });
+    expect(youtube.getAttribute('href')).toBe('https://www.youtube.com/watch?v=abcdefghijk');
+    expect(youtube.getAttribute('target')).toBe('_blank');
+    unmount();
+    renderWithClient(
+      <TutorialCard
+        tutorial={{ ...tutorial, videoLanguage: 'ms', captions: false, youtubeId: null }}
+        href="/learning?tutorial=t1"
+      />,
+      { user: null },
+    );
+    expect(screen.getByText('Video BM')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Tonton di YouTube/ })).toBeNull();
   });
 });

@@ -6,6 +6,8 @@ import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { CardSaveAction } from '../../../components/item-actions';
 import { TutorialMeta } from './tutorial-meta';
 import { CategoryBadge } from '../../../components/category-look';
+import { TUTORIALS_MESSAGES as M } from '../messages';
+import { WatchOnYoutube } from './watch-on-youtube';
 
 /** A tutorial in a list: the video's thumbnail, title, instructor, duration and badges. */
 export function TutorialCard({ tutorial, href }: { tutorial: TutorialCardData; href: string }) {
@@ -27,6 +29,15 @@ export function TutorialCard({ tutorial, href }: { tutorial: TutorialCardData; h
           <CardSaveAction itemType="tutorial" itemId={tutorial.id} itemName={tutorial.title} />
         </div>
         <TutorialMeta tutorial={tutorial} className="mt-auto" />
+        <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
+          <span>
+            {M.videoShort[tutorial.videoLanguage]}
+            {tutorial.captions && ` · ${M.withCaptions}`}
+          </span>
+          {tutorial.youtubeId && (
+            <WatchOnYoutube videoId={tutorial.youtubeId} className="relative" />
+          )}
+        </div>
       </div>
     </Card>
   );

@@ -6,6 +6,7 @@ import { BackLink } from '../../../components/back-link';
 import { DetailItemControls } from '../../../components/item-actions';
 import { Card } from '../../../components/ui/card';
 import { YoutubePlayer } from '../../../components/video/youtube-player';
+import { WatchOnYoutube } from '../components/watch-on-youtube';
 import { paths } from '../../../lib/paths';
 import { useTutorial } from '../api/get-tutorial';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
@@ -44,13 +45,16 @@ function TutorialDetail({ tutorial, relatedTools }: TutorialDetailResponse) {
             title={tutorial.title}
             playLabel={M.play(tutorial.title)}
           />
-          <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
-            <Captions className="h-4 w-4 shrink-0" aria-hidden="true" />
-            <span>
-              {M.videoLanguage[tutorial.videoLanguage]} ·{' '}
-              {tutorial.captions ? M.captionsOn : M.noCaptions}
-            </span>
-          </p>
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 text-sm text-slate-600">
+            <p className="flex items-center gap-2">
+              <Captions className="h-4 w-4 shrink-0" aria-hidden="true" />
+              <span>
+                {M.videoLanguage[tutorial.videoLanguage]} ·{' '}
+                {tutorial.captions ? M.captionsOn : M.noCaptions}
+              </span>
+            </p>
+            <WatchOnYoutube videoId={tutorial.youtubeId} />
+          </div>
         </div>
       )}
       <Card className="p-6 sm:p-8">
