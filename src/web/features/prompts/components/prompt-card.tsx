@@ -67,9 +67,11 @@ export function PromptCard({
           <p className="line-clamp-2 text-sm text-slate-600">{prompt.description}</p>
         )}
         {/* Issue 20: the prompt itself, as prompts.chat shows it, to copy without the modal. */}
-        <pre className="line-clamp-3 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 font-mono text-xs text-slate-700">
-          {prompt.promptText}
-        </pre>
+        <div className="rounded-lg bg-slate-50 p-3">
+          <pre className="line-clamp-3 whitespace-pre-wrap break-words font-mono text-xs text-slate-700">
+            {prompt.promptText}
+          </pre>
+        </div>
         <BadgeList
           items={prompt.tools}
           max={PROMPT_CARD_TOOL_COUNT}
