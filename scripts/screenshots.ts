@@ -34,7 +34,7 @@ const SCREENS: Screen[] = [
     signedIn: true,
     ready: 'main h1',
   },
-  { name: 'prompts', path: '/prompts', signedIn: true, ready: 'main h1' },
+  { name: 'prompts', path: '/prompt', signedIn: true, ready: 'main h1' },
   {
     name: 'workflow-run',
     path: async (api) => {
