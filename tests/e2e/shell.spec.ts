@@ -77,4 +77,20 @@ test.describe('[shell] guards and the 404 page', () => {
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/landing$/);
   });
+
+  test('a member on an unknown path keeps the header and its navigation (issue 20)', async ({
+    page,
+    member: _member,
+  }) => {
+    await page.goto('/tiada/laman-ini');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(
+      page.getByText('Halaman yang anda cari tiada atau telah dialihkan.'),
+    ).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Navigasi utama' })
+      .getByRole('link', { name: 'Tools' })
+      .click();
+    await expect(page).toHaveURL(/\/tools$/);
+  });
 });

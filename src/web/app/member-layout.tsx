@@ -1,11 +1,12 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { FeedbackButton } from '../features/feedback/components/feedback-button';
 import { Footer } from './footer';
 import { LoadingScreen } from './loading-screen';
 import { Navbar } from './navbar';
 
-export function MemberLayout() {
+/** The member screens' frame; `children` in place of the route's page (the 404 page, issue 20). */
+export function MemberLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -17,9 +18,7 @@ export function MemberLayout() {
       <Navbar />
       {/* Room at the bottom so the floating feedback button never covers the last controls. */}
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pb-24 pt-8">
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<LoadingScreen />}>{children ?? <Outlet />}</Suspense>
       </main>
       <Footer />
       <FeedbackButton />
