@@ -76,7 +76,12 @@ export function buildTool(overrides: ToolInput = {}): Row<ToolsTable> {
   };
 }
 
-type TutorialInput = Loose<TutorialSeed> & { created_at?: string };
+/** Issue 19's video fields are the table's defaults unless a test sets them. */
+type TutorialInput = Loose<TutorialSeed> & {
+  created_at?: string;
+  video_language?: string;
+  captions?: number;
+};
 
 export function buildTutorial(overrides: TutorialInput = {}): Row<TutorialsTable> {
   const n = next();
