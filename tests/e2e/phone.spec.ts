@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
 // Issue 20: the app on a phone (390×844).
@@ -22,15 +22,25 @@ test.describe('[phone] layout', () => {
     expect(await toastSide(page)).toBe('top');
   });
 
-  test("the header's controls are at least 44×44 px", async ({ page, member: _member }) => {
+  test('tap targets are at least 44×44 px: header, save and heart buttons, back links', async ({
+    page,
+    member: _member,
+  }) => {
     await page.setViewportSize(PHONE);
-    await page.goto('/dashboard');
+    const atLeast44 = async (target: Locator, what: string) => {
+      await expect(target, what).toBeVisible();
+      const box = await target.boundingBox();
+      expect(box!.width, what).toBeGreaterThanOrEqual(44);
+      expect(box!.height, what).toBeGreaterThanOrEqual(44);
+    };
+    await page.goto('/tools');
     const header = page.locator('header').first();
-    for (const name of ['Tema gelap', 'Buka menu']) {
-      const box = await header.getByRole('button', { name }).boundingBox();
-      expect(box, name).not.toBeNull();
-      expect(box!.width, name).toBeGreaterThanOrEqual(44);
-      expect(box!.height, name).toBeGreaterThanOrEqual(44);
-    }
+    await atLeast44(header.getByRole('button', { name: 'Tema gelap' }), 'theme toggle');
+    await atLeast44(header.getByRole('button', { name: 'Buka menu' }), 'menu button');
+    await atLeast44(page.getByRole('button', { name: /^Kegemaran: / }).first(), 'save button');
+    await page.getByRole('heading', { level: 2 }).getByRole('link').first().click();
+    await atLeast44(page.getByRole('link', { name: 'Kembali ke AI Tools' }), 'back link');
+    await page.goto('/prompt');
+    await atLeast44(page.getByRole('button', { name: /^Favorite: / }).first(), 'heart');
   });
 });

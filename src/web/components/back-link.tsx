@@ -15,7 +15,8 @@ export function BackLink({
     <Link
       to={to}
       className={cn(
-        'inline-flex items-center gap-1 text-sm text-brand-700 hover:underline',
+        // Issue 20: a tap target of at least 44 px high on a phone.
+        'inline-flex min-h-11 items-center gap-1 text-sm text-brand-700 hover:underline',
         className,
       )}
     >

@@ -37,7 +37,10 @@ function FavoriteSection<T extends { id: string }>({
           {title}
         </h2>
         <Badge>{items.length}</Badge>
-        <Link to={browse} className="ml-auto text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to={browse}
+          className="ml-auto inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+        >
           {M.browse}
           <span className="sr-only"> ({title})</span>
         </Link>

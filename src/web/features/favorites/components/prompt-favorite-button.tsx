@@ -39,7 +39,7 @@ export function PromptFavoriteButton({ promptId, title }: { promptId: string; ti
       // dashboard every card is a favourite, and an add there would be refused as a duplicate).
       disabled={toggle.isPending || (Boolean(user) && favorites.isPending)}
       onClick={onClick}
-      className="relative z-10 rounded-full bg-surface/90 p-2 shadow-sm hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
+      className="relative z-10 rounded-full bg-surface/90 p-3 shadow-sm md:p-2 hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
     >
       <Heart
         aria-hidden="true"
