@@ -9,7 +9,7 @@ import {
 import { ErrorPage, PageError } from './app/error-page';
 import { RequireAdmin, RequireMember, RootRedirect } from './app/guards';
 import { LoadingScreen } from './app/loading-screen';
-import { MemberLayout } from './app/member-layout';
+import { MemberFrameIfSignedIn, MemberLayout } from './app/member-layout';
 import { itemActionParts } from './app/item-actions';
 import { RootLayout } from './app/root-layout';
 import { ItemActionsProvider } from './components/item-actions';
@@ -226,9 +226,14 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            path: '*',
-            handle: { title: 'Halaman tidak dijumpai' },
-            lazy: page(() => import('./app/not-found-page')),
+            element: <MemberFrameIfSignedIn />,
+            children: [
+              {
+                path: '*',
+                handle: { title: 'Halaman tidak dijumpai' },
+                lazy: page(() => import('./app/not-found-page')),
+              },
+            ],
           },
         ],
       },

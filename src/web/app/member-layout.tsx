@@ -1,12 +1,12 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FeedbackButton } from '../features/feedback/components/feedback-button';
 import { Footer } from './footer';
 import { LoadingScreen } from './loading-screen';
 import { Navbar } from './navbar';
+import { useSession } from '../lib/session';
 
-/** The member screens' frame; `children` in place of the route's page (the 404 page, issue 20). */
-export function MemberLayout({ children }: { children?: ReactNode }) {
+export function MemberLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -18,10 +18,18 @@ export function MemberLayout({ children }: { children?: ReactNode }) {
       <Navbar />
       {/* Room at the bottom so the floating feedback button never covers the last controls. */}
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pb-24 pt-8">
-        <Suspense fallback={<LoadingScreen />}>{children ?? <Outlet />}</Suspense>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <FeedbackButton />
     </div>
   );
+}
+
+/** Issue 20: a page anyone may reach (the 404 page) keeps a signed-in member's header and navigation. */
+export function MemberFrameIfSignedIn() {
+  const { user } = useSession();
+  return user ? <MemberLayout /> : <Outlet />;
 }

@@ -9,11 +9,6 @@ export const SHELL_MESSAGES = {
     prompt: 'Prompt',
   },
   loading: 'Please wait while we load your content',
-  notFoundTitle: 'Oops! Page not found',
-  returnHome: 'Return to Home',
-  // Issue 20: the same in Malay beside SPEC's English lines, and the way back.
-  notFoundMalay: 'Halaman yang anda cari tiada atau telah dialihkan.',
-  goBack: 'Kembali ke halaman sebelum ini',
   errorTitle: 'Something went wrong',
   errorBody: 'We encountered an unexpected error. Please try refreshing the page.',
   tryAgain: 'Try Again',
