@@ -31,3 +31,11 @@ export const MEMBER_ITEM_MESSAGES = {
   remarksSave: 'Simpan catatan',
   remarksCancel: 'Batal',
 } as const;
+
+// Issue 20: a page whose data cannot load while offline says so, instead of loading for ever.
+// The title is SPEC's connection wording (docs/product.md#errors-and-messages).
+export const OFFLINE_PAGE_MESSAGES = {
+  title: 'No internet connection',
+  body: 'Halaman ini akan dimuatkan sebaik sahaja sambungan kembali.',
+  retry: 'Cuba lagi',
+} as const;

@@ -62,18 +62,16 @@ describe('Connectivity (docs/product.md#connectivity-and-pwa Network, )', () => 
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('going offline shows the banner with the last-online time, the card and a toast that stays', async () => {
+  it('going offline shows one banner (the offline words, the last-online time) and no card or toast', async () => {
     render(<Connectivity />);
     await settle();
     await goOffline();
     const banner = screen.getByRole('region', { name: M.bannerLabel });
+    expect(banner.textContent).toContain(M.offline);
     expect(banner.textContent).toContain(M.bannerBody);
     expect(banner.textContent).toContain(M.lastOnline('10:30'));
-    expect(screen.getByRole('alert').textContent).toContain(M.noInternet);
-    expect(toast.error).toHaveBeenCalledExactlyOnceWith(M.offline, {
-      id: 'offline',
-      duration: Infinity,
-    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('opened offline, tells when this browser was last online', async () => {
@@ -116,8 +114,9 @@ describe('Connectivity (docs/product.md#connectivity-and-pwa Network, )', () => 
     await settle();
     await goOffline();
     await press(M.retry);
-    expect(toast.error).toHaveBeenLastCalledWith(M.stillOffline);
-    expect(screen.getByText(M.bannerBody)).toBeTruthy();
+    const banner = screen.getByRole('region', { name: M.bannerLabel });
+    expect(banner.textContent).toContain(M.stillOffline);
+    expect(toast.error).not.toHaveBeenCalled();
 
     await press(M.dismiss);
     expect(screen.queryByText(M.bannerBody)).toBeNull();
@@ -126,25 +125,25 @@ describe('Connectivity (docs/product.md#connectivity-and-pwa Network, )', () => 
     expect(screen.getByText(M.bannerBody)).toBeTruthy();
   });
 
-  it('coming back online closes the offline toast, says Connection restored and rechecks', async () => {
+  it('coming back online closes the banner, says Connection restored and rechecks', async () => {
     render(<Connectivity />);
     await settle();
     await goOffline();
     await goOnline();
     await settle();
-    expect(toast.dismiss).toHaveBeenCalledWith('offline');
     expect(toast.success).toHaveBeenCalledExactlyOnceWith(M.restored);
     expect(screen.queryByText(M.bannerBody)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(readyzCalls()).toBe(2);
   });
 
-  it('starting offline shows the toast and banner at once, without asking the server', async () => {
+  it('starting offline shows the banner at once, without asking the server', async () => {
     online = false;
     render(<Connectivity />);
     await settle();
-    expect(toast.error).toHaveBeenCalledWith(M.offline, { id: 'offline', duration: Infinity });
+    expect(screen.getByText(M.offline)).toBeTruthy();
     expect(screen.getByText(M.bannerBody)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(readyzCalls()).toBe(0);
   });
 

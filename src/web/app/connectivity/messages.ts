@@ -9,6 +9,5 @@ export const CONNECTIVITY_MESSAGES = {
   retry: 'Retry',
   dismiss: 'Dismiss',
   serverDown: 'Unable to connect to server',
-  noInternet: 'No internet connection',
   reload: 'Muat Semula',
 } as const;

@@ -4,14 +4,19 @@ import { CONNECTIVITY_MESSAGES as M } from './messages';
 
 interface OfflineBannerProps {
   lastOnline: Date | null;
+  /** Retry was pressed while still offline. */
+  retried: boolean;
   onRetry: () => void;
   onDismiss: () => void;
 }
 
 const clock = (at: Date) => at.toLocaleTimeString('ms-MY', { hour: '2-digit', minute: '2-digit' });
 
-/** docs/product.md#connectivity-and-pwa: the banner at the bottom while offline, with Retry and Dismiss. */
-export function OfflineBanner({ lastOnline, onRetry, onDismiss }: OfflineBannerProps) {
+/**
+ * docs/product.md#connectivity-and-pwa: the one sign of being offline (decision 029), at the
+ * bottom until the connection is back or it is dismissed, with Retry and Dismiss.
+ */
+export function OfflineBanner({ lastOnline, retried, onRetry, onDismiss }: OfflineBannerProps) {
   return (
     <section
       aria-label={M.bannerLabel}
@@ -21,7 +26,8 @@ export function OfflineBanner({ lastOnline, onRetry, onDismiss }: OfflineBannerP
         <div role="status" className="flex items-start gap-2 text-sm text-amber-900">
           <WifiOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <p>
-            <span className="font-medium">{M.bannerBody}</span>
+            <span className="block font-semibold">{M.offline}</span>
+            <span className="block">{retried ? M.stillOffline : M.bannerBody}</span>
             {lastOnline && <span className="block">{M.lastOnline(clock(lastOnline))}</span>}
           </p>
         </div>

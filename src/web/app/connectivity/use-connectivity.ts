@@ -6,10 +6,6 @@ import { CONNECTIVITY_MESSAGES as M } from './messages';
 
 /** How often the server is asked again while the connection card shows a problem. */
 export const READY_RECHECK_MS = 30_000;
-// One id, so going offline twice never stacks two of the toast that never closes (docs/product.md#connectivity-and-pwa).
-const OFFLINE_TOAST = 'offline';
-
-const showOfflineToast = () => toast.error(M.offline, { id: OFFLINE_TOAST, duration: Infinity });
 
 // When this browser last had a connection, kept across visits: an app opened offline (the
 // service worker serves it) still tells when it was last online (docs/product.md#connectivity-and-pwa).
@@ -31,9 +27,9 @@ async function serverAnswers() {
 }
 
 /**
- * The browser's connection and the server's readiness (docs/product.md#connectivity-and-pwa Network): the offline toast and
- * banner, 'Connection restored' when back, and a readiness check on start, on reconnecting and
- * every 30 s while it fails (never while all is well).
+ * The browser's connection and the server's readiness (docs/product.md#connectivity-and-pwa Network): the offline
+ * banner (the one sign of being offline, decision 029), 'Connection restored' when back, and a
+ * readiness check on start, on reconnecting and every 30 s while it fails (never while all is well).
  */
 export function useConnectivity() {
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -41,6 +37,8 @@ export function useConnectivity() {
     navigator.onLine ? null : storedLastOnline(),
   );
   const [dismissed, setDismissed] = useState(false);
+  // Retry pressed while still offline: the banner says so (not a toast over it).
+  const [retriedOffline, setRetriedOffline] = useState(false);
   const [serverReady, setServerReady] = useState(true);
 
   // Checks can overlap (start, reconnecting, the interval): only the newest one's answer counts,
@@ -56,8 +54,8 @@ export function useConnectivity() {
 
   const goOnline = useCallback(() => {
     setOnline(true);
+    setRetriedOffline(false);
     rememberOnline();
-    toast.dismiss(OFFLINE_TOAST);
     toast.success(M.restored);
     void check();
   }, [check]);
@@ -67,12 +65,11 @@ export function useConnectivity() {
       setOnline(false);
       setLastOnline(new Date());
       setDismissed(false);
-      showOfflineToast();
     };
     if (navigator.onLine) {
       rememberOnline();
       void check();
-    } else showOfflineToast();
+    }
     window.addEventListener('online', goOnline);
     window.addEventListener('offline', goOffline);
     return () => {
@@ -92,7 +89,8 @@ export function useConnectivity() {
     lastOnline,
     serverReady,
     bannerOpen: !online && !dismissed,
-    retry: () => (navigator.onLine ? goOnline() : toast.error(M.stillOffline)),
+    retriedOffline,
+    retry: () => (navigator.onLine ? goOnline() : setRetriedOffline(true)),
     dismiss: () => setDismissed(true),
   };
 }
