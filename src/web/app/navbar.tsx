@@ -1,4 +1,5 @@
 import { SiteNavbar } from '../components/site-navbar';
+import { FeedbackButton } from '../features/feedback/components/feedback-button';
 import { paths } from '../lib/paths';
 import { SHELL_MESSAGES as M } from './messages';
 
@@ -12,6 +13,12 @@ const LINKS = [
 
 export function Navbar() {
   return (
-    <SiteNavbar label="Navigasi utama" home={paths.dashboard} links={LINKS} menuId="mobile-menu" />
+    <SiteNavbar
+      label="Navigasi utama"
+      home={paths.dashboard}
+      links={LINKS}
+      menuId="mobile-menu"
+      menuExtra={<FeedbackButton look="menu" />}
+    />
   );
 }

@@ -1,15 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { Toaster as Sonner } from 'sonner';
+import { BELOW_MD, useMediaQuery } from '../lib/use-media-query';
 import { useTheme } from '../lib/theme';
-
-/** Phones: below the header's breakpoint (`md`), as the member layout draws it. */
-const PHONE = '(max-width: 767px)';
-const onPhone = () => window.matchMedia?.(PHONE).matches ?? false;
-function subscribe(listener: () => void) {
-  const media = window.matchMedia?.(PHONE);
-  media?.addEventListener('change', listener);
-  return () => media?.removeEventListener('change', listener);
-}
 
 /** Below the sticky header (h-16), so a toast never covers its controls. */
 const BELOW_HEADER = { top: 72 };
@@ -22,7 +13,7 @@ const BELOW_HEADER = { top: 72 };
  */
 export default function Toaster() {
   const theme = useTheme();
-  const phone = useSyncExternalStore(subscribe, onPhone, () => false);
+  const phone = useMediaQuery(BELOW_MD);
   return (
     <Sonner
       theme={theme}

@@ -1,4 +1,5 @@
 import { Menu, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../lib/cn';
 import { useMobileMenu } from '../lib/use-mobile-menu';
@@ -42,6 +43,7 @@ export function SiteNavbar({
   home,
   links,
   menuId,
+  menuExtra,
 }: {
   /** Accessible name of the navigation. */
   label: string;
@@ -49,6 +51,8 @@ export function SiteNavbar({
   home: string;
   links: readonly NavItem[];
   menuId: string;
+  /** More entries of the phone menu, below the links (the member's feedback button). */
+  menuExtra?: ReactNode;
 }) {
   const menu = useMobileMenu();
   return (
@@ -73,6 +77,7 @@ export function SiteNavbar({
       {menu.open && (
         <div id={menuId} className="border-t border-slate-200 px-4 py-3 md:hidden">
           <NavLinks links={links} className="flex flex-col gap-1" />
+          {menuExtra}
           <UserBox className="mt-3 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-3" />
         </div>
       )}

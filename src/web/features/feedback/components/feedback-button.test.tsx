@@ -23,12 +23,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderButton(at = '/tools?q=gpt') {
+function renderButton(at = '/tools?q=gpt', look?: 'floating' | 'menu') {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[at]}>
-        <FeedbackButton />
+        <FeedbackButton look={look} />
       </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
@@ -55,6 +55,21 @@ describe('feedback dialog', () => {
       'Suggestion',
     ]);
     expect(within(dialog).getByText('0/500')).toBeTruthy();
+  });
+
+  it('on a phone is an entry of the menu, named by its visible text, and opens the same dialog (issue 20)', async () => {
+    renderButton('/tools', 'menu');
+    const entry = screen.getByRole('button', { name: M.open });
+    expect(entry.textContent).toBe(M.open);
+    expect(entry.className).not.toContain('fixed');
+    await openDialog();
+  });
+
+  it('floats only where the header shows its links (md and wider)', () => {
+    renderButton();
+    expect(screen.getByRole('button', { name: M.open }).className).toMatch(
+      /\bhidden\b.*\bmd:inline-flex\b/,
+    );
   });
 
   it('counts the message live and stops at 500 characters', async () => {

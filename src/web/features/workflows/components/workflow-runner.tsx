@@ -1,6 +1,8 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, RotateCcw } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
+import { BELOW_SM, useMediaQuery } from '../../../lib/use-media-query';
+import { useWakeLock } from '../../../lib/use-wake-lock';
 import type { WorkflowCompletion, WorkflowRun, WorkflowRunRequest } from '@shared/workflow-runs';
 import type { WorkflowResponse } from '@shared/workflows';
 import { Badge } from '../../../components/ui/badge';
@@ -14,7 +16,7 @@ import { RunCompleteCard, type Finished } from './run-complete-card';
 import { RunProgress } from './run-progress';
 import { RunStepList } from './run-step-list';
 import { StepTools } from './workflow-steps';
-import { WorkflowTimer } from './workflow-timer';
+import { StepTimer, WorkflowTimer } from './workflow-timer';
 
 type Recording = 'idle' | 'saving' | 'saved';
 
@@ -61,6 +63,18 @@ export function WorkflowRunner({
   // Each reset starts a new run: a save still under way for an earlier run must not touch it.
   const runId = useRef(0);
   const step = steps[run.current];
+  // Issue 20: the screen stays on while the run's timer counts, and a new step's title comes
+  // into view (on a phone it is above the bottom bar's buttons that were pressed).
+  useWakeLock(timer.running);
+  const phone = useMediaQuery(BELOW_SM);
+  const title = useRef<HTMLHeadingElement>(null);
+  const current = run.current;
+  const shownStep = useRef(current);
+  useEffect(() => {
+    if (shownStep.current === current) return;
+    shownStep.current = current;
+    title.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [current]);
 
   if (!step) return <Card className="p-6 text-slate-600">{M.noSteps}</Card>;
 
@@ -118,8 +132,13 @@ export function WorkflowRunner({
                 <CheckCircle2 className="mr-1 h-3.5 w-3.5" aria-hidden="true" /> {M.stepDone}
               </Badge>
             )}
+            {phone && <StepTimer timer={timerControls} className="ml-auto" />}
           </div>
-          <h2 id="current-step" className="text-2xl font-bold text-slate-900">
+          <h2
+            id="current-step"
+            ref={title}
+            className="scroll-mt-20 text-2xl font-bold text-slate-900"
+          >
             {step.task}
           </h2>
           {step.description && (
@@ -128,11 +147,27 @@ export function WorkflowRunner({
           {/* The tools open in a new tab, so the run is never left (issue 19). */}
           <StepTools step={step} newTab />
           {step.prompts.length > 0 && <StepPromptsAction titles={step.prompts} task={step.task} />}
-          <div className="mt-6 flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => keep(run.previous())} disabled={run.isFirst}>
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {M.previous}
+          {/* On a phone, a bar fixed at the bottom with 48 px buttons (issue 20; styles.css keeps
+              the page's end and the toasts above it). */}
+          <div
+            data-bottom-bar
+            className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-slate-200 bg-surface px-3 pb-[max(0.5rem,env(safe-area-inset-bottom))] pt-2 shadow-[0_-2px_8px_rgb(0_0_0/0.06)] sm:static sm:z-auto sm:mt-6 sm:flex-wrap sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none print:hidden"
+          >
+            <Button
+              variant="outline"
+              onClick={() => keep(run.previous())}
+              disabled={run.isFirst}
+              aria-label={M.previous}
+              className="h-12 shrink-0 sm:h-10"
+            >
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              <span className="hidden sm:inline">{M.previous}</span>
             </Button>
-            <Button onClick={() => void complete()} disabled={recording !== 'idle' && run.isLast}>
+            <Button
+              onClick={() => void complete()}
+              disabled={recording !== 'idle' && run.isLast}
+              className="h-12 flex-1 sm:h-10 sm:flex-none"
+            >
               {run.isLast ? M.completeWorkflow : M.completeNext}
               {run.isLast ? (
                 <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
@@ -145,14 +180,16 @@ export function WorkflowRunner({
               variant="ghost"
               onClick={reset}
               disabled={recording === 'saving'}
-              className="ml-auto"
+              aria-label={M.reset}
+              className="h-12 shrink-0 sm:ml-auto sm:h-10"
             >
-              <RotateCcw className="h-4 w-4" aria-hidden="true" /> {M.reset}
+              <RotateCcw className="h-4 w-4" aria-hidden="true" />
+              <span className="hidden sm:inline">{M.reset}</span>
             </Button>
           </div>
         </Card>
         <div className="space-y-6">
-          <WorkflowTimer timer={timerControls} />
+          {!phone && <WorkflowTimer timer={timerControls} />}
           <RunStepList steps={steps} current={run.current} completed={run.completed} />
         </div>
       </div>

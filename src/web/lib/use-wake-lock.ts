@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+
+/**
+ * Keeps the screen on while `active` (issue 20: a workflow run's timer counting on a phone),
+ * through the Screen Wake Lock API where the browser has it; elsewhere it does nothing. The
+ * browser lets a lock go when the page is hidden, so it is asked for again on coming back.
+ */
+export function useWakeLock(active: boolean) {
+  useEffect(() => {
+    const wakeLock = typeof navigator === 'undefined' ? undefined : navigator.wakeLock;
+    if (!active || !wakeLock) return;
+    let sentinel: WakeLockSentinel | null = null;
+    let ended = false;
+    const request = () => {
+      if (document.visibilityState !== 'visible' || (sentinel && !sentinel.released)) return;
+      wakeLock.request('screen').then(
+        (lock) => {
+          if (ended) void lock.release();
+          else sentinel = lock;
+        },
+        // Refused (low battery, a policy): the run goes on with the screen as the device sets it.
+        () => undefined,
+      );
+    };
+    request();
+    document.addEventListener('visibilitychange', request);
+    return () => {
+      ended = true;
+      document.removeEventListener('visibilitychange', request);
+      void sentinel?.release();
+    };
+  }, [active]);
+}
