@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { categoryTone, monogramOf, ToolLogo } from './category-look';
+import { CategoryBadge, categoryIcon, categoryTone, monogramOf, ToolLogo } from './category-look';
 
 afterEach(cleanup);
 
@@ -43,5 +43,34 @@ describe('ToolLogo', () => {
     );
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByTestId('monogram').getAttribute('style')).toContain(categoryTone('Design'));
+  });
+});
+
+describe('category icons (issue 20)', () => {
+  it('gives each demo category its own icon and any other a general one', () => {
+    const names = [
+      'Writing',
+      'Design',
+      'Marketing',
+      'Productivity',
+      'Research',
+      'Coding',
+      'Audio',
+      'Video',
+      'Automation',
+      'Agents',
+      'Business',
+    ];
+    const icons = names.map(categoryIcon);
+    expect(new Set(icons).size).toBe(names.length);
+    expect(categoryIcon(' writing ')).toBe(categoryIcon('Writing'));
+    expect(categoryIcon('Pertanian Pintar')).toBe(categoryIcon(null));
+    expect(icons).not.toContain(categoryIcon(null));
+  });
+
+  it('draws the icon on the category badge, hidden from screen readers', () => {
+    const { container } = render(<CategoryBadge category="Design" />);
+    expect(container.textContent).toBe('Design');
+    expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
 });

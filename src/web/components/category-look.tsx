@@ -1,4 +1,19 @@
-import type { CSSProperties } from 'react';
+import {
+  Bot,
+  Briefcase,
+  Clapperboard,
+  Code2,
+  Megaphone,
+  Microscope,
+  Music,
+  Palette,
+  PenLine,
+  Shapes,
+  Workflow,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import { createElement, type CSSProperties } from 'react';
 import { cn } from '../lib/cn';
 import { RemoteImage } from './remote-image';
 
@@ -22,6 +37,29 @@ const TONES: Record<string, string> = {
   business: '#b45309',
 };
 const PALETTE = Object.values(TONES);
+
+/** Each demo category's icon; any other category shows the general one. */
+const ICONS: Record<string, LucideIcon> = {
+  writing: PenLine,
+  design: Palette,
+  marketing: Megaphone,
+  productivity: Zap,
+  research: Microscope,
+  coding: Code2,
+  audio: Music,
+  video: Clapperboard,
+  automation: Workflow,
+  agents: Bot,
+  business: Briefcase,
+};
+
+/** A category's icon (issue 20): its own for a known name, else a general one. */
+export const categoryIcon = (category: string | null): LucideIcon =>
+  (category && ICONS[category.trim().toLowerCase()]) || Shapes;
+
+/** A category's icon, decorative (its name is always written beside it). */
+export const CategoryIcon = ({ category, className }: { category: string; className: string }) =>
+  createElement(categoryIcon(category), { className, 'aria-hidden': true });
 const NEUTRAL = TONES.coding!;
 
 /** A category's colour: its own for a known name, else one picked by its letters (always the same). */
@@ -44,8 +82,9 @@ export function CategoryBadge({ category }: { category: string | null | undefine
   return (
     <span
       style={toneStyle(category)}
-      className="tone-badge inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium"
+      className="tone-badge inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium"
     >
+      <CategoryIcon category={category} className="h-3 w-3" />
       {category}
     </span>
   );
