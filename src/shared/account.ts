@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SessionUser } from './auth.js';
 import { GENDERS, MIN_LOOKUP_USERNAME_LENGTH, MIN_PASSWORD_LENGTH } from './constants.js';
+import { WORDS } from './glossary.js';
 import { isHttpsUrl } from './urls.js';
 
 const PASSWORD_MAX = 128;
@@ -25,22 +26,21 @@ export const ACCOUNT_MESSAGES = {
   resetLinkInvalid: 'Invalid or expired reset link. Please request a new password reset.',
   resetMismatchTitle: "Passwords Don't Match",
   resetMismatch: 'Please make sure both passwords are the same',
-  // Ours (SPEC names none).
+  // Ours (SPEC names none), with the glossary's words (shared/glossary.ts).
   usernameFormat: 'Username mesti 3–30 aksara: huruf, nombor dan garis bawah sahaja.',
   usernameTaken: 'Username ini sudah digunakan.',
   invalidBirthday: 'Sila masukkan tarikh lahir yang sah.',
   passwordTooLong: `Kata laluan tidak boleh melebihi ${PASSWORD_MAX} aksara.`,
-  emailTooLong: `E-mel tidak boleh melebihi ${EMAIL_MAX} aksara.`,
+  emailTooLong: `${WORDS.emailLabel} tidak boleh melebihi ${EMAIL_MAX} aksara.`,
   lookupTooLong: `Username tidak boleh melebihi ${LOOKUP_USERNAME_MAX} aksara.`,
-  resetEmailSent:
-    'Jika alamat ini berdaftar, pautan untuk menetapkan semula kata laluan telah dihantar. Sila semak e-mel anda (pautan sah selama 1 jam).',
+  resetEmailSent: `Jika alamat ini berdaftar, pautan untuk menetapkan semula kata laluan telah dihantar. Sila semak ${WORDS.email} anda (pautan sah selama 1 jam).`,
   invalidAvatar: 'Alamat gambar avatar mesti bermula dengan https://',
   displayNameTooLong: `Nama paparan tidak boleh melebihi ${DISPLAY_NAME_MAX} aksara.`,
   // Issue 11: checked on the server.
   passwordTooCommon: 'Kata laluan ini terlalu biasa digunakan. Sila pilih kata laluan yang lain.',
-  passwordLikeAccount: 'Kata laluan tidak boleh sama dengan username atau e-mel anda.',
+  passwordLikeAccount: `Kata laluan tidak boleh sama dengan username atau ${WORDS.email} anda.`,
   passwordUnchanged: 'Kata laluan baharu mesti berbeza daripada kata laluan semasa anda.',
-  currentPasswordRequired: 'Masukkan kata laluan semasa anda untuk menukar e-mel atau kata laluan.',
+  currentPasswordRequired: `Masukkan kata laluan semasa anda untuk menukar ${WORDS.email} atau kata laluan.`,
   currentPasswordWrong: 'Kata laluan semasa tidak betul.',
 } as const;
 

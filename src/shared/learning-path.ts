@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RelatedItem } from './api.js';
+import { WORDS } from './glossary.js';
 
 /** docs/product.md#learning-path: exactly 3 slots, positions 1 to 3, at most 3 tutorials. */
 export const LEARNING_PATH_SLOTS = 3;
@@ -10,7 +11,7 @@ export const LEARNING_PATH_MESSAGES = {
   tooMany: 'Maximum 3 tutorials allowed in learning path. Remove one first.',
   duplicate: 'Tutorial yang sama tidak boleh berada dalam dua slot.',
   unknownTutorial: 'Tutorial tidak dijumpai.',
-  busy: 'Laluan pembelajaran sedang dikemaskini. Sila cuba lagi.',
+  busy: `Laluan pembelajaran sedang ${WORDS.updated}. Sila cuba lagi.`,
   alreadyInPath: 'Tutorial ini sudah ada dalam laluan pembelajaran.',
   notInPath: 'Tutorial ini tiada dalam laluan pembelajaran.',
 } as const;

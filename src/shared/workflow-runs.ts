@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WORDS } from './glossary.js';
 
 // Issue 19: a member's run of a workflow (docs/product.md#workflows "Workflow run" and "Timer"),
 // kept on the server per member and workflow, so a reload, Back, a new tab or another device
@@ -12,8 +13,7 @@ export const RUN_MAX_STEPS = 200;
 
 export const WORKFLOW_RUN_MESSAGES = {
   stepOutOfRange: 'Langkah ini tiada dalam workflow.',
-  changedElsewhere:
-    'Kemajuan workflow ini telah dikemaskini di tab atau peranti lain. Kemajuan terkini telah dimuatkan.',
+  changedElsewhere: `Kemajuan workflow ini telah ${WORDS.updated} di tab atau peranti lain. Kemajuan terkini telah dimuatkan.`,
 } as const;
 
 const stepIndex = z

@@ -1,3 +1,4 @@
+import { difficultyLabel } from '@shared/glossary';
 import { Badge, type BadgeTone } from './ui/badge';
 
 // docs/product.md#limits: Pemula, Pertengahan, Lanjutan (tutorials, prompts) and Beginner, Intermediate,
@@ -11,7 +12,21 @@ const TONE: Record<string, BadgeTone> = {
   advanced: 'rose',
 };
 
-export function DifficultyBadge({ difficulty }: { difficulty: string | null }) {
+/**
+ * A difficulty in its colour. Members read the Malay word (a workflow's Beginner is Pemula,
+ * shared/glossary.ts); the admin panel (`asStored`) shows the value its forms pick.
+ */
+export function DifficultyBadge({
+  difficulty,
+  asStored = false,
+}: {
+  difficulty: string | null;
+  asStored?: boolean;
+}) {
   if (!difficulty) return null;
-  return <Badge tone={TONE[difficulty.trim().toLowerCase()] ?? 'neutral'}>{difficulty}</Badge>;
+  return (
+    <Badge tone={TONE[difficulty.trim().toLowerCase()] ?? 'neutral'}>
+      {asStored ? difficulty : difficultyLabel(difficulty)}
+    </Badge>
+  );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { RelatedItem } from '@shared/api';
+import { difficultyLabel } from '@shared/glossary';
 import { Badge } from './ui/badge';
 import { Card } from './ui/card';
 import { CategoryBadge } from './category-look';
@@ -73,7 +74,7 @@ export function RelatedLinks({
         <LinkCard to={href(item.id)} title={item.title}>
           <div className="flex flex-wrap gap-1.5">
             <CategoryBadge category={item.category} />
-            {item.difficulty && <Badge>{item.difficulty}</Badge>}
+            {item.difficulty && <Badge>{difficultyLabel(item.difficulty)}</Badge>}
           </div>
         </LinkCard>
       )}

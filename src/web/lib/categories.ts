@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryListResponse } from '@shared/categories';
+import { categoryLabel } from '@shared/glossary';
 import { optionsOf } from './filter-options';
 import { api } from './api-client';
 import { categoryKeys } from './query-keys';
@@ -18,10 +19,11 @@ export const useCategories = () => useQuery(categoriesQueryOptions);
 
 /**
  * Options of a category filter: 'all' first, then the categories by name, and the one in the
- * address when the table lacks it (the control then shows what the list is filtered by).
+ * address when the table lacks it (the control then shows what the list is filtered by). Each is
+ * shown by its Malay name (shared/glossary.ts); its value stays the stored name.
  */
 export function useCategoryOptions(allLabel: string, current?: string) {
   const { data } = useCategories();
   const names = (data?.items ?? []).map((c) => c.name);
-  return optionsOf(allLabel, names, current);
+  return optionsOf(allLabel, names, current, categoryLabel);
 }

@@ -8,12 +8,3 @@ export const LIST_MESSAGES = {
   // Issue 19: the member's own saved items only.
   savedOnly: 'Disimpan sahaja',
 } as const;
-
-/** '1 tool', '0 tools', '24 tools': the one place where a count picks its noun's number. */
-export const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** A list's count line (docs/product.md#lists-and-search 'Showing N tools'): showingCount('tool', 'tools')(1) is 'Showing 1 tool'. */
-export const showingCount =
-  (one: string, many: string) =>
-  (n: number): string =>
-    `Showing ${countOf(n, one, many)}`;

@@ -1,6 +1,8 @@
+import { WORDS } from '@shared/glossary';
+
 // docs/product.md#sign-in-and-sessions "Login and auth" and validation wording.
 export const LOGIN_MESSAGES = {
-  identifierLabel: 'Email atau Username',
+  identifierLabel: `${WORDS.emailLabel} atau Username`,
   identifierPlaceholder: 'nama@contoh.com atau username',
   passwordLabel: 'Kata Laluan',
   submit: 'Log Masuk',
@@ -13,7 +15,7 @@ export const LOGIN_MESSAGES = {
 export const ADMIN_LOGIN_MESSAGES = {
   title: 'Admin Login',
   subtitle: 'Log masuk ke panel pentadbir Hab AI.',
-  identifierLabel: 'Admin Email or Username',
+  identifierLabel: `${WORDS.emailLabel} atau Username Admin`,
   passwordLabel: 'Admin Password',
   submit: 'Log Masuk Admin',
   forgot: 'Forgot your admin credentials?',
@@ -32,7 +34,7 @@ export const FORCED_CHANGE_MESSAGES = {
   submit: 'Simpan & Log Masuk',
   submitting: 'Menyimpan…',
   cancel: 'Batal',
-  success: 'Kata laluan berjaya dikemaskini. Selamat datang!',
+  success: `Kata laluan berjaya ${WORDS.updated}. Selamat datang!`,
   failedTitle: 'Update Failed',
 } as const;
 
@@ -44,9 +46,9 @@ export const APPROVAL_MESSAGES = {
   pendingTitle: 'Akaun anda sedang menunggu kelulusan',
   declinedTitle: 'Permohonan akaun tidak diluluskan',
   review: 'Admin Hab AI menyemak setiap pendaftaran baharu, biasanya dalam masa 1–2 hari bekerja.',
-  mail: 'Anda akan menerima e-mel sebaik sahaja akaun anda diluluskan, dengan pautan untuk log masuk.',
+  mail: `Anda akan menerima ${WORDS.email} sebaik sahaja akaun anda diluluskan, dengan pautan untuk log masuk.`,
   mailTo: (email: string) =>
-    `E-mel selamat datang telah dihantar ke ${email}. Anda akan menerima e-mel kedua sebaik sahaja akaun anda diluluskan, dengan pautan untuk log masuk.`,
+    `${WORDS.emailLabel} selamat datang telah dihantar ke ${email}. Anda akan menerima ${WORDS.email} kedua sebaik sahaja akaun anda diluluskan, dengan pautan untuk log masuk.`,
   stepsLabel: 'Langkah seterusnya',
   steps: [
     { title: 'Akaun didaftarkan', done: 'Selesai' },
@@ -61,7 +63,7 @@ export const REGISTRATION_MESSAGES = {
   subtitle: 'Daftar untuk mendapatkan akses kepada alat AI dan workflow Hab AI.',
   username: 'Username',
   usernameHint: 'Huruf, nombor dan garis bawah sahaja (3–30 aksara).',
-  email: 'Email',
+  email: WORDS.emailLabel,
   password: 'Kata Laluan',
   confirm: 'Sahkan Kata Laluan',
   gender: 'Jantina',
@@ -75,6 +77,7 @@ export const REGISTRATION_MESSAGES = {
   haveAccount: 'Sudah ada akaun?',
   signIn: 'Log masuk di sini',
   successTitle: 'Terima kasih kerana mendaftar!',
+  // SPEC's wording, 'email' and all.
   successBody: 'Butiran anda akan dihantar ke email',
   failedTitle: 'Registration Failed',
 } as const;
@@ -82,18 +85,18 @@ export const REGISTRATION_MESSAGES = {
 // docs/product.md#sign-in-and-sessions password reset screens, "Profile and password".
 export const RESET_MESSAGES = {
   forgotTitle: 'Lupa Kata Laluan',
-  forgotSubtitle:
-    'Tetapkan semula kata laluan melalui e-mel, atau cari e-mel yang didaftarkan pada username anda.',
+  forgotSubtitle: `Tetapkan semula kata laluan melalui ${WORDS.email}, atau cari ${WORDS.email} yang didaftarkan pada username anda.`,
+  // SPEC's tab names; the rest is ours, with the glossary's e-mel.
   emailTab: 'Reset by Email',
   findTab: 'Find Email',
-  emailLabel: 'Email',
+  emailLabel: WORDS.emailLabel,
   send: 'Hantar Pautan Reset',
   sending: 'Menghantar…',
-  sentTitle: 'Semak e-mel anda',
+  sentTitle: `Semak ${WORDS.email} anda`,
   usernameLabel: 'Username',
-  find: 'Cari Email',
+  find: `Cari ${WORDS.emailLabel}`,
   finding: 'Mencari…',
-  foundLabel: 'E-mel berdaftar untuk akaun ini:',
+  foundLabel: `${WORDS.emailLabel} berdaftar untuk akaun ini:`,
   backToLogin: 'Back to Login',
   resetFailedTitle: 'Reset Failed',
   updateFailedTitle: 'Update Failed',

@@ -1,3 +1,5 @@
+import { WORDS } from '@shared/glossary';
+
 // Wording of the dashboard screen (docs/product.md#dashboard /dashboard, progress and streak). Status labels
 // are SPEC's, in src/shared/statuses.ts; the empty states and hints are ours.
 export const DASHBOARD_MESSAGES = {
@@ -5,12 +7,12 @@ export const DASHBOARD_MESSAGES = {
   memberSince: (when: string) => `Ahli sejak ${when}`,
   adminPanel: 'Admin Panel',
   explore: 'Teroka Hab AI',
-  liveClassTitle: 'Kelas langsung setiap Selasa, 9 malam',
+  liveClassTitle: `${WORDS.liveClass} setiap Selasa, 9 malam`,
   liveClass: 'Pautan kelas dikongsi dalam group pembelajaran.',
   liveClassLink: 'Buka group pembelajaran',
   links: {
     learning: ['Tutorial', 'Video tutorial AI langkah demi langkah'],
-    tools: ['AI Tools', 'Direktori alat AI mengikut kategori'],
+    tools: [WORDS.aiTools, 'Direktori alat AI mengikut kategori'],
     workflows: ['Workflow', 'Aliran kerja dengan pemasa'],
     prompts: ['Prompt', 'Prompt sedia untuk disalin'],
     categories: ['Kategori', 'Semua kategori dan kiraan kandungan'],
@@ -21,7 +23,7 @@ export const DASHBOARD_MESSAGES = {
   progress: {
     heading: 'Kemajuan saya',
     tutorials: 'Tutorial selesai',
-    tools: 'Alat AI dicuba',
+    tools: `${WORDS.aiTools} dicuba`,
     workflows: 'Workflow dicuba',
     count: (done: number, total: number) => `${done} daripada ${total}`,
     rate: (label: string, rate: number) => `${label}: ${rate}%`,
@@ -39,7 +41,7 @@ export const DASHBOARD_MESSAGES = {
     doneToday: 'Hebat! Anda sudah belajar hari ini.',
   },
   favorites: {
-    tools: 'Alat AI kegemaran',
+    tools: `${WORDS.aiTools} kegemaran`,
     workflows: 'Workflow kegemaran',
     tutorials: 'Tutorial kegemaran',
     prompts: 'Prompt kegemaran',

@@ -1,27 +1,28 @@
+import { WORDS } from '@shared/glossary';
+
 // docs/product.md#profile profile edit, "Profile and password".
 export const PROFILE_MESSAGES = {
   editButton: 'Edit Profil',
   title: 'Edit Profil',
-  description: 'Kemaskini nama paparan, e-mel, gambar profil atau kata laluan anda.',
-  recoveryNotice:
-    'Anda dalam mod pemulihan kata laluan. Anda boleh menukar kata laluan atau e-mel di bawah tanpa kata laluan lama.',
+  description: `${WORDS.updateLabel} nama paparan, ${WORDS.email}, gambar profil atau kata laluan anda.`,
+  recoveryNotice: `Anda dalam mod pemulihan kata laluan. Anda boleh menukar kata laluan atau ${WORDS.email} di bawah tanpa kata laluan lama.`,
   displayName: 'Nama Paparan',
-  email: 'Email',
+  email: WORDS.emailLabel,
   emailHint: 'Diperlukan untuk reset kata laluan dan notifikasi.',
-  noEmailWarning:
-    'Anda belum menetapkan e-mel. Tanpa e-mel, anda tidak boleh menetapkan semula kata laluan sendiri.',
+  noEmailWarning: `Anda belum menetapkan ${WORDS.email}. Tanpa ${WORDS.email}, anda tidak boleh menetapkan semula kata laluan sendiri.`,
   avatarUrl: 'URL Gambar Profil',
   newPassword: 'Kata laluan baharu (pilihan)',
   confirmPassword: 'Sahkan kata laluan baharu',
   passwordHint: 'Biarkan kosong jika tidak mahu menukar kata laluan.',
   currentPassword: 'Kata laluan semasa',
-  currentPasswordHint: 'Diperlukan untuk menukar e-mel atau kata laluan.',
+  currentPasswordHint: `Diperlukan untuk menukar ${WORDS.email} atau kata laluan.`,
   save: 'Simpan',
   saving: 'Menyimpan…',
   cancel: 'Batal',
   updated: 'Profile updated successfully!',
   updatedWithPassword: 'Profile and password updated successfully!',
   failed: 'Failed to update profile. Please try again.',
+  // SPEC's toasts keep its 'dikemaskini'; our own words say 'kemas kini' (shared/glossary.ts).
   toastSuccess: 'Profil berjaya dikemaskini',
   toastFailed: (message: string) => `Gagal mengemaskini profil: ${message}`,
   toastError: (message: string) => `Ralat berlaku: ${message}`,

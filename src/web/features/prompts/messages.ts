@@ -1,5 +1,5 @@
 import { PROMPT_MESSAGES } from '@shared/prompts';
-import { showingCount } from '../../components/list/messages';
+import { showingCount } from '@shared/glossary';
 // Wording of the prompt screens (docs/product.md#prompts). The list and its modal speak English like the
 // other lists; the full page /prompt/{id} has Malay labels (docs/product.md#prompts).
 export const PROMPTS_MESSAGES = {

@@ -1,5 +1,5 @@
 import { NEW_TAB } from '../../components/messages';
-import { showingCount } from '../../components/list/messages';
+import { WORDS, categoryLabel, showingCount } from '@shared/glossary';
 // Wording of the AI Tools screens (docs/product.md#tools).
 export const TOOLS_MESSAGES = {
   title: 'AI Tools',
@@ -16,7 +16,7 @@ export const TOOLS_MESSAGES = {
   loadFailed: 'Gagal memuat data. Sila cuba lagi.',
   more: (n: number) => `+${n}`,
   notFound: 'Alat tidak dijumpai.',
-  backToTools: 'Kembali ke AI Tools',
+  backToTools: `Kembali ke ${WORDS.aiTools}`,
   visitWebsite: 'Visit Website',
   description: 'Penerangan',
   keyFeatures: 'Ciri-ciri Utama',
@@ -25,8 +25,12 @@ export const TOOLS_MESSAGES = {
   rating: (r: number) => `${r.toFixed(1)} / 5`,
   ratingLabel: (r: number) => `Penilaian ${r.toFixed(1)} daripada 5`,
   opensInNewTab: NEW_TAB,
+  // SPEC's showcase title '{category} Tools' names the category as stored; the member's own
+  // category screen is ours, in Malay.
   categoryTitle: (c: string) => `${c} Tools`,
-  categorySubtitle: (c: string) => `Alat AI dalam kategori ${c}, disusun mengikut nama.`,
+  categoryPageTitle: (c: string) => `${WORDS.aiTools} ${categoryLabel(c)}`,
+  categorySubtitle: (c: string) =>
+    `${WORDS.aiTools} dalam kategori ${categoryLabel(c)}, disusun mengikut nama.`,
   backToCategories: 'Kembali ke Kategori',
   categoryEmpty: 'Tiada alat dalam kategori ini lagi.',
   showcaseAll: 'All AI Tools',

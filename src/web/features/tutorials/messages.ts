@@ -1,6 +1,6 @@
 import { TUTORIAL_MESSAGES } from '@shared/tutorials';
 import { NEW_TAB } from '../../components/messages';
-import { showingCount } from '../../components/list/messages';
+import { categoryLabel, showingCount } from '@shared/glossary';
 
 // Wording of the tutorial screens (docs/product.md#tutorials).
 export const TUTORIALS_MESSAGES = {
@@ -37,8 +37,9 @@ export const TUTORIALS_MESSAGES = {
   opensInNewTab: NEW_TAB,
   relatedTools: 'Alat Berkaitan',
   ratingLabel: (r: number) => `Penilaian ${r.toFixed(1)} daripada 5`,
-  categoryTitle: (c: string) => `Tutorial ${c}`,
-  categorySubtitle: (c: string) => `Tutorial dalam kategori ${c}, disusun mengikut tajuk.`,
+  categoryTitle: (c: string) => `Tutorial ${categoryLabel(c)}`,
+  categorySubtitle: (c: string) =>
+    `Tutorial dalam kategori ${categoryLabel(c)}, disusun mengikut tajuk.`,
   backToCategories: 'Kembali ke Kategori',
   categoryEmpty: 'Tiada tutorial dalam kategori ini lagi.',
 } as const;

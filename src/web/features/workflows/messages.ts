@@ -1,11 +1,11 @@
 import { WORKFLOW_MESSAGES } from '@shared/workflows';
-import { showingCount } from '../../components/list/messages';
+import { categoryLabel, moreTools, showingCount } from '@shared/glossary';
 // Wording of the workflow screens (docs/product.md#workflows).
 export const WORKFLOWS_MESSAGES = {
   title: 'AI Workflows',
   subtitle: 'Ikuti aliran kerja langkah demi langkah untuk menyiapkan tugasan dengan bantuan AI.',
-  categoryTitle: (c: string) => `${c} Workflows`,
-  categoryEmpty: (c: string) => `Tiada workflow dalam kategori ${c} lagi.`,
+  categoryTitle: (c: string) => `Workflow ${categoryLabel(c)}`,
+  categoryEmpty: (c: string) => `Tiada workflow dalam kategori ${categoryLabel(c)} lagi.`,
   searchLabel: 'Cari workflow',
   searchPlaceholder: 'Cari tajuk, matlamat atau langkah…',
   categoryLabel: 'Kategori',
@@ -15,7 +15,7 @@ export const WORKFLOWS_MESSAGES = {
   showing: showingCount('workflow', 'workflows'),
   suggest: 'Suggest a Workflow',
   empty: 'No workflows found',
-  moreTools: (n: number) => `+${n} more tools`,
+  moreTools,
   tools: 'Alat',
   stepCount: (n: number) => `${n} langkah`,
   estimatedTime: 'Anggaran masa',

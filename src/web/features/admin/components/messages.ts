@@ -1,4 +1,4 @@
-import { showingCount } from '../../../components/list/messages';
+import { showingCount } from '@shared/glossary';
 
 // Wording of the parts every management tab shares (docs/product.md#admin-panel "Admin").
 

@@ -18,9 +18,9 @@ afterEach(() => {
 });
 
 const LABELS = {
-  login: { identifier: 'Email atau Username', password: 'Kata Laluan', submit: 'Log Masuk' },
+  login: { identifier: 'E-mel atau Username', password: 'Kata Laluan', submit: 'Log Masuk' },
   'admin-login': {
-    identifier: 'Admin Email or Username',
+    identifier: 'E-mel atau Username Admin',
     password: 'Admin Password',
     submit: 'Log Masuk Admin',
   },

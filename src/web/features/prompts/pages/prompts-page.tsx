@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { categoryLabel } from '@shared/glossary';
 import { PromptListQuery, type PromptCard as PromptCardData } from '@shared/prompts';
 import { InfiniteGrid } from '../../../components/list/infinite-grid';
 import { optionsOf } from '../../../lib/filter-options';
@@ -25,7 +26,7 @@ export default function PromptsPage() {
   const active: ActiveFilter[] = [];
   if (q) active.push({ key: 'q', label: M.activeSearch(q), onRemove: () => filters.set('q', '') });
   if (category) {
-    const label = `${M.categoryLabel}: ${category}`;
+    const label = `${M.categoryLabel}: ${categoryLabel(category)}`;
     active.push({ key: 'category', label, onRemove: () => filters.set('category', '') });
   }
   if (tool) {
@@ -52,7 +53,7 @@ export default function PromptsPage() {
             id: 'prompt-category',
             label: M.categoryLabel,
             key: 'category',
-            options: optionsOf(M.allCategories, options.data?.categories, category),
+            options: optionsOf(M.allCategories, options.data?.categories, category, categoryLabel),
           },
           {
             id: 'prompt-tool',

@@ -16,7 +16,7 @@ export default function CategoryToolsPage() {
   return (
     <>
       <BackLink to={paths.categories} label={M.backToCategories} className="mb-4" />
-      <PageHeader title={M.categoryTitle(category)} subtitle={M.categorySubtitle(category)} />
+      <PageHeader title={M.categoryPageTitle(category)} subtitle={M.categorySubtitle(category)} />
       <ResultCount list={list} text={M.showing} />
       <ToolGrid
         list={list}

@@ -117,7 +117,9 @@ describe('/tools: the filters live in the address (docs/product.md#tools)', () =
 
   it('writes a chosen category and pricing to the address, and asks the server for them', async () => {
     const requests = renderPage();
-    await screen.findByRole('option', { name: 'Coding' });
+    // Shown by its Malay name (shared/glossary.ts); the address and the API keep 'Coding'.
+    const coding = await screen.findByRole<HTMLOptionElement>('option', { name: 'Pengaturcaraan' });
+    expect(coding.value).toBe('Coding');
     fireEvent.change(screen.getByLabelText(M.categoryLabel), { target: { value: 'Coding' } });
     await waitFor(() => expect(window.location.search).toBe('?category=Coding'));
     fireEvent.change(screen.getByLabelText(M.pricingLabel), { target: { value: 'Paid' } });

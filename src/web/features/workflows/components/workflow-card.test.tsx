@@ -34,4 +34,12 @@ describe('WorkflowCard', () => {
     expect(screen.queryByRole('button', { name: 'Gemini' })).toBeNull();
     expect(screen.getByText('+2 more tools')).toBeTruthy();
   });
+
+  it('says its difficulty in Malay and one more tool in the singular (issue 20)', () => {
+    const fiveTools = { ...workflow, tools: workflow.tools.slice(0, 5) };
+    renderWithClient(<WorkflowCard workflow={fiveTools} />, { user: null });
+    expect(screen.getByText('Pemula')).toBeTruthy();
+    expect(screen.queryByText('Beginner')).toBeNull();
+    expect(screen.getByText('+1 more tool')).toBeTruthy();
+  });
 });

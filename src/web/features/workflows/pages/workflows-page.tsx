@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
+import { difficultyLabel } from '@shared/glossary';
 import { WORKFLOW_DIFFICULTIES, WorkflowListQuery } from '@shared/workflows';
 import { InfiniteGrid } from '../../../components/list/infinite-grid';
 import { optionsOf } from '../../../lib/filter-options';
@@ -14,7 +15,13 @@ import { WORKFLOW_LIST_KEYS, useWorkflows } from '../api/get-workflows';
 import { WorkflowCard } from '../components/workflow-card';
 import { WORKFLOWS_MESSAGES as M } from '../messages';
 
-const DIFFICULTY_OPTIONS = optionsOf(M.allDifficulties, WORKFLOW_DIFFICULTIES);
+// SPEC's values (Beginner, Intermediate, Advanced) in the address, the Malay words on screen.
+const DIFFICULTY_OPTIONS = optionsOf(
+  M.allDifficulties,
+  WORKFLOW_DIFFICULTIES,
+  undefined,
+  difficultyLabel,
+);
 
 /** /workflows, /workflows/category/{c} and /categories/{c}/workflows (docs/product.md#workflows, docs/product.md#routes-and-guards). */
 export default function WorkflowsPage() {

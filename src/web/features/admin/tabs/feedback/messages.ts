@@ -1,4 +1,4 @@
-import { showingCount } from '../../../../components/list/messages';
+import { showingCount } from '@shared/glossary';
 import { crudLabels, type CrudLabels } from '../../components/messages';
 
 // Wording of this admin tab (docs/product.md#admin-panel "Admin screens", , "Admin").

@@ -25,7 +25,7 @@ export function AdminPromptCard({
         <PromptPicture imageUrl={prompt.imageUrl} category={prompt.category} className={IMAGE} />
       }
       category={prompt.category}
-      badges={<DifficultyBadge difficulty={prompt.difficulty} />}
+      badges={<DifficultyBadge difficulty={prompt.difficulty} asStored />}
       title={prompt.title}
       actions={actions}
     >

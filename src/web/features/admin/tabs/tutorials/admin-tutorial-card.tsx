@@ -26,7 +26,7 @@ export function AdminTutorialCard({
       category={tutorial.category}
       badges={
         <>
-          <DifficultyBadge difficulty={tutorial.difficulty} />
+          <DifficultyBadge difficulty={tutorial.difficulty} asStored />
           {pathPosition !== null && (
             <Badge tone="green">{LEARNING_PATH_CARD_MESSAGES.inPath(pathPosition)}</Badge>
           )}

@@ -1,5 +1,5 @@
 import { LEARNING_PATH_ADMIN_MESSAGES } from '../learning-path/messages';
-import { countOf } from '../../../../components/list/messages';
+import { countOf } from '@shared/glossary';
 import { crudLabels, type CrudLabels } from '../../components/messages';
 
 // Wording of this admin tab (docs/product.md#admin-panel "Admin screens", , "Admin").

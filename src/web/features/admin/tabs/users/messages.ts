@@ -1,4 +1,5 @@
 import type { AccountStatus, Role } from '@shared/constants';
+import { WORDS } from '@shared/glossary';
 import { crudLabels, type CrudLabels } from '../../components/messages';
 
 // Wording of this admin tab (docs/product.md#admin-panel "Admin screens", , "Admin").
@@ -20,7 +21,7 @@ export const USERS_MESSAGES = {
   >,
   roles: { user: 'User', admin: 'Admin' } satisfies Record<Role, string>,
   accountType: (type: string) => `Account: ${type}`,
-  noEmail: 'Tiada e-mel',
+  noEmail: `Tiada ${WORDS.email}`,
   approve: 'Approve',
   decline: 'Decline',
   approveUser: (name: string) => `Approve ${name}`,
@@ -32,7 +33,7 @@ export const USERS_MESSAGES = {
   form: {
     username: 'Username',
     usernameHint: 'Must be unique: letters, numbers and underscores only. Used to log in.',
-    email: 'Email',
+    email: WORDS.emailLabel,
     password: 'Password',
     role: 'Role',
     submit: 'Create User',

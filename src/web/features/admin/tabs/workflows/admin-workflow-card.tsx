@@ -17,7 +17,7 @@ export function AdminWorkflowCard({
   return (
     <AdminCard
       category={workflow.category}
-      badges={<DifficultyBadge difficulty={workflow.difficulty} />}
+      badges={<DifficultyBadge difficulty={workflow.difficulty} asStored />}
       title={workflow.title}
       actions={actions}
     >

@@ -1,4 +1,4 @@
-import { countOf } from '../../../../components/list/messages';
+import { countOf, moreTools } from '@shared/glossary';
 import { crudLabels, type CrudLabels } from '../../components/messages';
 
 // Wording of this admin tab (docs/product.md#admin-panel "Admin screens", , "Admin").
@@ -11,7 +11,7 @@ export const WORKFLOWS_ADMIN_MESSAGES = {
   steps: (n: number) => countOf(n, 'step', 'steps'),
   estimatedTime: (text: string) => `Estimated time: ${text}`,
   tools: 'Tools',
-  moreTools: (n: number) => `+${n} more tools`,
+  moreTools,
   form: {
     title: 'Title',
     goal: 'Goal',

@@ -1,0 +1,78 @@
+// The product's own Malay words, in one place (issue 20, docs/product.md#glossary). A string the
+// specification fixes is kept exactly as it is, even where it says it another way ('Butiran anda
+// akan dihantar ke email', 'Profil berjaya dikemaskini'); every wording the product chose itself
+// takes its words from here. It imports nothing: the server, the SPA and /landing's first load
+// all read this file.
+
+/** The chosen words: lower case inside a sentence, capitalised where a label starts with them. */
+export const WORDS = {
+  email: 'e-mel',
+  emailLabel: 'E-mel',
+  update: 'kemas kini',
+  updateLabel: 'Kemas kini',
+  updated: 'dikemas kini',
+  liveClass: 'Kelas langsung',
+  aiTools: 'Alat AI',
+  favorite: 'Kegemaran',
+} as const;
+
+/**
+ * Malay names of the categories the product ships (shared/constants.ts: SPEC's ten member-facing
+ * ones, and Business of the prompts). A category's stored name stays English: filters, addresses
+ * and the API use it; only what is shown is Malay.
+ */
+const CATEGORY_LABELS: Record<string, string> = {
+  writing: 'Penulisan',
+  design: 'Reka Bentuk',
+  marketing: 'Pemasaran',
+  productivity: 'Produktiviti',
+  research: 'Penyelidikan',
+  coding: 'Pengaturcaraan',
+  audio: 'Audio',
+  video: 'Video',
+  automation: 'Automasi',
+  agents: 'Ejen AI',
+  business: 'Perniagaan',
+};
+
+/** A category as shown: its Malay name when the product ships it, else (an admin's own) its name. */
+export function categoryLabel(name: string): string {
+  return CATEGORY_LABELS[name.trim().toLowerCase()] ?? name;
+}
+
+/**
+ * SPEC fixes workflow difficulty as the values Beginner, Intermediate and Advanced, and tutorial and
+ * prompt difficulty as Pemula, Pertengahan and Lanjutan; it names no label for the former, so a
+ * member sees one set of words for both. Admin forms keep the stored values (SPEC's add form).
+ */
+const DIFFICULTY_LABELS: Record<string, string> = {
+  beginner: 'Pemula',
+  intermediate: 'Pertengahan',
+  advanced: 'Lanjutan',
+};
+
+/** A difficulty as shown: Beginner → Pemula and so on; the Malay ones and free text as they are. */
+export function difficultyLabel(difficulty: string): string {
+  return DIFFICULTY_LABELS[difficulty.trim().toLowerCase()] ?? difficulty;
+}
+
+/** '1 tool', '0 tools', '24 tools': the one place where a count picks its noun's number. */
+export const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A list's count line, SPEC's 'Showing N tools' with the noun singular for one:
+ * showingCount('tool', 'tools')(1) is 'Showing 1 tool'.
+ */
+export const showingCount =
+  (one: string, many: string) =>
+  (n: number): string =>
+    `Showing ${countOf(n, one, many)}`;
+
+/** SPEC's '+N more tools' on a workflow card, singular for one: '+1 more tool'. */
+export const moreTools = (n: number) => `+${countOf(n, 'more tool', 'more tools')}`;
+
+/**
+ * The accessible name of every icon-only favourite button (a card's save toggle, a prompt's
+ * heart): 'Kegemaran: ChatGPT'. aria-pressed says whether it is one.
+ */
+export const favoriteLabel = (name: string) => `${WORDS.favorite}: ${name}`;
