@@ -2,6 +2,7 @@ import { Bookmark, BookmarkCheck } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { FAVORITE_MESSAGES as M, type FavoriteItemType } from '@shared/favorites';
+import { favoriteLabel } from '@shared/glossary';
 import { ApiError } from '../../../lib/api-client';
 import { useFavorites, useToggleFavorite } from '../api/favorites';
 import { useSession } from '../../../lib/session';
@@ -10,9 +11,10 @@ import { Button } from '../../../components/ui/button';
 const LABELS = {
   save: 'Simpan',
   saved: 'Disimpan',
-  // A card's icon-only toggle: one name whichever its state (aria-pressed tells that), and not
-  // 'Simpan…', so the detail page's own toggle keeps its name alone.
-  card: (name: string) => `Kegemaran: ${name}`,
+  // A card's icon-only toggle: one name whichever its state (aria-pressed tells that), the same
+  // as a prompt's heart ('Kegemaran: …', shared/glossary.ts), and not 'Simpan…', so the detail
+  // page's own toggle keeps its name alone.
+  card: favoriteLabel,
 } as const;
 
 /** docs/product.md#favourites-and-remarks: a duplicate, a refusal and anything else each have their own words. */

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const heart = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Favorite: Ringkas' });
+const heart = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Kegemaran: Ringkas' });
 
 describe('PromptFavoriteButton', () => {
   it('waits for the favourites before it can be pressed, then removes a saved prompt', async () => {

@@ -1,11 +1,10 @@
 import { Heart } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { PROMPT_FAVORITE_MESSAGES as F } from '@shared/favorites';
+import { favoriteLabel } from '@shared/glossary';
 import { cn } from '../../../lib/cn';
 import { usePromptFavorites, useTogglePromptFavorite } from '../api/prompt-favorites';
 import { useSession } from '../../../lib/session';
-
-const label = (title: string) => `Favorite: ${title}`;
 
 /**
  * docs/product.md#favourites-and-remarks: the heart on a prompt card (on /prompt and on the dashboard) toggles the prompt in
@@ -34,7 +33,8 @@ export function PromptFavoriteButton({ promptId, title }: { promptId: string; ti
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={label(title)}
+      // The same name as a card's save toggle: 'Kegemaran: {title}' (shared/glossary.ts).
+      aria-label={favoriteLabel(title)}
       // Until the member's favourites are known the heart cannot tell add from remove (on the
       // dashboard every card is a favourite, and an add there would be refused as a duplicate).
       disabled={toggle.isPending || (Boolean(user) && favorites.isPending)}

@@ -80,7 +80,7 @@ describe('PromptCard', () => {
     });
     renderWithClient(<PromptCard prompt={prompt()} onOpen={() => {}} />);
     const heart = screen.getByRole<HTMLButtonElement>('button', {
-      name: 'Favorite: E-mel Susulan',
+      name: 'Kegemaran: E-mel Susulan',
     });
     // Pressable once the member's favourites are known.
     await waitFor(() => expect(heart.disabled).toBe(false));
@@ -99,7 +99,7 @@ describe('PromptCard', () => {
   it('a visitor pressing the heart is asked to log in, and nothing is sent', () => {
     const requests = stubApi({});
     render(<PromptCard prompt={prompt()} onOpen={() => {}} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Favorite: E-mel Susulan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Kegemaran: E-mel Susulan' }));
     expect(toast.error).toHaveBeenCalledWith('Authentication required', {
       description: 'Please log in to favorite prompts',
     });
