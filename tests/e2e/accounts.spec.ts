@@ -20,7 +20,7 @@ test.describe('[accounts] registration and approval', () => {
     // Passwords differ and terms not ticked: the first rule broken in docs/product.md#limits's order (match
     // before terms), nothing sent.
     await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mel', { exact: true }).fill(email);
     await page.getByLabel('Kata Laluan', { exact: true }).fill('rahsia123');
     await page.getByLabel('Sahkan Kata Laluan').fill('rahsia124');
     await page.getByLabel('Jantina').selectOption('female');
@@ -88,7 +88,7 @@ test.describe('[accounts] registration and approval', () => {
     const taken = await createUser({ email: `asal_${unique()}@contoh.my` });
     await page.goto('/registration/newuser');
     await page.getByLabel('Username').fill(taken.username.toUpperCase());
-    await page.getByLabel('Email').fill(`baru_${unique()}@contoh.my`);
+    await page.getByLabel('E-mel', { exact: true }).fill(`baru_${unique()}@contoh.my`);
     await page.getByLabel('Kata Laluan', { exact: true }).fill('rahsia123');
     await page.getByLabel('Sahkan Kata Laluan').fill('rahsia123');
     await page.getByLabel('Jantina').selectOption('male');
@@ -144,12 +144,12 @@ test.describe('[accounts] passwords', () => {
     await page.goto('/landing');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
-    await page.getByRole('textbox', { name: 'Email' }).fill('bukan-emel');
+    await page.getByRole('textbox', { name: 'E-mel' }).fill('bukan-emel');
     await page.getByRole('button', { name: 'Hantar Pautan Reset' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Invalid email address' }),
     ).toBeVisible();
-    await page.getByRole('textbox', { name: 'Email' }).fill(email.toUpperCase());
+    await page.getByRole('textbox', { name: 'E-mel' }).fill(email.toUpperCase());
     await page.getByRole('button', { name: 'Hantar Pautan Reset' }).click();
     await expect(page.getByRole('heading', { name: 'Semak e-mel anda' })).toBeVisible();
 
@@ -171,7 +171,7 @@ test.describe('[accounts] passwords', () => {
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6000 });
     const dialog = page.getByRole('dialog', { name: 'Edit Profil' });
     await expect(dialog.getByText('mod pemulihan kata laluan', { exact: false })).toBeVisible();
-    await dialog.getByLabel('Email').fill(`pulih_${email}`);
+    await dialog.getByLabel('E-mel', { exact: true }).fill(`pulih_${email}`);
     await expect(dialog.getByLabel('Kata laluan semasa')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expect(dialog.getByText('Profile updated successfully!')).toBeVisible();
@@ -195,15 +195,15 @@ test.describe('[accounts] passwords', () => {
     await page.goto('/forgot-password');
     await page.getByRole('tab', { name: 'Find Email' }).click();
     await page.getByLabel('Username').fill('ab');
-    await page.getByRole('button', { name: 'Cari Email' }).click();
+    await page.getByRole('button', { name: 'Cari E-mel' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Username must be at least 3 characters' }),
     ).toBeVisible();
     await page.getByLabel('Username').fill(user.username);
-    await page.getByRole('button', { name: 'Cari Email' }).click();
+    await page.getByRole('button', { name: 'Cari E-mel' }).click();
     await expect(page.getByText('si***@contoh.my')).toBeVisible();
     await page.getByLabel('Username').fill('tiada_sesiapa_xyz');
-    await page.getByRole('button', { name: 'Cari Email' }).click();
+    await page.getByRole('button', { name: 'Cari E-mel' }).click();
     await expect(page.getByText('Username Not Found')).toBeVisible();
   });
 
@@ -232,7 +232,7 @@ test.describe('[accounts] passwords', () => {
     await dialog.getByLabel('Sahkan kata laluan baharu').fill('baharu123');
     await dialog.getByRole('button', { name: 'Simpan & Log Masuk' }).click();
     await expect(
-      page.getByText('Kata laluan berjaya dikemaskini.', { exact: false }),
+      page.getByText('Kata laluan berjaya dikemas kini.', { exact: false }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     const flag = await withDb((db) =>
@@ -254,7 +254,7 @@ test.describe('[accounts] passwords', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Profil' });
     await expect(dialog.getByText('Anda belum menetapkan e-mel.', { exact: false })).toBeVisible();
     await dialog.getByLabel('Nama Paparan').fill('Cikgu Baharu');
-    await dialog.getByLabel('Email').fill(`${member.username}@contoh.my`);
+    await dialog.getByLabel('E-mel', { exact: true }).fill(`${member.username}@contoh.my`);
     await dialog.getByLabel('Kata laluan baharu (pilihan)').fill('12345');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expect(
@@ -292,7 +292,7 @@ test.describe('[admin] sign-in', () => {
   }) => {
     const member = await createUser();
     await page.goto('/admin-login');
-    await page.getByLabel('Admin Email or Username').fill(member.username);
+    await page.getByLabel('E-mel atau Username Admin').fill(member.username);
     await page.getByLabel('Admin Password').fill(member.password);
     await page.getByRole('button', { name: 'Log Masuk Admin' }).click();
     await expect(page.getByText('Admin Login Failed')).toBeVisible();
@@ -302,7 +302,7 @@ test.describe('[admin] sign-in', () => {
     ).toHaveAttribute('href', '/forgot-password');
 
     const admin = await createUser({ role: 'admin' });
-    await page.getByLabel('Admin Email or Username').fill(admin.username);
+    await page.getByLabel('E-mel atau Username Admin').fill(admin.username);
     await page.getByLabel('Admin Password').fill(admin.password);
     await page.getByRole('button', { name: 'Log Masuk Admin' }).click();
     await expect(page.getByText('Welcome to the admin panel!')).toBeVisible();
@@ -313,7 +313,7 @@ test.describe('[admin] sign-in', () => {
   test('an admin sign-in that never reaches the server says Login Error', async ({ page }) => {
     await page.route('**/api/auth/admin-login', (route) => route.abort('connectionfailed'));
     await page.goto('/admin-login');
-    await page.getByLabel('Admin Email or Username').fill('admin');
+    await page.getByLabel('E-mel atau Username Admin').fill('admin');
     await page.getByLabel('Admin Password').fill('rahsia123');
     await page.getByRole('button', { name: 'Log Masuk Admin' }).click();
     await expect(page.getByText('Login Error')).toBeVisible();

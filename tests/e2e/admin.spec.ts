@@ -41,7 +41,7 @@ test.describe('[admin] users', () => {
     const visitor = await visitorContext.newPage();
     await visitor.goto('/registration/newuser');
     await visitor.getByLabel('Username').fill(username);
-    await visitor.getByLabel('Email').fill(`${username}@contoh.my`);
+    await visitor.getByLabel('E-mel', { exact: true }).fill(`${username}@contoh.my`);
     await visitor.getByLabel('Kata Laluan', { exact: true }).fill('rahsia123');
     await visitor.getByLabel('Sahkan Kata Laluan').fill('rahsia123');
     await visitor.getByLabel('Jantina').selectOption('other');

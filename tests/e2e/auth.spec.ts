@@ -16,7 +16,7 @@ test.describe('[auth] sign in and out', () => {
     await page.goto('/landing');
     await page.getByRole('button', { name: 'Log Masuk', exact: true }).click();
     const message = 'Please enter both email/username and password.';
-    await expect(page.getByLabel('Email atau Username')).toHaveAccessibleDescription(message);
+    await expect(page.getByLabel('E-mel atau Username')).toHaveAccessibleDescription(message);
     await expect(page.getByLabel('Kata Laluan', { exact: true })).toHaveAccessibleDescription(
       message,
     );
@@ -64,7 +64,7 @@ test.describe('[auth] sign in and out', () => {
   }) => {
     const user = await createUser({ email: 'siti.e2e@contoh.my', display_name: 'Siti E2E' });
     await page.goto('/landing');
-    await page.getByLabel('Email atau Username').fill('SITI.E2E@contoh.my');
+    await page.getByLabel('E-mel atau Username').fill('SITI.E2E@contoh.my');
     await page.getByLabel('Kata Laluan', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Tunjuk kata laluan' }).click();
     await expect(page.getByLabel('Kata Laluan', { exact: true })).toHaveAttribute('type', 'text');

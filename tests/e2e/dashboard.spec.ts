@@ -139,13 +139,13 @@ test.describe('[member] dashboard', () => {
     await expect(page.getByText('Hebat! Anda sudah belajar hari ini.')).toBeVisible();
 
     await page.goto('/prompt');
-    await page.getByRole('button', { name: `Favorite: ${prompt.title}` }).click();
+    await page.getByRole('button', { name: `Kegemaran: ${prompt.title}` }).click();
     await expect(page.getByText('Added to favorites')).toBeVisible();
 
     await page.goto('/dashboard');
     const prompts = page.getByRole('region', { name: 'Prompt kegemaran' });
     await expect(prompts.getByRole('link', { name: prompt.title })).toBeVisible();
-    const heart = prompts.getByRole('button', { name: `Favorite: ${prompt.title}` });
+    const heart = prompts.getByRole('button', { name: `Kegemaran: ${prompt.title}` });
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await heart.click();
     await expect(page.getByText('Removed from favorites')).toBeVisible();

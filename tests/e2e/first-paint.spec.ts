@@ -64,7 +64,7 @@ test.describe('[visitor] the prerendered landing page', () => {
       await route.continue();
     });
     await early.goto('/landing', { waitUntil: 'commit' });
-    await early.getByLabel('Email atau Username').fill(user.username);
+    await early.getByLabel('E-mel atau Username').fill(user.username);
     await early.getByLabel('Kata Laluan', { exact: true }).fill(user.password);
     release();
     await early.locator('html[data-ready]').waitFor({ state: 'attached' });

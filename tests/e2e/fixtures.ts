@@ -94,7 +94,7 @@ export async function latestMailTo(to: string, subject?: string) {
 }
 
 export async function fillLogin(page: Page, identifier: string, password: string) {
-  await page.getByLabel('Email atau Username').fill(identifier);
+  await page.getByLabel('E-mel atau Username').fill(identifier);
   await page.getByLabel('Kata Laluan', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log Masuk', exact: true }).click();
 }

@@ -7,7 +7,7 @@ const PHONE = { width: 390, height: 844 };
 /** Says where a failed sign-in's toast sits: sonner marks its list with the side it is on. */
 async function toastSide(page: Page) {
   await page.goto('/landing');
-  await page.getByLabel('Email atau Username').fill('tiada-sesiapa');
+  await page.getByLabel('E-mel atau Username').fill('tiada-sesiapa');
   await page.getByLabel('Kata Laluan', { exact: true }).fill('salah-sekali');
   await page.getByRole('button', { name: 'Log Masuk' }).click();
   await expect(page.getByText('Login Failed')).toBeVisible();
@@ -39,8 +39,8 @@ test.describe('[phone] layout', () => {
     await atLeast44(header.getByRole('button', { name: 'Buka menu' }), 'menu button');
     await atLeast44(page.getByRole('button', { name: /^Kegemaran: / }).first(), 'save button');
     await page.getByRole('heading', { level: 2 }).getByRole('link').first().click();
-    await atLeast44(page.getByRole('link', { name: 'Kembali ke AI Tools' }), 'back link');
+    await atLeast44(page.getByRole('link', { name: 'Kembali ke Alat AI' }), 'back link');
     await page.goto('/prompt');
-    await atLeast44(page.getByRole('button', { name: /^Favorite: / }).first(), 'heart');
+    await atLeast44(page.getByRole('button', { name: /^Kegemaran: / }).first(), 'heart');
   });
 });

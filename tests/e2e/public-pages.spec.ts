@@ -98,7 +98,7 @@ test.describe('[public] /landing on a phone', () => {
 
   test('a returning member reaches the sign-in form without scrolling', async ({ page }) => {
     await page.goto('/landing');
-    const field = page.getByLabel('Email atau Username');
+    const field = page.getByLabel('E-mel atau Username');
     await expect(field).toBeVisible();
     const box = await field.boundingBox();
     expect(box!.y + box!.height).toBeLessThan(PHONE.height);
@@ -112,7 +112,7 @@ test.describe('[public] /landing on a phone', () => {
     await page.getByRole('button', { name: 'Buat Akaun Baru' }).click();
     await expect(page.getByRole('form', { name: 'Buat Akaun Baru' })).toBeVisible();
     await page.getByRole('button', { name: 'Sudah ada akaun? Log masuk' }).click();
-    await expect(page.getByLabel('Email atau Username')).toBeVisible();
+    await expect(page.getByLabel('E-mel atau Username')).toBeVisible();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { categoryLabel } from '../../src/shared/glossary.js';
 import type { TutorialDetailResponse, TutorialListResponse } from '../../src/shared/tutorials.js';
 import { expect, test } from './fixtures.js';
 import { searchBox } from './search-box.js';
@@ -145,7 +146,7 @@ test.describe('[member] tutorials', () => {
 
       await page.goto(route.replace('{c}', category));
       await expect(
-        page.getByRole('heading', { level: 1, name: `Tutorial ${category}` }),
+        page.getByRole('heading', { level: 1, name: `Tutorial ${categoryLabel(category)}` }),
       ).toBeVisible();
       await expect(page.getByText(showing(expected.total), { exact: true })).toBeVisible();
       await expect(grid(page).getByRole('heading')).toHaveText(expected.items.map((t) => t.title));

@@ -80,7 +80,7 @@ test.describe('[member] workflows', () => {
         `/workflows/category/Agents\\?q=${workflow.tag.toUpperCase()}&difficulty=Beginner$`,
       ),
     );
-    await expect(page.getByRole('heading', { name: 'Agents Workflows' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Workflow Ejen AI' })).toBeVisible();
     await expect(page.getByText('Showing 1 workflow', { exact: true })).toBeVisible();
     await page.getByLabel('Kategori').selectOption('Design');
     await expect(page).toHaveURL(/\/workflows\/category\/Design\?/);
