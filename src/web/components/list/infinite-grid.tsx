@@ -3,9 +3,10 @@ import type { InfiniteList } from '../../lib/use-infinite-list';
 import { cn } from '../../lib/cn';
 import { EmptyState } from '../empty-state';
 import { Button } from '../ui/button';
+import { CARD_GRID } from '../ui/card';
+import { CardGridSkeleton, type CardSkeletonVariant } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
 import { LIST_MESSAGES as M } from './messages';
-import { PageSpinner } from '../item-query-view';
 
 interface InfiniteGridProps<T> {
   list: Pick<
@@ -26,6 +27,8 @@ interface InfiniteGridProps<T> {
   empty: ReactNode;
   /** What a failed first load says; by default SPEC's 'Gagal memuat data. Sila cuba lagi.' */
   loadFailed?: string;
+  /** The shape of the skeleton cards shown while the first page loads (the list's own cards). */
+  skeleton?: CardSkeletonVariant;
   className?: string;
 }
 
@@ -40,6 +43,7 @@ export function InfiniteGrid<T>({
   renderItem,
   empty,
   loadFailed = M.loadFailed,
+  skeleton,
   className,
 }: InfiniteGridProps<T>) {
   const { items, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
@@ -58,8 +62,9 @@ export function InfiniteGrid<T>({
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  // Issue 20: skeleton cards in the list's own grid, so the cards take their place unmoved.
   if (list.isPending) {
-    return <PageSpinner />;
+    return <CardGridSkeleton variant={skeleton} className={className} />;
   }
   // docs/product.md#lists-and-search: a failed list load is only logged and the empty state shows; we add a retry.
   if (list.isError && items.length === 0) {
@@ -74,10 +79,7 @@ export function InfiniteGrid<T>({
   if (items.length === 0) return <>{empty}</>;
   return (
     <>
-      <ul
-        className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}
-        aria-label={label}
-      >
+      <ul className={cn(CARD_GRID, className)} aria-label={label}>
         {items.map((item) => (
           <li key={getKey(item)}>{renderItem(item)}</li>
         ))}

@@ -9,6 +9,7 @@ import { readRecentSearches } from '../../lib/recent-searches';
 import { sessionQueryOptions } from '../../lib/session';
 import { renderWithClient, testMember } from '../../lib/test-render';
 import { useListFilters } from '../../lib/use-list-filters';
+import { SKELETON_CARD_COUNT } from '../ui/skeleton';
 import { InfiniteGrid } from './infinite-grid';
 import { ListEmpty } from './list-empty';
 import { ListToolbar } from './list-toolbar';
@@ -119,6 +120,39 @@ describe('InfiniteGrid', () => {
     expect(screen.getByRole('list', { name: 'Senarai' }).children).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Muat lagi' }));
     expect(base.fetchNextPage).toHaveBeenCalled();
+  });
+
+  it('while the first page loads, shows skeleton cards in its own grid, then the items in their place', () => {
+    const rows = (list: Partial<typeof base>) => (
+      <InfiniteGrid
+        list={{ ...base, ...list } as never}
+        label="Senarai"
+        getKey={(s: string) => s}
+        renderItem={(s: string) => <span>item {s}</span>}
+        empty={<p>kosong</p>}
+        skeleton="row"
+        className="sm:grid-cols-1 lg:grid-cols-1"
+      />
+    );
+    const { container, rerender } = render(rows({ items: [], isPending: true }));
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-busy')).toBe('true');
+    expect(status.textContent).toBe('Memuatkan…');
+    const placeholders = status.querySelector('ul')!;
+    expect(placeholders.children).toHaveLength(SKELETON_CARD_COUNT);
+    // Not a spinner, not the list, not the empty state, and no 'Muat lagi' yet.
+    expect(container.querySelector('.animate-spin')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.queryByText('kosong')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+
+    rerender(rows({}));
+    const list = screen.getByRole('list', { name: 'Senarai' });
+    // The cards take the placeholders' place in the very same grid.
+    expect(list.className).toBe(placeholders.className);
+    expect(screen.getByText('item a')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(container.querySelector('[data-skeleton]')).toBeNull();
   });
 
   it('shows the empty state, and a retry when loading failed', () => {

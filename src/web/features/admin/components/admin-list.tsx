@@ -69,6 +69,7 @@ export function AdminList<T extends { id: string }>({
         renderItem={renderItem}
         loadFailed={labels.loadFailed}
         className={layout === 'rows' ? 'sm:grid-cols-1 lg:grid-cols-1' : undefined}
+        skeleton={layout === 'rows' ? 'row' : 'tool'}
         empty={<ListEmpty title={labels.empty} filtered={filtered} onClear={onClear} />}
       />
     </>

@@ -71,6 +71,7 @@ export default function PromptsPage() {
         label={M.title}
         getKey={(p) => p.id}
         renderItem={(prompt) => <PromptCard prompt={prompt} onOpen={setSelection} />}
+        skeleton="prompt"
         empty={<ListEmpty title={M.empty} filtered={filters.active} onClear={filters.clear} />}
       />
       <PromptDialog prompt={selection} onClose={() => setSelection(null)} />

@@ -9,6 +9,7 @@ import { toolCardOf } from '../../../lib/test-data';
 import { renderWithClient } from '../../../lib/test-render';
 import { TOOLS_MESSAGES as M } from '../messages';
 import ToolsPage from './tools-page';
+import { SKELETON_CARD_COUNT } from '../../../components/ui/skeleton';
 
 // The search box's suggestions, loaded before any test: a file that ends first would tear its
 // environment down under that import.
@@ -52,10 +53,15 @@ afterEach(() => {
 });
 
 describe('/tools: loading, empty, failed and loaded (docs/product.md#tools)', () => {
-  it('shows a spinner and no count while the first page loads', async () => {
+  it('shows skeleton cards and no count while the first page loads', async () => {
     const requests = renderPage('/tools', () => new Promise<never>(() => {}));
     await waitFor(() => expect(listRequests(requests)).toHaveLength(1));
     expect(screen.getByRole('status').textContent).toBe('Memuatkan…');
+    // Issue 20: skeleton cards in the list's grid, not a spinner.
+    expect(screen.getByRole('status').querySelectorAll('ul > li')).toHaveLength(
+      SKELETON_CARD_COUNT,
+    );
+    expect(document.querySelector('.animate-spin')).toBeNull();
     expect(screen.queryByText(/^Showing/)).toBeNull();
     expect(screen.queryByRole('list', { name: M.title })).toBeNull();
   });

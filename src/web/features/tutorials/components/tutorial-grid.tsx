@@ -21,6 +21,7 @@ export function TutorialGrid({
       getKey={(t) => t.id}
       renderItem={(tutorial) => <TutorialCard tutorial={tutorial} href={href(tutorial.id)} />}
       empty={empty}
+      skeleton="tutorial"
     />
   );
 }

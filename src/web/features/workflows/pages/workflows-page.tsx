@@ -75,6 +75,7 @@ export default function WorkflowsPage() {
         label={M.title}
         getKey={(w) => w.id}
         renderItem={(workflow) => <WorkflowCard workflow={workflow} />}
+        skeleton="workflow"
         empty={
           <ListEmpty
             title={M.empty}
