@@ -2,15 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
 import { EmptyState } from './empty-state';
-import { Spinner } from './ui/spinner';
-
-export function PageSpinner() {
-  return (
-    <div className="flex justify-center py-16">
-      <Spinner />
-    </div>
-  );
-}
+import { DetailSkeleton, type DetailSkeletonVariant } from './ui/skeleton';
 
 interface ItemQueryViewProps<T> {
   query: UseQueryResult<T>;
@@ -20,18 +12,24 @@ interface ItemQueryViewProps<T> {
   loadFailed: string;
   /** A way back, shown with either failure. */
   back: ReactNode;
+  /** The layout of the page's skeleton while the item loads (see DetailSkeleton). */
+  skeleton?: DetailSkeletonVariant;
   children: (data: T) => ReactNode;
 }
 
-/** A page that shows one item: a spinner, then the item, or not-found / load-failed with a way back. */
+/**
+ * A page that shows one item: a skeleton in the page's layout (issue 20), then the item, or
+ * not-found / load-failed with a way back.
+ */
 export function ItemQueryView<T>({
   query,
   notFound,
   loadFailed,
   back,
+  skeleton,
   children,
 }: ItemQueryViewProps<T>) {
-  if (query.isPending) return <PageSpinner />;
+  if (query.isPending) return <DetailSkeleton variant={skeleton} />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return <EmptyState title={missing ? notFound : loadFailed}>{back}</EmptyState>;

@@ -4,10 +4,10 @@ import { totalItems, type CategorySummary } from '@shared/categories';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { Card } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/item-query-view';
 import { paths } from '../../../lib/paths';
 import { useCategories } from '../../../lib/categories';
 import { CATEGORIES_MESSAGES as M } from '../messages';
+import { CategoriesSkeleton } from '../components/categories-skeleton';
 
 const TOP_COUNT = 4;
 
@@ -53,7 +53,13 @@ function CategoryCard({ category }: { category: CategorySummary }) {
 
 export default function CategoriesPage() {
   const query = useCategories();
-  if (query.isPending) return <PageSpinner />;
+  if (query.isPending)
+    return (
+      <>
+        <PageHeader title={M.title} subtitle={M.subtitle} />
+        <CategoriesSkeleton />
+      </>
+    );
   if (query.isError) return <EmptyState title={M.loadFailed} />;
   const categories = query.data.items;
   const top = [...categories].sort((a, b) => totalItems(b) - totalItems(a)).slice(0, TOP_COUNT);

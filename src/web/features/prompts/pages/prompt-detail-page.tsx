@@ -10,7 +10,7 @@ import { paths } from '../../../lib/paths';
 import { usePrompt } from '../api/get-prompt';
 import { PromptDetails } from '../components/prompt-details';
 import { PAGE_LABELS, PROMPTS_MESSAGES as M } from '../messages';
-import { PageSpinner } from '../../../components/item-query-view';
+import { DetailSkeleton } from '../../../components/ui/skeleton';
 
 const back = (
   <Link to={paths.prompts} className={buttonClass({ variant: 'outline', size: 'sm' })}>
@@ -33,7 +33,7 @@ export default function PromptDetailPage() {
   }, [failed]);
 
   if (query.isPending) {
-    return <PageSpinner />;
+    return <DetailSkeleton variant="narrow" />;
   }
   if (query.isError) {
     return (

@@ -54,10 +54,11 @@ afterEach(() => {
 });
 
 describe('/tools/:id (docs/product.md#tools tool detail)', () => {
-  it('asks for the tool in the address and shows a spinner until it comes', async () => {
+  it("asks for the tool in the address and shows the page's skeleton until it comes", async () => {
     const requests = renderPage(() => new Promise<never>(() => {}));
     await waitFor(() => expect(requests.map((r) => r.path)).toContain('/api/tools/t1'));
     expect(screen.getByRole('status').textContent).toBe('Memuatkan…');
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 

@@ -56,10 +56,13 @@ afterEach(() => {
 });
 
 describe('/learning/:id (docs/product.md#tutorials tutorial detail)', () => {
-  it('asks for the tutorial in the address and shows a spinner until it comes', async () => {
+  it("asks for the tutorial in the address and shows the page's skeleton until it comes", async () => {
     const requests = renderPage(() => new Promise<never>(() => {}));
     await waitFor(() => expect(requests.map((r) => r.path)).toContain('/api/tutorials/tu1'));
     expect(screen.getByRole('status').textContent).toBe('Memuatkan…');
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    // Issue 20: the video's place above the header is kept.
+    expect(screen.getByRole('status').querySelector('.aspect-video')).not.toBeNull();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 

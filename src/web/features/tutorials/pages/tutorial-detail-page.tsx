@@ -28,6 +28,7 @@ export default function TutorialDetailPage() {
       notFound={M.notFound}
       loadFailed={M.loadFailed}
       back={backToLearning}
+      skeleton="video"
     >
       {(data) => <TutorialDetail {...data} />}
     </ItemQueryView>

@@ -6,10 +6,11 @@ import {
   type WorkflowRunResponse,
 } from '@shared/workflow-runs';
 import type { WorkflowResponse } from '@shared/workflows';
-import { PageSpinner } from '../../../components/item-query-view';
 import { EmptyState } from '../../../components/empty-state';
 import { LIST_MESSAGES } from '../../../components/list/messages';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { LoadingRegion, Skeleton, TextSkeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { dashboardKeys, workflowRunKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
@@ -75,7 +76,8 @@ export function KeptRunner({
   });
 
   // Fresh from the server, not a copy kept from an earlier visit.
-  if (query.isPending || (query.isFetching && !query.isFetchedAfterMount)) return <PageSpinner />;
+  if (query.isPending || (query.isFetching && !query.isFetchedAfterMount))
+    return <RunnerSkeleton />;
   if (query.isError)
     return (
       <EmptyState title={M.runLoadFailed}>
@@ -97,5 +99,32 @@ export function KeptRunner({
         return complete(workflow.id);
       }}
     />
+  );
+}
+
+/** Issue 20: the runner's layout while the run loads: progress, the step, the timer and the steps. */
+function RunnerSkeleton() {
+  return (
+    <LoadingRegion className="space-y-6">
+      <div>
+        <TextSkeleton size="sm" width="w-40" className="mb-1" />
+        <Skeleton className="h-3 rounded-full" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="p-6 lg:col-span-2">
+          <TextSkeleton size="sm" width="w-28" className="mb-2" />
+          <TextSkeleton size="2xl" width="w-2/3" />
+          <TextSkeleton lines={3} size="base" className="mt-2" />
+          <div className="mt-6 flex gap-2">
+            <Skeleton className="h-10 w-28 rounded-lg" />
+            <Skeleton className="h-10 w-36 rounded-lg" />
+          </div>
+        </Card>
+        <div className="space-y-6">
+          <Skeleton className="h-40 rounded-xl bg-slate-100" />
+          <Skeleton className="h-48 rounded-xl bg-slate-100" />
+        </div>
+      </div>
+    </LoadingRegion>
   );
 }

@@ -27,6 +27,7 @@ export default function WorkflowDetailPage() {
       notFound={M.notFound}
       loadFailed={M.loadFailed}
       back={backToWorkflows}
+      skeleton="single"
     >
       {(workflow) => <WorkflowDetail workflow={workflow} />}
     </ItemQueryView>

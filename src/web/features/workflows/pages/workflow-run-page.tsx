@@ -20,6 +20,7 @@ export default function WorkflowRunPage() {
       notFound={M.notFound}
       loadFailed={M.loadFailed}
       back={<BackLink to={paths.workflows} label={M.backToWorkflows} />}
+      skeleton="single"
     >
       {(workflow) => (
         <div className="space-y-6">
