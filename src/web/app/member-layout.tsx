@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageSkeleton } from '../components/ui/skeleton';
 import { FeedbackButton } from '../features/feedback/components/feedback-button';
 import { Footer } from './footer';
-import { LoadingScreen } from './loading-screen';
 import { Navbar } from './navbar';
 import { useSession } from '../lib/session';
 
@@ -18,7 +18,9 @@ export function MemberLayout() {
       <Navbar />
       {/* Room at the bottom so the floating feedback button never covers the last controls. */}
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pb-24 pt-8">
-        <Suspense fallback={<LoadingScreen />}>
+        {/* Issue 20: a page that suspends once the app runs shows a skeleton under the navbar;
+            'Please wait while we load your content' is for the very first start only. */}
+        <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </main>

@@ -94,3 +94,25 @@ describe('/dashboard for a new member (issue 19)', () => {
     expect(screen.queryByRole('region', { name: S.heading })).toBeNull();
   });
 });
+
+describe('/dashboard while the member’s record loads (issue 20)', () => {
+  it('shows skeletons in the page’s layout, then the record in their place', async () => {
+    let answer: (value: DashboardResponse) => void = () => {};
+    stubApi({
+      'GET /api/me/dashboard': () =>
+        new Promise<DashboardResponse>((resolve) => (answer = resolve)),
+    });
+    const { container } = renderWithClient(<DashboardPage />);
+    const loading = await screen.findByRole('status');
+    expect(loading.getAttribute('aria-busy')).toBe('true');
+    expect(loading.textContent).toBe('Memuatkan…');
+    expect(container.querySelector('.animate-spin')).toBeNull();
+    // The side column keeps the streak's and progress' places too.
+    expect(container.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(10);
+
+    answer({ ...EMPTY, start: null });
+    await screen.findByRole('region', { name: DASHBOARD_MESSAGES.favoritesEmpty });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(container.querySelector('[data-skeleton]')).toBeNull();
+  });
+});

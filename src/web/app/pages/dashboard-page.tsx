@@ -3,11 +3,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { Button, buttonClass } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard';
+import {
+  DashboardSkeleton,
+  SideCardsSkeleton,
+} from '../../features/dashboard/components/dashboard-skeleton';
 import { ExploreLinks } from '../../features/dashboard/components/explore-links';
 import { FavoriteSections } from '../../features/dashboard/components/favorite-sections';
 import { FeaturedTutorials } from '../../features/dashboard/components/featured-tutorials';
@@ -90,12 +93,14 @@ export default function DashboardPage() {
       <h1 className="sr-only">{M.title}</h1>
       <div className="min-w-0 space-y-4">
         <ProfileCard user={user} actions={actions} />
+        {dashboard.isPending && <SideCardsSkeleton />}
         {data && <StreakCard streak={data.streak} />}
         {data && <ProgressCard progress={data.progress} />}
         <LiveClass />
       </div>
       <div className="min-w-0 space-y-8">
-        {dashboard.isPending && <Spinner />}
+        {/* Issue 20: skeletons in the page's layout until the member's record comes. */}
+        {dashboard.isPending && <DashboardSkeleton />}
         {failed}
         {data?.start && <StartCard actions={data.start} />}
         {data && <WorkflowRunsCard runs={data.runs} finished={data.finishedWorkflows} />}

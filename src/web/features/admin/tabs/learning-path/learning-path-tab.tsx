@@ -3,7 +3,7 @@ import { toast } from '../../../../lib/toast';
 import type { RelatedItem } from '@shared/api';
 import { LEARNING_PATH_SLOTS, SaveLearningPathRequest } from '@shared/learning-path';
 import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
+import { LoadingRegion, Skeleton, TextSkeleton } from '../../../../components/ui/skeleton';
 import { messageOf } from '../../../../lib/api-client';
 import { toastValidationError } from '../../../../lib/form-errors';
 import { useAdminLearningPath } from '../../api/get-learning-path';
@@ -61,7 +61,7 @@ export function LearningPathTab() {
       </h2>
       <p className="mb-4 text-sm text-slate-600">{M.intro}</p>
       {path.isPending ? (
-        <Spinner />
+        <SlotsSkeleton />
       ) : path.isError ? (
         <div role="alert" className="space-y-2 text-sm text-red-700">
           <p>{M.loadFailed(messageOf(path.error))}</p>
@@ -91,5 +91,31 @@ export function LearningPathTab() {
         </form>
       )}
     </section>
+  );
+}
+
+/** Issue 20: the three slots while the saved path loads: a title, the search box and the select. */
+function SlotsSkeleton() {
+  return (
+    <LoadingRegion className="space-y-4">
+      <ol aria-hidden="true" className="grid gap-4 lg:grid-cols-3">
+        {EMPTY.map((_, i) => (
+          <li
+            key={i}
+            className="space-y-2 rounded-xl border border-slate-200 bg-surface p-4 shadow-sm"
+          >
+            <TextSkeleton size="base" width="w-24" />
+            <Skeleton className="h-10 rounded-lg bg-slate-100" />
+            <div>
+              <TextSkeleton size="sm" width="w-32" className="mb-1" />
+              <Skeleton className="h-10 rounded-lg bg-slate-100" />
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="flex justify-end">
+        <Skeleton className="h-10 w-24 rounded-lg" />
+      </div>
+    </LoadingRegion>
   );
 }
