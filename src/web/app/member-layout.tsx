@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PageSkeleton } from '../components/ui/skeleton';
 import { FeedbackButton } from '../features/feedback/components/feedback-button';
 import { Footer } from './footer';
+import { PageSkeleton } from './page-skeleton';
 import { Navbar } from './navbar';
 import { useSession } from '../lib/session';
 

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
 import { EmptyState } from './empty-state';
-import { DetailSkeleton, type DetailSkeletonVariant } from './ui/skeleton';
+import { DetailSkeleton, type DetailSkeletonVariant } from './ui/detail-skeleton';
 
 interface ItemQueryViewProps<T> {
   query: UseQueryResult<T>;

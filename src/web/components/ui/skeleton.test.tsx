@@ -5,10 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { ItemQueryView } from '../item-query-view';
 import { CARD_GRID } from './card';
+import { DetailSkeleton } from './detail-skeleton';
 import {
   CardGridSkeleton,
-  DetailSkeleton,
-  PageSkeleton,
   SKELETON_CARD_COUNT,
   Skeleton,
   type CardSkeletonVariant,
@@ -88,14 +87,6 @@ describe('DetailSkeleton', () => {
     unmount();
     render(<DetailSkeleton variant="narrow" />);
     expect(loadingRegion().className).toContain('max-w-3xl');
-  });
-});
-
-describe('PageSkeleton', () => {
-  it('is the loading region of a page whose script is on its way, not the first-start words', () => {
-    render(<PageSkeleton />);
-    loadingRegion();
-    expect(screen.queryByText('Please wait while we load your content')).toBeNull();
   });
 });
 

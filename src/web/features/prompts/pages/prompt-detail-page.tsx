@@ -10,7 +10,7 @@ import { paths } from '../../../lib/paths';
 import { usePrompt } from '../api/get-prompt';
 import { PromptDetails } from '../components/prompt-details';
 import { PAGE_LABELS, PROMPTS_MESSAGES as M } from '../messages';
-import { DetailSkeleton } from '../../../components/ui/skeleton';
+import { DetailSkeleton } from '../../../components/ui/detail-skeleton';
 
 const back = (
   <Link to={paths.prompts} className={buttonClass({ variant: 'outline', size: 'sm' })}>
