@@ -70,7 +70,7 @@ describe('category icons (issue 20)', () => {
 
   it('draws the icon on the category badge, hidden from screen readers', () => {
     const { container } = render(<CategoryBadge category="Design" />);
-    expect(container.textContent).toBe('Design');
+    expect(container.textContent).toBe('Reka Bentuk');
     expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
 });

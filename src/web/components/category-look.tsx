@@ -14,6 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { createElement, type CSSProperties } from 'react';
+import { categoryLabel } from '@shared/glossary';
 import { cn } from '../lib/cn';
 import { RemoteImage } from './remote-image';
 
@@ -76,8 +77,17 @@ export function categoryTone(category: string | null): string {
 export const toneStyle = (category: string | null) =>
   ({ '--tone': categoryTone(category) }) as CSSProperties;
 
-/** A category's name in its own colour; nothing for an item without a category. */
-export function CategoryBadge({ category }: { category: string | null | undefined }) {
+/**
+ * A category's name in its own colour and with its icon; nothing for an item without a category.
+ * Members see its Malay name (the glossary); the admin panel, the stored one (`stored`).
+ */
+export function CategoryBadge({
+  category,
+  stored = false,
+}: {
+  category: string | null | undefined;
+  stored?: boolean;
+}) {
   if (!category) return null;
   return (
     <span
@@ -85,7 +95,7 @@ export function CategoryBadge({ category }: { category: string | null | undefine
       className="tone-badge inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium"
     >
       <CategoryIcon category={category} className="h-3 w-3" />
-      {category}
+      {stored ? category : categoryLabel(category)}
     </span>
   );
 }

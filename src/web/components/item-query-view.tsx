@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
 import { EmptyState } from './empty-state';
+import { OfflineNotice, waitsForConnection } from './offline-notice';
 import { DetailSkeleton, type DetailSkeletonVariant } from './ui/detail-skeleton';
 
 interface ItemQueryViewProps<T> {
@@ -19,7 +20,7 @@ interface ItemQueryViewProps<T> {
 
 /**
  * A page that shows one item: a skeleton in the page's layout (issue 20), then the item, or
- * not-found / load-failed with a way back.
+ * not-found / load-failed with a way back; offline, that it waits for the connection.
  */
 export function ItemQueryView<T>({
   query,
@@ -29,6 +30,7 @@ export function ItemQueryView<T>({
   skeleton,
   children,
 }: ItemQueryViewProps<T>) {
+  if (waitsForConnection(query)) return <OfflineNotice onRetry={() => void query.refetch()} />;
   if (query.isPending) return <DetailSkeleton variant={skeleton} />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;

@@ -10,7 +10,8 @@ import { ToolLogo } from './category-look';
 import { Badge } from './ui/badge';
 
 const CHIP =
-  'inline-flex items-center gap-1.5 rounded-full bg-slate-100 py-0.5 pl-1 pr-2.5 text-xs font-medium text-slate-700';
+  // 44 px high on a phone, where it is pressed with a thumb (issue 20); compact from `sm`.
+  'inline-flex min-h-11 min-w-11 items-center gap-1.5 rounded-full bg-slate-100 py-1 pl-1.5 pr-3 text-sm font-medium text-slate-700 sm:min-h-0 sm:min-w-0 sm:py-0.5 sm:pl-1 sm:pr-2.5 sm:text-xs';
 
 /** The chip's logo: the tool's own once it has been looked up, else its initials (issue 20). */
 function ChipLogo({ name, found }: { name: string; found: ToolLookupResponse | undefined }) {

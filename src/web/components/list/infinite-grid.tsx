@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { InfiniteList } from '../../lib/use-infinite-list';
 import { cn } from '../../lib/cn';
 import { EmptyState } from '../empty-state';
+import { OfflineNotice, waitsForConnection } from '../offline-notice';
 import { Button } from '../ui/button';
 import { CARD_GRID } from '../ui/card';
 import { CardGridSkeleton, type CardSkeletonVariant } from '../ui/skeleton';
@@ -13,6 +14,7 @@ interface InfiniteGridProps<T> {
     InfiniteList<T>,
     | 'items'
     | 'isPending'
+    | 'isPaused'
     | 'isError'
     | 'hasNextPage'
     | 'isFetchingNextPage'
@@ -62,6 +64,8 @@ export function InfiniteGrid<T>({
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  // Issue 20: offline, the first page waits for the connection: say so (decision 029).
+  if (waitsForConnection(list)) return <OfflineNotice onRetry={() => void list.refetch()} />;
   // Issue 20: skeleton cards in the list's own grid, so the cards take their place unmoved.
   if (list.isPending) {
     return <CardGridSkeleton variant={skeleton} className={className} />;

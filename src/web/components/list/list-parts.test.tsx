@@ -99,6 +99,7 @@ describe('InfiniteGrid', () => {
   const base = {
     items: ['a', 'b'],
     isPending: false,
+    isPaused: false,
     isError: false,
     hasNextPage: true,
     isFetchingNextPage: false,
@@ -153,6 +154,14 @@ describe('InfiniteGrid', () => {
     expect(screen.getByText('item a')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
     expect(container.querySelector('[data-skeleton]')).toBeNull();
+  });
+
+  it('offline, says the first page waits for the connection, with a retry, instead of loading for ever (issue 20)', () => {
+    render(grid({ items: [], isPending: true, isPaused: true }));
+    expect(screen.getByText('No internet connection')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cuba lagi' }));
+    expect(base.refetch).toHaveBeenCalled();
   });
 
   it('shows the empty state, and a retry when loading failed', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { UseQueryResult } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { ItemQueryView } from '../item-query-view';
 import { CARD_GRID } from './card';
@@ -113,6 +113,15 @@ describe('ItemQueryView', () => {
     expect(screen.getByRole('heading', { name: 'ChatGPT' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
     expect(container.querySelector('[data-skeleton]')).toBeNull();
+  });
+
+  it('offline, says the item waits for the connection instead of a skeleton for ever (issue 20)', () => {
+    const refetch = vi.fn();
+    render(view({ isPending: true, isPaused: true, isError: false, refetch } as never));
+    expect(screen.getByText('No internet connection')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cuba lagi' }));
+    expect(refetch).toHaveBeenCalled();
   });
 
   it('says not found or failed with the way back, without a skeleton', () => {

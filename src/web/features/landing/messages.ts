@@ -1,3 +1,5 @@
+import { WORDS } from '@shared/glossary';
+
 // Landing page wording (docs/product.md#landing-affiliates-and-showcase /landing). Marketing copy is ours, in Malay.
 export const LANDING_MESSAGES = {
   heroBadge: 'Hab pembelajaran AI dalam Bahasa Melayu',
@@ -22,14 +24,14 @@ export const LANDING_MESSAGES = {
   benefitsTitle: 'Kenapa belajar di Hab AI?',
   benefits: [
     'Semua penerangan dalam Bahasa Melayu yang mudah difahami.',
-    'Kandungan baharu ditambah dan dikemaskini dari semasa ke semasa.',
+    `Kandungan baharu ditambah dan ${WORDS.updated} dari semasa ke semasa.`,
     'Simpan kegemaran, catat kemajuan dan kekalkan streak pembelajaran anda.',
     'Cadangkan alat atau tutorial baharu terus kepada pasukan Hab AI.',
   ],
   categoriesTitle: 'Terokai alat AI mengikut kategori',
   categoriesBody: 'Pilih kategori untuk melihat alat AI di dalamnya, tanpa perlu log masuk.',
   categoryLink: (category: string) => `Alat AI kategori ${category}`,
-  liveClass: 'Kelas live setiap hari Selasa, jam 9 malam.',
+  liveClass: `${WORDS.liveClass} setiap hari Selasa, jam 9 malam.`,
   closingTitle: 'Sedia untuk bermula?',
   closingBody: 'Sertai ahli Hab AI hari ini dan mula gunakan AI dalam kerja harian anda.',
   loginTitle: 'Log Masuk Ahli',

@@ -28,7 +28,7 @@ export function AdminCard({
   const body = (
     <>
       <div className="flex flex-wrap items-center gap-2">
-        {category && <CategoryBadge category={category} />}
+        {category && <CategoryBadge category={category} stored />}
         {badges}
       </div>
       <h3 className={cn('text-lg font-semibold text-slate-900', titleClassName)}>{title}</h3>

@@ -1,6 +1,8 @@
 import { BookOpen, GitBranch, Trophy, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { totalItems, type CategorySummary } from '@shared/categories';
+import { categoryLabel } from '@shared/glossary';
+import { CategoryIcon, toneStyle } from '../../../components/category-look';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { Card } from '../../../components/ui/card';
@@ -10,6 +12,18 @@ import { CATEGORIES_MESSAGES as M } from '../messages';
 import { CategoriesSkeleton } from '../components/categories-skeleton';
 
 const TOP_COUNT = 4;
+
+/** A category's icon on a tile in its colour (issue 20). */
+function CategoryMark({ name }: { name: string }) {
+  return (
+    <span
+      style={toneStyle(name)}
+      className="tone-tile inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg"
+    >
+      <CategoryIcon category={name} className="h-5 w-5" />
+    </span>
+  );
+}
 
 function CategoryCard({ category }: { category: CategorySummary }) {
   const links = [
@@ -31,7 +45,10 @@ function CategoryCard({ category }: { category: CategorySummary }) {
   ];
   return (
     <Card className="flex h-full flex-col p-5">
-      <h2 className="text-lg font-semibold">{category.name}</h2>
+      <div className="flex items-center gap-3">
+        <CategoryMark name={category.name} />
+        <h2 className="text-lg font-semibold">{categoryLabel(category.name)}</h2>
+      </div>
       {category.description && (
         <p className="mt-1 text-sm text-slate-600">{category.description}</p>
       )}
@@ -78,13 +95,18 @@ export default function CategoriesPage() {
             <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               {top.map((c, i) => (
                 <li key={c.id}>
+                  {/* Each in its category's colour and icon, so the four read apart (issue 20). */}
                   <Link
                     to={paths.toolsInCategory(c.name)}
-                    className="block rounded-xl bg-brand-600 p-4 text-white hover:bg-brand-hover"
+                    style={toneStyle(c.name)}
+                    className="tone-tile flex items-start justify-between gap-3 rounded-xl p-4 hover:brightness-110"
                   >
-                    <span className="text-sm opacity-80">#{i + 1}</span>
-                    <span className="block text-lg font-semibold">{c.name}</span>
-                    <span className="text-sm opacity-90">{M.items(totalItems(c))}</span>
+                    <span>
+                      <span className="text-sm opacity-80">#{i + 1}</span>
+                      <span className="block text-lg font-semibold">{categoryLabel(c.name)}</span>
+                      <span className="text-sm opacity-90">{M.items(totalItems(c))}</span>
+                    </span>
+                    <CategoryIcon category={c.name} className="h-7 w-7 shrink-0 opacity-90" />
                   </Link>
                 </li>
               ))}
