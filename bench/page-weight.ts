@@ -47,7 +47,10 @@ export const PAGES: PageBudget[] = [
     // (sonner out; the page prerendered, so this weight no longer delays its first paint).
     // The rest is react-router's data router (32 KB; 15.6 KB in declarative mode) and
     // tailwind-merge (8 KB): `node --import tsx scripts/check-page-weight.ts --verbose`.
-    maxJsGzipBytes: 145 * KB,
+    // Issue 20 added 0.5 KB to every first load (the glossary's words in the sign-in form, the
+    // member frame's page skeleton, the one offline sign), so the interim is 146 KB until one of
+    // those two goes.
+    maxJsGzipBytes: 146 * KB,
     designJsGzipBytes: 120 * KB,
     interimReason: 'react-router in declarative mode and tailwind-merge out bring it there',
     noZod: true,

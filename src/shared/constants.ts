@@ -52,3 +52,9 @@ export const CARD_FEATURE_COUNT = 3;
 export const RELATED_COUNT = 3;
 
 export const FOOTER_YEAR = 2024;
+
+/** Tutorial difficulty (docs/product.md#tutorials), in the order a filter lists it. */
+export const TUTORIAL_DIFFICULTIES = ['Pemula', 'Pertengahan', 'Lanjutan'] as const;
+
+// docs/product.md#workflows: workflow difficulty (tutorials and prompts use the Malay names instead).
+export const WORKFLOW_DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;

@@ -1,20 +1,12 @@
 // The product's own Malay words, in one place (issue 20, docs/product.md#glossary). A string the
 // specification fixes is kept exactly as it is, even where it says it another way ('Butiran anda
 // akan dihantar ke email', 'Profil berjaya dikemaskini'); every wording the product chose itself
-// takes its words from here. It imports nothing: the server, the SPA and /landing's first load
-// all read this file.
+// takes its words from here. It imports nothing but its words (glossary-words.ts, which is all
+// /landing's first load reads): the server and the SPA read this file.
 
-/** The chosen words: lower case inside a sentence, capitalised where a label starts with them. */
-export const WORDS = {
-  email: 'e-mel',
-  emailLabel: 'E-mel',
-  update: 'kemas kini',
-  updateLabel: 'Kemas kini',
-  updated: 'dikemas kini',
-  liveClass: 'Kelas langsung',
-  aiTools: 'Alat AI',
-  favorite: 'Kegemaran',
-} as const;
+import { WORDS } from './glossary-words.js';
+
+export { WORDS };
 
 /**
  * Malay names of the categories the product ships (shared/constants.ts: SPEC's ten member-facing

@@ -15,3 +15,7 @@ export const SEARCH_MAX = 200;
 export const FAVORITE_CARD_FEATURE_COUNT = 2;
 /** docs/product.md#dashboard: favourite workflow cards show 3 tools, then a count of the rest. */
 export const FAVORITE_CARD_TOOL_COUNT = 3;
+/** Prompt cards show this many tools before '+N' (docs/product.md#prompts). */
+export const PROMPT_CARD_TOOL_COUNT = 3;
+// docs/product.md#workflows: workflow cards show 4 tools then '+N more tools'.
+export const WORKFLOW_CARD_TOOL_COUNT = 4;

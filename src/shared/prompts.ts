@@ -17,8 +17,7 @@ export const PROMPT_MESSAGES = {
   difficultyInvalid: `Difficulty must be one of ${TUTORIAL_DIFFICULTIES.join(', ')}`,
 } as const;
 
-/** Prompt cards show this many tools before '+N' (docs/product.md#prompts). */
-export const PROMPT_CARD_TOOL_COUNT = 3;
+export { PROMPT_CARD_TOOL_COUNT } from './limits.js';
 /** The admin's prompt cards show 2 tool badges before '+N' (docs/product.md#prompts). */
 export const ADMIN_PROMPT_CARD_TOOL_COUNT = 2;
 /** The admin's prompt cards cut the description to this many characters (docs/product.md#prompts). */

@@ -1,3 +1,4 @@
+import { TUTORIAL_DIFFICULTIES } from './constants.js';
 import { z } from 'zod';
 import { ToolResponse } from './tools.js';
 import { isHttpUrl } from './urls.js';
@@ -7,8 +8,7 @@ import { listQuery, optionalFilter, pageOf, requiredText, textList, savedOnly } 
 export const VIDEO_LANGUAGES = ['ms', 'en'] as const;
 export type VideoLanguage = (typeof VIDEO_LANGUAGES)[number];
 
-/** Tutorial difficulty (docs/product.md#tutorials), in the order a filter lists it. */
-export const TUTORIAL_DIFFICULTIES = ['Pemula', 'Pertengahan', 'Lanjutan'] as const;
+export { TUTORIAL_DIFFICULTIES } from './constants.js';
 
 export const TUTORIAL_MESSAGES = {
   notFound: 'Tutorial tidak dijumpai.',

@@ -1,3 +1,4 @@
+import { WORKFLOW_DIFFICULTIES } from './constants.js';
 import { z } from 'zod';
 import {
   listQuery,
@@ -9,11 +10,9 @@ import {
   savedOnly,
 } from './api.js';
 
-// docs/product.md#workflows: workflow difficulty (tutorials and prompts use the Malay names instead).
-export const WORKFLOW_DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export { WORKFLOW_DIFFICULTIES } from './constants.js';
 
-// docs/product.md#workflows: workflow cards show 4 tools then '+N more tools'.
-export const WORKFLOW_CARD_TOOL_COUNT = 4;
+export { WORKFLOW_CARD_TOOL_COUNT } from './limits.js';
 
 export const WORKFLOW_MESSAGES = {
   notFound: 'Workflow tidak dijumpai.',

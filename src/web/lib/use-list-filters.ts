@@ -1,43 +1,44 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
+import type { FilterRule } from '@shared/list-filters';
 
-type Parsed<Shape extends Record<string, z.ZodType>, K extends keyof Shape> = {
-  [P in K]?: Exclude<z.output<Shape[P]>, undefined>;
+type Rules = Record<string, FilterRule>;
+type Parsed<R extends Rules, K extends keyof R> = {
+  [P in K]?: Exclude<ReturnType<R[P]>, undefined>;
 };
 
 /**
- * A list's filters as the address gives them: each value parsed by the list's shared zod query
- * (the one the server validates with); a value it refuses counts as no filter. What the page's
- * controls show (`values`) and what its list asks for (`query`), also read by the route's loader
- * to ask for the list before the page has loaded (app/route-data.ts).
+ * A list's filters as the address gives them: each value read by the list's rule
+ * (shared/list-filters.ts, the server's rules without zod); a value it refuses counts as no
+ * filter. What the page's controls show (`values`) and what its list asks for (`query`), also
+ * read by the route's loader to ask for the list before the page has loaded.
  */
-export function readListFilters<
-  Shape extends Record<string, z.ZodType>,
-  K extends keyof Shape & string,
->(schema: { shape: Shape }, keys: readonly K[], current: URLSearchParams) {
+export function readListFilters<R extends Rules, K extends keyof R & string>(
+  rules: R,
+  keys: readonly K[],
+  current: URLSearchParams,
+) {
   const values = {} as Record<K, string>;
-  const query: Parsed<Shape, K> = {};
+  const query: Parsed<R, K> = {};
   for (const key of keys) {
     const raw = current.get(key) ?? '';
-    const parsed = schema.shape[key]?.safeParse(raw || undefined);
-    const valid = parsed?.success && parsed.data !== undefined && parsed.data !== '';
-    if (valid) query[key] = parsed.data as Parsed<Shape, K>[K];
+    const value = rules[key]!(raw);
+    if (value !== undefined) query[key] = value as Parsed<R, K>[K];
     // The controls show what the list is filtered by: a refused value shows as no filter.
-    values[key] = valid ? raw : '';
+    values[key] = value === undefined ? '' : raw;
   }
   return { values, query };
 }
 
 /**
  * A list's filters live in the address (?q=…&category=…), so a reload, a shared link or the
- * back button brings the same list back. Each value is parsed by the list's shared zod query
- * (the one the server validates with); a value it refuses is treated as no filter.
+ * back button brings the same list back. Each value is read by the list's rule; a value it
+ * refuses is treated as no filter.
  */
-export function useListFilters<
-  Shape extends Record<string, z.ZodType>,
-  K extends keyof Shape & string,
->(schema: { shape: Shape }, keys: readonly K[]) {
+export function useListFilters<R extends Rules, K extends keyof R & string>(
+  rules: R,
+  keys: readonly K[],
+) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -49,13 +50,13 @@ export function useListFilters<
   const [asked, setAsked] = useState<{ from: string; to: string } | null>(null);
 
   const { query } = useMemo(
-    () => readListFilters(schema, keys, new URLSearchParams(search)),
-    [search, schema, keys],
+    () => readListFilters(rules, keys, new URLSearchParams(search)),
+    [search, rules, keys],
   );
   const shown = asked?.from === search ? asked.to : search;
   const { values } = useMemo(
-    () => readListFilters(schema, keys, new URLSearchParams(shown)),
-    [shown, schema, keys],
+    () => readListFilters(rules, keys, new URLSearchParams(shown)),
+    [shown, rules, keys],
   );
 
   const write = useCallback(

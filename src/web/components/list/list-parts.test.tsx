@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { BrowserRouter, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ToolListQuery } from '@shared/tools';
+import { TOOL_FILTERS } from '@shared/list-filters';
 import { readRecentSearches } from '../../lib/recent-searches';
 import { sessionQueryOptions } from '../../lib/session';
 import { renderWithClient, testMember } from '../../lib/test-render';
@@ -176,7 +176,7 @@ describe('InfiniteGrid', () => {
 describe('useListFilters', () => {
   const KEYS = ['q', 'category', 'pricing'] as const;
   function Probe() {
-    const f = useListFilters(ToolListQuery, KEYS);
+    const f = useListFilters(TOOL_FILTERS, KEYS);
     return (
       <>
         <output>
@@ -210,7 +210,7 @@ describe('useListFilters', () => {
     vi.useFakeTimers();
     window.history.replaceState(null, '', '/showcase?q=midjourney&pricing=Free');
     function Toolbar() {
-      const filters = useListFilters(ToolListQuery, KEYS);
+      const filters = useListFilters(TOOL_FILTERS, KEYS);
       return <ListToolbar filters={filters} search={{ id: 's', label: 'Cari', placeholder: '' }} />;
     }
     const page = (
@@ -237,7 +237,7 @@ describe('useListFilters', () => {
   it('offers "Disimpan sahaja" where the list has a saved filter, bound to saved=1', () => {
     window.history.replaceState(null, '', '/tools?saved=1');
     function Toolbar({ keys }: { keys: readonly ('q' | 'category' | 'saved')[] }) {
-      const filters = useListFilters(ToolListQuery, keys);
+      const filters = useListFilters(TOOL_FILTERS, keys);
       return <ListToolbar filters={filters} search={{ id: 's', label: 'Cari', placeholder: '' }} />;
     }
     const { unmount } = render(
@@ -269,7 +269,7 @@ describe('useListFilters', () => {
     window.history.replaceState(null, '', '/tools?saved=1');
     let release = () => {};
     function Toolbar() {
-      const filters = useListFilters(ToolListQuery, ['q', 'saved'] as const);
+      const filters = useListFilters(TOOL_FILTERS, ['q', 'saved'] as const);
       return <ListToolbar filters={filters} search={{ id: 's', label: 'Cari', placeholder: '' }} />;
     }
     const router = createMemoryRouter(
@@ -302,7 +302,7 @@ describe('useListFilters', () => {
     vi.useFakeTimers();
     window.history.replaceState(null, '', '/tools');
     function Toolbar() {
-      const filters = useListFilters(ToolListQuery, KEYS);
+      const filters = useListFilters(TOOL_FILTERS, KEYS);
       return <ListToolbar filters={filters} search={{ id: 's', label: 'Cari', placeholder: '' }} />;
     }
     render(

@@ -1,4 +1,4 @@
-import { WORDS } from '@shared/glossary';
+import { WORDS } from '@shared/glossary-words';
 
 // docs/product.md#sign-in-and-sessions "Login and auth" and validation wording.
 export const LOGIN_MESSAGES = {

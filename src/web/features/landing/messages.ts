@@ -1,4 +1,4 @@
-import { WORDS } from '@shared/glossary';
+import { WORDS } from '@shared/glossary-words';
 
 // Landing page wording (docs/product.md#landing-affiliates-and-showcase /landing). Marketing copy is ours, in Malay.
 export const LANDING_MESSAGES = {

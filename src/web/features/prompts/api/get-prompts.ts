@@ -1,11 +1,10 @@
+import { PROMPT_FILTERS } from '@shared/list-filters';
 import type { PromptListQuery, PromptListResponse } from '@shared/prompts';
 import { api, withQuery } from '../../../lib/api-client';
 import { promptKeys } from '../../../lib/query-keys';
-import { filtersFromAddress, type FirstRequest } from '../../../lib/first-request';
+import type { FirstRequest } from '../../../lib/first-request';
+import { readListFilters } from '../../../lib/use-list-filters';
 import { infiniteListOptions, useInfiniteList } from '../../../lib/use-infinite-list';
-
-/** The list's query schema (zod), loaded only when the address has filters to read. */
-const querySchema = () => import('@shared/prompts').then((m) => m.PromptListQuery);
 
 export type PromptFilters = Omit<PromptListQuery, 'cursor' | 'limit'>;
 
@@ -25,7 +24,7 @@ export const promptsQueryOptions = (filters: PromptFilters) =>
 export const usePrompts = (filters: PromptFilters) => useInfiniteList(promptsQueryOptions(filters));
 
 /** /prompt's first request, from the filters in its address. */
-export const firstPromptsRequest: FirstRequest = async (client, { search }) =>
+export const firstPromptsRequest: FirstRequest = (client, { search }) =>
   client.prefetchInfiniteQuery(
-    promptsQueryOptions(await filtersFromAddress(querySchema, PROMPT_LIST_KEYS, search)),
+    promptsQueryOptions(readListFilters(PROMPT_FILTERS, PROMPT_LIST_KEYS, search).query),
   );

@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react';
-import { PROMPT_CARD_TOOL_COUNT, type PromptCard as PromptCardData } from '@shared/prompts';
+import { PROMPT_CARD_TOOL_COUNT } from '@shared/limits';
+import type { PromptCard as PromptCardData } from '@shared/prompts';
 import { BadgeList } from '../../../components/badge-list';
 import { Card } from '../../../components/ui/card';
 import { MODAL_LABELS, PROMPTS_MESSAGES as M } from '../messages';

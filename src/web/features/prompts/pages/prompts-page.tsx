@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { categoryLabel } from '@shared/glossary';
-import { PromptListQuery, type PromptCard as PromptCardData } from '@shared/prompts';
+import type { PromptCard as PromptCardData } from '@shared/prompts';
+import { PROMPT_FILTERS } from '@shared/list-filters';
 import { InfiniteGrid } from '../../../components/list/infinite-grid';
 import { optionsOf } from '../../../lib/filter-options';
 import { ListEmpty } from '../../../components/list/list-empty';
@@ -17,7 +18,7 @@ import { PromptDialog } from '../components/prompt-dialog';
 import { PROMPTS_MESSAGES as M } from '../messages';
 
 export default function PromptsPage() {
-  const filters = useListFilters(PromptListQuery, PROMPT_LIST_KEYS);
+  const filters = useListFilters(PROMPT_FILTERS, PROMPT_LIST_KEYS);
   const list = usePrompts(filters.query);
   const options = usePromptFilters();
   const [selection, setSelection] = useState<PromptCardData | null>(null);

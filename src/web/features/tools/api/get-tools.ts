@@ -1,11 +1,10 @@
+import { TOOL_FILTERS } from '@shared/list-filters';
 import type { ToolListQuery, ToolListResponse } from '@shared/tools';
 import { api, withQuery } from '../../../lib/api-client';
 import { toolKeys } from '../../../lib/query-keys';
-import { filtersFromAddress, type FirstRequest } from '../../../lib/first-request';
+import type { FirstRequest } from '../../../lib/first-request';
+import { readListFilters } from '../../../lib/use-list-filters';
 import { infiniteListOptions, useInfiniteList } from '../../../lib/use-infinite-list';
-
-/** The list's query schema (zod), loaded only when the address has filters to read. */
-const querySchema = () => import('@shared/tools').then((m) => m.ToolListQuery);
 
 /** Members list through /api/tools; the public showcase through /api/showcase/tools. */
 export type ToolSource = 'members' | 'showcase';
@@ -36,9 +35,9 @@ export const useTools = (source: ToolSource, filters: ToolFilters) =>
   useInfiniteList(toolsQueryOptions(source, filters));
 
 /** /tools's first request, from the filters in its address. */
-export const firstToolsRequest: FirstRequest = async (client, { search }) =>
+export const firstToolsRequest: FirstRequest = (client, { search }) =>
   client.prefetchInfiniteQuery(
-    toolsQueryOptions('members', await filtersFromAddress(querySchema, TOOL_LIST_KEYS, search)),
+    toolsQueryOptions('members', readListFilters(TOOL_FILTERS, TOOL_LIST_KEYS, search).query),
   );
 
 /** A category's tools page's first request. */

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { SHOWCASE_PRICING_OPTIONS } from '@shared/labels';
-import { ToolListQuery } from '@shared/tools';
+import { TOOL_FILTERS } from '@shared/list-filters';
 import { BrandLink } from '../../../components/brand-link';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { ListToolbar } from '../../../components/list/list-toolbar';
@@ -21,7 +21,7 @@ const KEYS = ['q', 'pricing'] as const;
 /** Public tool showcase, optionally for one category (docs/product.md#landing-affiliates-and-showcase /showcase). */
 export default function ShowcasePage() {
   const { category } = useParams();
-  const filters = useListFilters(ToolListQuery, KEYS);
+  const filters = useListFilters(TOOL_FILTERS, KEYS);
   const list = useTools('showcase', { ...filters.query, category });
   const { user } = useSession();
 

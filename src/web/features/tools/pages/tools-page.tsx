@@ -1,6 +1,6 @@
 import { PRICING } from '@shared/constants';
 import { pricingLabel } from '@shared/labels';
-import { ToolListQuery } from '@shared/tools';
+import { TOOL_FILTERS } from '@shared/list-filters';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { ListToolbar } from '../../../components/list/list-toolbar';
 import { SuggestLink } from '../../../components/list/suggest-link';
@@ -18,7 +18,7 @@ const PRICING_OPTIONS = [
 ];
 
 export default function ToolsPage() {
-  const filters = useListFilters(ToolListQuery, TOOL_LIST_KEYS);
+  const filters = useListFilters(TOOL_FILTERS, TOOL_LIST_KEYS);
   const list = useTools('members', filters.query);
   const categoryOptions = useCategoryOptions(M.allCategories, filters.query.category);
 

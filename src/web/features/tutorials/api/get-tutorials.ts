@@ -1,11 +1,10 @@
+import { TUTORIAL_FILTERS } from '@shared/list-filters';
 import type { TutorialListQuery, TutorialListResponse } from '@shared/tutorials';
 import { api, withQuery } from '../../../lib/api-client';
 import { tutorialKeys } from '../../../lib/query-keys';
-import { filtersFromAddress, type FirstRequest } from '../../../lib/first-request';
+import type { FirstRequest } from '../../../lib/first-request';
+import { readListFilters } from '../../../lib/use-list-filters';
 import { infiniteListOptions, useInfiniteList } from '../../../lib/use-infinite-list';
-
-/** The list's query schema (zod), loaded only when the address has filters to read. */
-const querySchema = () => import('@shared/tutorials').then((m) => m.TutorialListQuery);
 
 export type TutorialFilters = Omit<TutorialListQuery, 'cursor' | 'limit'>;
 
@@ -31,9 +30,9 @@ export const useTutorials = (filters: TutorialFilters) =>
   useInfiniteList(tutorialsQueryOptions(filters));
 
 /** /learning's first request, from the filters in its address. */
-export const firstTutorialsRequest: FirstRequest = async (client, { search }) =>
+export const firstTutorialsRequest: FirstRequest = (client, { search }) =>
   client.prefetchInfiniteQuery(
-    tutorialsQueryOptions(await filtersFromAddress(querySchema, TUTORIAL_LIST_KEYS, search)),
+    tutorialsQueryOptions(readListFilters(TUTORIAL_FILTERS, TUTORIAL_LIST_KEYS, search).query),
   );
 
 /** A category's tutorials page's first request. */

@@ -1,5 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { TUTORIAL_DIFFICULTIES, TutorialListQuery } from '@shared/tutorials';
+import { TUTORIAL_DIFFICULTIES } from '@shared/constants';
+import { TUTORIAL_FILTERS } from '@shared/list-filters';
 import { optionsOf } from '../../../lib/filter-options';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { ListToolbar } from '../../../components/list/list-toolbar';
@@ -24,7 +25,7 @@ export default function TutorialsPage() {
 }
 
 function TutorialList() {
-  const filters = useListFilters(TutorialListQuery, TUTORIAL_LIST_KEYS);
+  const filters = useListFilters(TUTORIAL_FILTERS, TUTORIAL_LIST_KEYS);
   const list = useTutorials(filters.query);
   const categoryOptions = useCategoryOptions(M.allCategories, filters.query.category);
 

@@ -1,11 +1,10 @@
+import { WORKFLOW_FILTERS } from '@shared/list-filters';
 import type { WorkflowListQuery, WorkflowListResponse } from '@shared/workflows';
 import { api, withQuery } from '../../../lib/api-client';
 import { workflowKeys } from '../../../lib/query-keys';
-import { filtersFromAddress, type FirstRequest } from '../../../lib/first-request';
+import type { FirstRequest } from '../../../lib/first-request';
+import { readListFilters } from '../../../lib/use-list-filters';
 import { infiniteListOptions, useInfiniteList } from '../../../lib/use-infinite-list';
-
-/** The list's query schema (zod), loaded only when the address has filters to read. */
-const querySchema = () => import('@shared/workflows').then((m) => m.WorkflowListQuery);
 
 export type WorkflowFilters = Omit<WorkflowListQuery, 'cursor' | 'limit'>;
 
@@ -26,10 +25,10 @@ export const useWorkflows = (filters: WorkflowFilters) =>
   useInfiniteList(workflowsQueryOptions(filters));
 
 /** /workflows's first request: the filters in its address, the category in its route. */
-export const firstWorkflowsRequest: FirstRequest = async (client, { params, search }) =>
+export const firstWorkflowsRequest: FirstRequest = (client, { params, search }) =>
   client.prefetchInfiniteQuery(
     workflowsQueryOptions({
-      ...(await filtersFromAddress(querySchema, WORKFLOW_LIST_KEYS, search)),
+      ...readListFilters(WORKFLOW_FILTERS, WORKFLOW_LIST_KEYS, search).query,
       category: params.category,
     }),
   );

@@ -1,6 +1,7 @@
 import { Clock, ListOrdered } from 'lucide-react';
 import { Link } from 'react-router';
-import { WORKFLOW_CARD_TOOL_COUNT, type WorkflowCard as WorkflowCardData } from '@shared/workflows';
+import { WORKFLOW_CARD_TOOL_COUNT } from '@shared/limits';
+import type { WorkflowCard as WorkflowCardData } from '@shared/workflows';
 import { CardSaveAction } from '../../../components/item-actions';
 import { ToolChips } from '../../../components/tool-chip';
 import { Card } from '../../../components/ui/card';

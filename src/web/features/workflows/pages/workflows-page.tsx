@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { difficultyLabel } from '@shared/glossary';
-import { WORKFLOW_DIFFICULTIES, WorkflowListQuery } from '@shared/workflows';
+import { WORKFLOW_DIFFICULTIES } from '@shared/constants';
+import { WORKFLOW_FILTERS } from '@shared/list-filters';
 import { InfiniteGrid } from '../../../components/list/infinite-grid';
 import { optionsOf } from '../../../lib/filter-options';
 import { ListEmpty } from '../../../components/list/list-empty';
@@ -27,7 +28,7 @@ const DIFFICULTY_OPTIONS = optionsOf(
 export default function WorkflowsPage() {
   const { category } = useParams();
   const navigate = useNavigate();
-  const filters = useListFilters(WorkflowListQuery, WORKFLOW_LIST_KEYS);
+  const filters = useListFilters(WORKFLOW_FILTERS, WORKFLOW_LIST_KEYS);
   const list = useWorkflows({ ...filters.query, category });
   const categoryOptions = useCategoryOptions(M.allCategories, category);
 

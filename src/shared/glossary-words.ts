@@ -1,0 +1,14 @@
+// The glossary's words (shared/glossary.ts, docs/product.md#glossary), in a module of their own
+// so /landing's first load, which needs only these, does not carry the glossary's labels.
+
+/** The chosen words: lower case inside a sentence, capitalised where a label starts with them. */
+export const WORDS = {
+  email: 'e-mel',
+  emailLabel: 'E-mel',
+  update: 'kemas kini',
+  updateLabel: 'Kemas kini',
+  updated: 'dikemas kini',
+  liveClass: 'Kelas langsung',
+  aiTools: 'Alat AI',
+  favorite: 'Kegemaran',
+} as const;
