@@ -36,7 +36,7 @@ describe('PromptCard', () => {
     render(<PromptCard prompt={prompt()} onOpen={onOpen} />);
     const tools = screen.getByRole('list', { name: 'Compatible Tools' });
     expect(tools.textContent).toBe('ChatGPTClaudeGemini+2');
-    expect(screen.getByText('Writing')).toBeTruthy();
+    expect(screen.getByText('Penulisan')).toBeTruthy();
     expect(screen.getByText('Pemula')).toBeTruthy();
     const button = screen.getByRole('button', { name: 'E-mel Susulan' });
     fireEvent.click(button);

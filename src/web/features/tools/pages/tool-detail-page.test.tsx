@@ -68,7 +68,7 @@ describe('/tools/:id (docs/product.md#tools tool detail)', () => {
     // The tool's own card: its logo and name sit in one row under the badges.
     const header = within(name.parentElement!.parentElement!);
     expect(header.getByText('Pembantu AI perbualan')).toBeTruthy();
-    expect(header.getByText('Writing')).toBeTruthy();
+    expect(header.getByText('Penulisan')).toBeTruthy();
     expect(header.getByLabelText(M.ratingLabel(4.8))).toBeTruthy();
     const visit = screen.getByRole('link', { name: new RegExp(M.visitWebsite) });
     expect(visit.getAttribute('href')).toBe('https://chatgpt.com/');

@@ -30,7 +30,7 @@ describe('TutorialCard', () => {
       '/learning?tutorial=t1',
     );
     expect(container.querySelector('img')?.getAttribute('src')).toContain('abcdefghijk');
-    for (const text of ['Pemula', 'Writing', 'Cikgu Aina', '30 minit']) {
+    for (const text of ['Pemula', 'Penulisan', 'Cikgu Aina', '30 minit']) {
       expect(screen.getByText(text)).toBeTruthy();
     }
   });

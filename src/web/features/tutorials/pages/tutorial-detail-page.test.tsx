@@ -71,7 +71,7 @@ describe('/learning/:id (docs/product.md#tutorials tutorial detail)', () => {
     const title = await screen.findByRole('heading', { level: 1, name: 'Asas ChatGPT' });
     const header = within(title.parentElement!);
     expect(header.getByText('Pemula')).toBeTruthy();
-    expect(header.getByText('Writing')).toBeTruthy();
+    expect(header.getByText('Penulisan')).toBeTruthy();
     expect(header.getByText('Cikgu Aina')).toBeTruthy();
     expect(header.getByText('10 minit')).toBeTruthy();
     expect(header.getByText('Belajar menulis arahan yang jelas.')).toBeTruthy();
