@@ -13,6 +13,7 @@ test.describe('[admin] Feedback and Suggestions tabs', () => {
     pageAs,
     createUser,
   }) => {
+    test.slow(); // two browsers and a whole journey
     const run = unique();
     const message = `Carian ${run} tidak menunjukkan hasil.`;
 

@@ -39,7 +39,11 @@ test.describe('[phone] layout', () => {
     const header = page.locator('header').first();
     await atLeast44(header.getByRole('button', { name: 'Tema gelap' }), 'theme toggle');
     await atLeast44(header.getByRole('button', { name: 'Buka menu' }), 'menu button');
-    await atLeast44(page.getByRole('button', { name: /^Kegemaran: / }).first(), 'save button');
+    const save = page.getByRole('button', { name: /^Kegemaran: / }).first();
+    await atLeast44(save, 'save button');
+    // Saved, so the dashboard has a favourites section with its 'Lihat semua'.
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('heading', { level: 2 }).getByRole('link').first().click();
     await atLeast44(page.getByRole('link', { name: 'Kembali ke Alat AI' }), 'back link');
     await page.goto('/prompt');

@@ -1,3 +1,4 @@
+import { categoryLabel } from '../../src/shared/glossary.js';
 import type { Page } from '@playwright/test';
 import type { PromptFiltersResponse, PromptListResponse } from '../../src/shared/prompts.js';
 import { clipboardText, expect, test, type InPage } from './fixtures.js';
@@ -90,7 +91,9 @@ test.describe('[member] prompts', () => {
     const dialog = page.getByRole('dialog', { name: prompt.title });
     await expect(dialog).toBeVisible();
     if (prompt.category)
-      await expect(dialog.getByRole('definition').first()).toHaveText(prompt.category);
+      await expect(dialog.getByRole('definition').first()).toHaveText(
+        categoryLabel(prompt.category),
+      );
     await expect(
       dialog.getByRole('list', { name: 'Compatible Tools' }).getByRole('listitem'),
     ).toHaveCount(prompt.tools.length);

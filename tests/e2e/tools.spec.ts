@@ -77,7 +77,8 @@ test.describe('[member] AI Tools, signing in through the form', () => {
     await page.getByRole('link', { name: 'ChatGPT', exact: true }).click();
     await expect(page).toHaveURL(/\/tools\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'ChatGPT' })).toBeVisible();
-    await expect(page.getByText('Writing').first()).toBeVisible();
+    // The category's Malay name (the glossary): Writing is Penulisan.
+    await expect(page.getByText('Penulisan').first()).toBeVisible();
     const visit = page.getByRole('link', { name: /Visit Website/ });
     await expect(visit).toHaveAttribute('target', '_blank');
     await expect(visit).toHaveAttribute('href', /^https:\/\//);

@@ -92,7 +92,7 @@ test.describe('[member] workflows', () => {
 
   test('a category with no workflows says so', async ({ page }) => {
     await page.goto('/workflows/category/Kosong');
-    await expect(page.getByRole('heading', { name: 'Kosong Workflows' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Workflow Kosong' })).toBeVisible();
     await expect(page.getByText('Tiada workflow dalam kategori Kosong lagi.')).toBeVisible();
     await expect(page.getByLabel('Kategori')).toHaveValue('Kosong');
   });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PROMPT_CATEGORIES, TOOL_CATEGORIES } from '@shared/constants';
 import { CategoryBadge, categoryIcon, categoryTone, monogramOf, ToolLogo } from './category-look';
 
 afterEach(cleanup);
@@ -48,19 +49,7 @@ describe('ToolLogo', () => {
 
 describe('category icons (issue 20)', () => {
   it('gives each demo category its own icon and any other a general one', () => {
-    const names = [
-      'Writing',
-      'Design',
-      'Marketing',
-      'Productivity',
-      'Research',
-      'Coding',
-      'Audio',
-      'Video',
-      'Automation',
-      'Agents',
-      'Business',
-    ];
+    const names = [...new Set([...TOOL_CATEGORIES, ...PROMPT_CATEGORIES])];
     const icons = names.map(categoryIcon);
     expect(new Set(icons).size).toBe(names.length);
     expect(categoryIcon(' writing ')).toBe(categoryIcon('Writing'));

@@ -106,13 +106,17 @@ describe('InfiniteGrid', () => {
     fetchNextPage: vi.fn(),
     refetch: vi.fn(),
   };
-  const grid = (list: Partial<typeof base>) => (
+  const grid = (
+    list: Partial<typeof base>,
+    more: { skeleton?: 'row'; className?: string } = {},
+  ) => (
     <InfiniteGrid
       list={{ ...base, ...list } as never}
       label="Senarai"
       getKey={(s: string) => s}
       renderItem={(s: string) => <span>item {s}</span>}
       empty={<p>kosong</p>}
+      {...more}
     />
   );
 
@@ -124,17 +128,8 @@ describe('InfiniteGrid', () => {
   });
 
   it('while the first page loads, shows skeleton cards in its own grid, then the items in their place', () => {
-    const rows = (list: Partial<typeof base>) => (
-      <InfiniteGrid
-        list={{ ...base, ...list } as never}
-        label="Senarai"
-        getKey={(s: string) => s}
-        renderItem={(s: string) => <span>item {s}</span>}
-        empty={<p>kosong</p>}
-        skeleton="row"
-        className="sm:grid-cols-1 lg:grid-cols-1"
-      />
-    );
+    const rows = (list: Partial<typeof base>) =>
+      grid(list, { skeleton: 'row', className: 'sm:grid-cols-1 lg:grid-cols-1' });
     const { container, rerender } = render(rows({ items: [], isPending: true }));
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-busy')).toBe('true');
