@@ -3,13 +3,13 @@ import { isHttpUrl, isHttpsUrl } from './urls.js';
 
 export { GENERIC_ERROR, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, SEARCH_MAX } from './limits.js';
 export type { ApiErrorBody } from './limits.js';
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, SEARCH_MAX } from './limits.js';
+import { FILTER_MAX, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, SEARCH_MAX } from './limits.js';
 
 /** 'all' (or nothing) means no filter (docs/product.md#limits). */
 export const optionalFilter = z
   .string()
   .trim()
-  .max(100, 'Filter is too long')
+  .max(FILTER_MAX, 'Filter is too long')
   .optional()
   .transform((v) => (!v || v.toLowerCase() === 'all' ? undefined : v));
 

@@ -78,7 +78,7 @@ describe('the glossary helpers (issue 20)', () => {
 const BANNED: { word: RegExp; use: string }[] = [
   { word: /\bemail\b/i, use: `${WORDS.email}, or ${WORDS.emailLabel} to start a label` },
   { word: /kemaskini/i, use: WORDS.update },
-  { word: /\bLive Class\b|Kelas Langsung/, use: WORDS.liveClass },
+  { word: /\bLive Class\b|Kelas Langsung|\bKelas live\b/, use: WORDS.liveClass },
   { word: /\bAI Tools\b/, use: WORDS.aiTools },
 ];
 

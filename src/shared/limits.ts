@@ -10,6 +10,8 @@ export const GENERIC_ERROR = 'An unexpected error occurred. Please try again.';
 export const PAGE_LIMIT_DEFAULT = 24;
 export const PAGE_LIMIT_MAX = 100;
 export const SEARCH_MAX = 200;
+/** The longest value a list's choice filter (category, pricing, …) takes. */
+export const FILTER_MAX = 100;
 
 /** docs/product.md#dashboard: favourite tool cards show 2 key features, then '+N lagi'. */
 export const FAVORITE_CARD_FEATURE_COUNT = 2;

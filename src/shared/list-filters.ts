@@ -1,5 +1,5 @@
 import { PRICING, TUTORIAL_DIFFICULTIES, WORKFLOW_DIFFICULTIES } from './constants.js';
-import { SEARCH_MAX } from './limits.js';
+import { FILTER_MAX, SEARCH_MAX } from './limits.js';
 
 // How a member list's page reads its filters from its address (?q=…&category=…), without zod:
 // the list pages load without it (docs/architecture.md#first-paint). Each rule takes a value
@@ -20,7 +20,7 @@ export const searchRule: FilterRule = (raw) => {
 export function choiceRule<T extends string>(values?: readonly T[]): FilterRule<T> {
   return (raw) => {
     const value = raw.trim();
-    if (!value || value.length > 100 || value.toLowerCase() === 'all') return undefined;
+    if (!value || value.length > FILTER_MAX || value.toLowerCase() === 'all') return undefined;
     if (values && !values.includes(value as T)) return undefined;
     return value as T;
   };

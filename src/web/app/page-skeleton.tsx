@@ -8,7 +8,7 @@ const block = 'rounded-xl bg-slate-100';
 
 export function PageSkeleton() {
   return (
-    <div role="status" aria-busy="true">
+    <div role="status">
       <span className="sr-only">Memuatkan…</span>
       <div className="space-y-6 motion-safe:animate-pulse" aria-hidden="true">
         <div className="h-8 w-56 rounded bg-slate-200" />

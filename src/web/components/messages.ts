@@ -37,5 +37,6 @@ export const MEMBER_ITEM_MESSAGES = {
 export const OFFLINE_PAGE_MESSAGES = {
   title: 'No internet connection',
   body: 'Halaman ini akan dimuatkan sebaik sahaja sambungan kembali.',
+  stillOffline: 'Still offline. Please check your connection.',
   retry: 'Cuba lagi',
 } as const;

@@ -1,4 +1,5 @@
 import { WifiOff } from 'lucide-react';
+import { useState } from 'react';
 import { EmptyState } from './empty-state';
 import { OFFLINE_PAGE_MESSAGES as M } from './messages';
 import { Button } from './ui/button';
@@ -9,11 +10,16 @@ import { Button } from './ui/button';
  * when the connection is back), so it never loads for ever without a word.
  */
 export function OfflineNotice({ onRetry }: { onRetry: () => void }) {
+  const [stillOffline, setStillOffline] = useState(false);
+  const retry = () => {
+    setStillOffline(!navigator.onLine);
+    onRetry();
+  };
   return (
     <EmptyState title={M.title}>
       <WifiOff className="mx-auto mb-2 h-6 w-6" aria-hidden="true" />
-      <p>{M.body}</p>
-      <Button variant="outline" className="mt-3" onClick={onRetry}>
+      <p role="status">{stillOffline ? M.stillOffline : M.body}</p>
+      <Button variant="outline" className="mt-3" onClick={retry}>
         {M.retry}
       </Button>
     </EmptyState>

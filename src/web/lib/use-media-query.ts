@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** Phones, as the member layout draws them: below the header's breakpoint (`md`). */
 export const BELOW_MD = '(max-width: 767px)';
@@ -10,12 +10,17 @@ export const BELOW_SM = '(max-width: 639px)';
  * `matchMedia` (the prerender, jsdom), never.
  */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (listener) => {
+  // One subscription per query, not one per render (the runner renders every second).
+  const subscribe = useCallback(
+    (listener: () => void) => {
       const media = window.matchMedia?.(query);
       media?.addEventListener('change', listener);
       return () => media?.removeEventListener('change', listener);
     },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
     () => window.matchMedia?.(query).matches ?? false,
     () => false,
   );

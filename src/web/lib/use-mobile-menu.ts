@@ -13,7 +13,9 @@ export function useMobileMenu() {
   }
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    // An Escape a dialog opened from the menu has taken (it closes the dialog) leaves the menu
+    // open, so the focus returns to the menu's entry.
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !e.defaultPrevented && setOpen(false);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);

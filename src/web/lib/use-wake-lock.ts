@@ -10,16 +10,22 @@ export function useWakeLock(active: boolean) {
     const wakeLock = typeof navigator === 'undefined' ? undefined : navigator.wakeLock;
     if (!active || !wakeLock) return;
     let sentinel: WakeLockSentinel | null = null;
+    let asking = false;
     let ended = false;
     const request = () => {
-      if (document.visibilityState !== 'visible' || (sentinel && !sentinel.released)) return;
+      if (document.visibilityState !== 'visible' || asking || (sentinel && !sentinel.released))
+        return;
+      asking = true;
       wakeLock.request('screen').then(
         (lock) => {
+          asking = false;
           if (ended) void lock.release();
           else sentinel = lock;
         },
         // Refused (low battery, a policy): the run goes on with the screen as the device sets it.
-        () => undefined,
+        () => {
+          asking = false;
+        },
       );
     };
     request();

@@ -74,6 +74,17 @@ describe('Connectivity (docs/product.md#connectivity-and-pwa Network, )', () => 
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it('tells a screen reader through a live region that is there before the connection goes', async () => {
+    render(<Connectivity />);
+    await settle();
+    const [live] = screen.getAllByRole('status');
+    expect(live!.textContent).toBe('');
+    await goOffline();
+    expect(live!.textContent).toBe(M.offline);
+    await goOnline();
+    expect(live!.textContent).toBe('');
+  });
+
   it('opened offline, tells when this browser was last online', async () => {
     render(<Connectivity />);
     await settle();
@@ -141,8 +152,9 @@ describe('Connectivity (docs/product.md#connectivity-and-pwa Network, )', () => 
     online = false;
     render(<Connectivity />);
     await settle();
-    expect(screen.getByText(M.offline)).toBeTruthy();
-    expect(screen.getByText(M.bannerBody)).toBeTruthy();
+    const banner = screen.getByRole('region', { name: M.bannerLabel });
+    expect(banner.textContent).toContain(M.offline);
+    expect(banner.textContent).toContain(M.bannerBody);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(readyzCalls()).toBe(0);
   });

@@ -1,4 +1,5 @@
 import { ConnectionCard } from './connection-card';
+import { CONNECTIVITY_MESSAGES as M } from './messages';
 import { OfflineBanner } from './offline-banner';
 import { useConnectivity } from './use-connectivity';
 
@@ -11,6 +12,11 @@ export function Connectivity() {
     useConnectivity();
   return (
     <>
+      {/* Mounted from the start, so a screen reader hears the change when the connection goes
+          (a live region that appears with its text is often not read). */}
+      <p role="status" className="sr-only">
+        {online ? '' : M.offline}
+      </p>
       {online && !serverReady && <ConnectionCard />}
       {bannerOpen && (
         <OfflineBanner

@@ -20,6 +20,7 @@ export function OfflineBanner({ lastOnline, retried, onRetry, onDismiss }: Offli
   return (
     <section
       aria-label={M.bannerLabel}
+      data-offline-banner
       className="fixed inset-x-0 bottom-0 z-50 border-t border-amber-300 bg-amber-50 px-4 py-3 shadow-lg print:hidden"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -22,6 +22,7 @@ import { WorkflowRunsCard } from '../../features/dashboard/components/workflow-r
 import { DASHBOARD_MESSAGES as M } from '../../features/dashboard/messages';
 import { CommunityButton } from '../../features/learning-path/components/community-button';
 import { PROFILE_MESSAGES as P } from '../../features/profile/messages';
+import { OfflineNotice, waitsForConnection } from '../../components/offline-notice';
 
 // The profile form (and its form library) loads when the dialog opens, not with the dashboard.
 const EditProfileDialog = lazy(() =>
@@ -46,6 +47,9 @@ export default function DashboardPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const dashboard = useDashboard();
+  // Offline, the member's record waits for the connection: say so instead of skeletons (issue 20).
+  const offline = waitsForConnection(dashboard);
+  const loading = dashboard.isPending && !offline;
   const [recovery] = useState(() => isRecoveryHash(location.hash));
   const [editing, setEditing] = useState(recovery);
   useEffect(() => {
@@ -93,14 +97,15 @@ export default function DashboardPage() {
       <h1 className="sr-only">{M.title}</h1>
       <div className="min-w-0 space-y-4">
         <ProfileCard user={user} actions={actions} />
-        {dashboard.isPending && <SideCardsSkeleton />}
+        {loading && <SideCardsSkeleton />}
         {data && <StreakCard streak={data.streak} />}
         {data && <ProgressCard progress={data.progress} />}
         <LiveClass />
       </div>
       <div className="min-w-0 space-y-8">
         {/* Issue 20: skeletons in the page's layout until the member's record comes. */}
-        {dashboard.isPending && <DashboardSkeleton />}
+        {loading && <DashboardSkeleton />}
+        {offline && <OfflineNotice onRetry={() => void dashboard.refetch()} />}
         {failed}
         {data?.start && <StartCard actions={data.start} />}
         {data && <WorkflowRunsCard runs={data.runs} finished={data.finishedWorkflows} />}

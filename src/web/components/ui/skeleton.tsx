@@ -36,7 +36,7 @@ export function LoadingRegion({
   className?: string;
 }) {
   return (
-    <div role="status" aria-busy="true" className={className}>
+    <div role="status" className={className}>
       <span className="sr-only">{label}</span>
       {children}
     </div>

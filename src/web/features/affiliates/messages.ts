@@ -1,3 +1,5 @@
+import { WORDS } from '@shared/glossary-words';
+
 // Wording of the affiliate page (docs/product.md#landing-affiliates-and-showcase /affiliates). The figures are docs/product.md#landing-affiliates-and-showcase's; the
 // marketing copy is ours, in Malay.
 const COMMISSION_MAX_PERCENT = 70;
@@ -50,7 +52,7 @@ export const AFFILIATES_MESSAGES = {
   why: [
     'Kandungan AI dalam Bahasa Melayu, mudah difahami oleh rakan dan keluarga anda.',
     'Direktori alat AI, tutorial video, workflow dan prompt dalam satu langganan.',
-    'Kelas live setiap Selasa, jam 9 malam, untuk setiap ahli.',
+    `${WORDS.liveClass} setiap Selasa, jam 9 malam, untuk setiap ahli.`,
     'Permintaan terhadap kemahiran AI semakin meningkat di Malaysia.',
   ],
   closingTitle: 'Sedia untuk mula berkongsi?',

@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useCategories } from '../../../lib/categories';
 import { CATEGORIES_MESSAGES as M } from '../messages';
 import { CategoriesSkeleton } from '../components/categories-skeleton';
+import { OfflineNotice, waitsForConnection } from '../../../components/offline-notice';
 
 const TOP_COUNT = 4;
 
@@ -70,6 +71,7 @@ function CategoryCard({ category }: { category: CategorySummary }) {
 
 export default function CategoriesPage() {
   const query = useCategories();
+  if (waitsForConnection(query)) return <OfflineNotice onRetry={() => void query.refetch()} />;
   if (query.isPending)
     return (
       <>

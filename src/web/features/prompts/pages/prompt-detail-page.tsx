@@ -11,6 +11,7 @@ import { usePrompt } from '../api/get-prompt';
 import { PromptDetails } from '../components/prompt-details';
 import { PAGE_LABELS, PROMPTS_MESSAGES as M } from '../messages';
 import { DetailSkeleton } from '../../../components/ui/detail-skeleton';
+import { OfflineNotice, waitsForConnection } from '../../../components/offline-notice';
 
 const back = (
   <Link to={paths.prompts} className={buttonClass({ variant: 'outline', size: 'sm' })}>
@@ -32,6 +33,7 @@ export default function PromptDetailPage() {
       toast.error(M.loadFailedTitle, { id: 'prompt-load-failed', description: M.loadFailed });
   }, [failed]);
 
+  if (waitsForConnection(query)) return <OfflineNotice onRetry={() => void query.refetch()} />;
   if (query.isPending) {
     return <DetailSkeleton variant="narrow" />;
   }

@@ -58,7 +58,7 @@ describe('/tools/:id (docs/product.md#tools tool detail)', () => {
     const requests = renderPage(() => new Promise<never>(() => {}));
     await waitFor(() => expect(requests.map((r) => r.path)).toContain('/api/tools/t1'));
     expect(screen.getByRole('status').textContent).toBe('Memuatkan…');
-    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBeNull();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 

@@ -18,6 +18,7 @@ import { resetWorkflowRun, saveWorkflowRun, useWorkflowRunQuery } from '../api/w
 import { createRunSaver } from '../hooks/run-saver';
 import { WORKFLOWS_MESSAGES as M } from '../messages';
 import { WorkflowRunner } from './workflow-runner';
+import { OfflineNotice, waitsForConnection } from '../../../components/offline-notice';
 
 /**
  * Issue 19: the runner on the member's kept run. It waits for the run as the server has it now
@@ -75,6 +76,7 @@ export function KeptRunner({
     return saver;
   });
 
+  if (waitsForConnection(query)) return <OfflineNotice onRetry={() => void query.refetch()} />;
   // Fresh from the server, not a copy kept from an earlier visit.
   if (query.isPending || (query.isFetching && !query.isFetchedAfterMount))
     return <RunnerSkeleton />;

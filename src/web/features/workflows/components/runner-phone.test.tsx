@@ -71,6 +71,7 @@ describe('WorkflowRunner on a phone (issue 20)', () => {
     const step = screen.getByRole('region', { name: 'Satu' });
     expect(within(step).getByRole('timer', { name: M.timer }).textContent).toBe('00:00');
     expect(within(step).getByRole('button', { name: M.timerStart })).toBeTruthy();
+    expect(within(step).getByRole('button', { name: M.timerReset })).toBeTruthy();
     // The timer card of a wide screen is not drawn as well.
     expect(screen.getAllByRole('timer')).toHaveLength(1);
     const bar = screen.getByRole('button', { name: M.completeNext }).parentElement!;

@@ -73,7 +73,8 @@ export function WorkflowRunner({
   useEffect(() => {
     if (shownStep.current === current) return;
     shownStep.current = current;
-    title.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    title.current?.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
   }, [current]);
 
   if (!step) return <Card className="p-6 text-slate-600">{M.noSteps}</Card>;

@@ -19,8 +19,8 @@ const PlayPauseIcon = ({ running }: { running: boolean }) =>
   );
 
 /**
- * Issue 20: on a phone the timer sits in the step's header, the time beside its play/pause
- * button (44 px), in place of the timer card.
+ * Issue 20: on a phone the timer sits in the step's header, the time beside its play/pause and
+ * reset buttons (44 px), in place of the timer card.
  */
 export function StepTimer({ timer, className }: { timer: TimerControls; className?: string }) {
   return (
@@ -39,6 +39,14 @@ export function StepTimer({ timer, className }: { timer: TimerControls; classNam
         aria-label={timer.running ? M.timerPause : M.timerStart}
       >
         <PlayPauseIcon running={timer.running} />
+      </Button>
+      <Button
+        variant="ghost"
+        className="h-11 w-11 px-0"
+        onClick={timer.reset}
+        aria-label={M.timerReset}
+      >
+        <RotateCcw className="h-4 w-4" aria-hidden="true" />
       </Button>
     </div>
   );
