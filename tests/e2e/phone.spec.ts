@@ -120,9 +120,9 @@ test.describe('[phone] layout', () => {
 
     const wakeLocks = () =>
       page.evaluate(() => (globalThis as unknown as { wakeLocks: number }).wakeLocks);
-    await step.getByRole('button', { name: 'Mula pemasa' }).click();
+    await step.getByRole('button', { name: 'Mula pemasa', exact: true }).click();
     await expect.poll(wakeLocks).toBe(1);
-    await step.getByRole('button', { name: 'Jeda pemasa' }).click();
+    await step.getByRole('button', { name: 'Jeda pemasa', exact: true }).click();
     await expect.poll(wakeLocks).toBe(0);
 
     // After advancing, the new step's title is in view above the bar.
