@@ -17,10 +17,14 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous bounds: a busy CI machine may be slow, never wrong (a test waits for a signal).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // Each test's new context would install the service worker and precache the whole app
+    // shell (1.4 MB) again; only the PWA journeys (pwa.spec.ts) let it in.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/server/test/setup.ts', 'src/web/lib/test-setup.ts'],
+    // Vitest's default leaves a core idle on a 2-core machine (CI's): one worker per core.
+    maxWorkers: '100%',
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -168,7 +168,7 @@ test.describe('[accounts] passwords', () => {
     await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
     // The link proved the mailbox: the member is signed in, in recovery mode (issue 11), and the
     // profile opens with the recovery notice; the email changes there without the old password.
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6000 });
+    await expect(page).toHaveURL(/\/dashboard$/);
     const dialog = page.getByRole('dialog', { name: 'Edit Profil' });
     await expect(dialog.getByText('mod pemulihan kata laluan', { exact: false })).toBeVisible();
     await dialog.getByLabel('E-mel', { exact: true }).fill(`pulih_${email}`);

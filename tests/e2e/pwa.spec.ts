@@ -51,6 +51,9 @@ const stopClock = async (page: Page) => {
 };
 
 test.describe('[pwa] the installable app', () => {
+  // The config blocks the worker for every other journey (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
+
   test('/sw.js is the service worker (not the page), always revalidated', async ({ request }) => {
     const res = await request.get('/sw.js');
     expect(res.status()).toBe(200);

@@ -46,7 +46,7 @@ test.describe('[member] Suggest Content', () => {
     await expect(
       page.getByText("Thank you for your suggestion! We'll review it soon."),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/tools$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/tools$/);
     // docs/product.md#limits: back one page after 2 seconds (not at once).
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(2_000);
 
@@ -69,7 +69,7 @@ test.describe('[member] Suggest Content', () => {
     await fillSuggestion(page, 'Workflow cadangan', 'Langkah demi langkah membuat video pendek.');
     await page.getByRole('button', { name: 'Hantar Cadangan' }).click();
     await expect(page.getByText('Suggestion Submitted!')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/dashboard$/);
     expect((await suggestionsOf(member.id)).map((r) => r.type)).toEqual(['workflow']);
   });
 });
