@@ -125,3 +125,33 @@ test.describe('[member] a page asks for its data beside its own script', () => {
     });
   }
 });
+
+test.describe('[member] who is signed in is asked with the HTML', () => {
+  test.use({ signedIn: true });
+
+  test('the session goes out before the entry script has run, and the app takes that answer', async ({
+    page,
+  }) => {
+    // The entry script is held until the session has been asked for: only the HTML's preload
+    // can ask while it is held.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sessionRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/session')
+        sessionRequests.push(request.url());
+    });
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/auth/session');
+    const navigated = page.goto('/dashboard');
+    await asked;
+    release();
+    await navigated;
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    // The app asked no second time: the preload's answer was the one it used.
+    expect(sessionRequests).toHaveLength(1);
+  });
+});
