@@ -45,6 +45,8 @@ function fixture(change: (build: Fixture) => void = () => {}) {
       'assets/schemas.js': [],
       'assets/app-chrome.js': ['assets/vendor.js', 'assets/sonner.js'],
       'assets/sonner.js': [],
+      'assets/toaster.js': ['assets/vendor.js', 'assets/sonner.js'],
+      'assets/theme-toggle.js': ['assets/vendor.js'],
       'assets/workbox-window.js': [],
       'assets/signup-form.js': ['assets/schemas.js'],
       'assets/admin-page.js': ['assets/schemas.js'],
@@ -59,6 +61,8 @@ function fixture(change: (build: Fixture) => void = () => {}) {
       'assets/schemas.js': ['node_modules/zod/v4/classic/schemas.js'],
       'assets/app-chrome.js': ['src/web/app/app-chrome.tsx'],
       'assets/sonner.js': ['node_modules/sonner/dist/index.mjs'],
+      'assets/toaster.js': ['src/web/app/toaster.tsx'],
+      'assets/theme-toggle.js': ['src/web/components/theme-toggle.tsx'],
       'assets/workbox-window.js': ['node_modules/workbox-window/build/workbox-window.prod.mjs'],
       'assets/signup-form.js': ['src/web/features/landing/components/signup-form.tsx'],
       'assets/admin-page.js': ['src/web/features/admin/pages/admin-page.tsx'],
@@ -72,6 +76,8 @@ function fixture(change: (build: Fixture) => void = () => {}) {
       'assets/schemas.js': 25 * KB,
       'assets/app-chrome.js': 4 * KB,
       'assets/sonner.js': 9 * KB,
+      'assets/toaster.js': 1 * KB,
+      'assets/theme-toggle.js': 1 * KB,
       'assets/workbox-window.js': 2 * KB,
       'assets/signup-form.js': 3 * KB,
       'assets/admin-page.js': 20 * KB,
@@ -99,13 +105,15 @@ describe('weighing a page', () => {
     ]);
     expect(landing.jsGzipBytes).toBe(107 * KB);
     expect(landing.cssGzipBytes).toBe(8 * KB);
-    // The chrome, the toaster and the service worker's helper: deferred.
-    expect(landing.deferred.map((c) => c.file)).toEqual([
-      'assets/sonner.js',
+    // The chrome, the toaster, the theme toggle and the service worker's helper: deferred.
+    expect(landing.deferred.map((c) => c.file).sort()).toEqual([
       'assets/app-chrome.js',
+      'assets/sonner.js',
+      'assets/theme-toggle.js',
+      'assets/toaster.js',
       'assets/workbox-window.js',
     ]);
-    expect(landing.deferredGzipBytes).toBe(15 * KB);
+    expect(landing.deferredGzipBytes).toBe(17 * KB);
     expect(landing.firstLoad[0]?.holds).toBe('react-dom, react');
     expect(landing.zodChunks).toEqual([]);
     expect(landing.adminChunks).toEqual([]);
@@ -217,6 +225,8 @@ describe('reading a build', () => {
         'app/app-chrome.tsx': { file: 'assets/app-chrome-e5.js', isDynamicEntry: true },
         '_dist-f6.js': { file: 'assets/dist-f6.js' },
         'wb.mjs': { file: 'assets/workbox-window-g7.js', isDynamicEntry: true },
+        'app/toaster.tsx': { file: 'assets/toaster-h8.js', isDynamicEntry: true },
+        'components/theme-toggle.tsx': { file: 'assets/theme-toggle-i9.js', isDynamicEntry: true },
       }),
     );
     file(
@@ -228,6 +238,8 @@ describe('reading a build', () => {
         'assets/app-chrome-e5.js': ['src/web/app/app-chrome.tsx'],
         'assets/dist-f6.js': ['node_modules/sonner/dist/index.mjs'],
         'assets/workbox-window-g7.js': ['node_modules/workbox-window/build/w.mjs'],
+        'assets/toaster-h8.js': ['src/web/app/toaster.tsx'],
+        'assets/theme-toggle-i9.js': ['src/web/components/theme-toggle.tsx'],
       }),
     );
     file('index.html', html);
@@ -237,6 +249,8 @@ describe('reading a build', () => {
     file('assets/app-chrome-e5.js', '');
     file('assets/dist-f6.js', '');
     file('assets/workbox-window-g7.js', '');
+    file('assets/toaster-h8.js', '');
+    file('assets/theme-toggle-i9.js', '');
     file('assets/index-c3.css', 'body { color: red }');
     return dir;
   }
