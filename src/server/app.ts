@@ -47,6 +47,8 @@ import { workflowAdmin } from './features/workflows/admin.js';
 import { workflowRoutes } from './features/workflows/routes.js';
 import { workflowRunRoutes } from './features/workflows/run-routes.js';
 import { prerenderPages } from './http/prerendered-pages.js';
+import { shellWithFirstData } from './http/page-shell.js';
+import { SESSION_COOKIE } from './auth/sessions.js';
 import { HttpError, registerErrorHandler } from './http/errors.js';
 import { frameworkErrorHandlers } from './http/framework-errors.js';
 import { registerInputGuard } from './http/input-guard.js';
@@ -189,6 +191,8 @@ export async function buildApp({
     });
   }
 
+  // The SPA's page, for the member pages whose first data its HTML preloads (page-shell.ts).
+  const shell = webBuilt ? fs.readFileSync(path.join(WEB_ROOT, 'index.html'), 'utf8') : '';
   // The public pages, rendered once in the background; the first page asked for waits for them.
   const pages = webBuilt
     ? prerenderPages(path.dirname(WEB_ROOT), siteOf(ctx), app.log)
@@ -206,7 +210,10 @@ export async function buildApp({
       reply.header('cache-control', 'no-cache');
       // Only the bare address: a page's HTML shows what it shows before reading any query.
       const prerendered = (await pages).get(request.url);
-      if (prerendered) return reply.type('text/html; charset=utf-8').send(prerendered);
+      const page =
+        prerendered ??
+        shellWithFirstData(shell, request.url, Boolean(request.cookies[SESSION_COOKIE]));
+      if (page) return reply.type('text/html; charset=utf-8').send(page);
       return reply.sendFile('index.html');
     }
     throw new HttpError(
