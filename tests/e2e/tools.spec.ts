@@ -188,9 +188,13 @@ test.describe('[visitor] showcase', () => {
     await expect(page.getByRole('heading', { name: 'All AI Tools' })).toBeVisible();
     await expect(page.getByText(/Showing \d+ tools/)).toBeVisible();
     await searchBox(page, 'Cari alat AI').fill('midjourney');
+    // Each change waits until the address holds it: a search typed while the previous one is
+    // still on its way into the address is dropped as a change from outside (search-box.tsx).
+    await expect(page).toHaveURL(/q=midjourney/);
     await expect(page.getByRole('link', { name: /Midjourney/ }).first()).toBeVisible();
     await page.getByLabel('Harga').selectOption({ label: 'Free' });
     await expect(page.getByLabel('Harga')).toHaveValue('Free');
+    await expect(page).toHaveURL(/pricing=Free/);
     await searchBox(page, 'Cari alat AI').fill('zzz-tiada');
     // Midjourney is not free, so the list may already be empty: wait for the new search, or the
     // click can land while the list reloads and its empty state (with the button) is away.
