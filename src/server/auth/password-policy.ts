@@ -1,4 +1,3 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { ACCOUNT_MESSAGES } from '../../shared/account.js';
 import { fieldError } from '../http/errors.js';
 import { verifyPassword } from './passwords.js';
@@ -6,9 +5,12 @@ import { verifyPassword } from './passwords.js';
 // The 10,000 most used passwords of zxcvbn's list (ordered by frequency): the first guesses of
 // any attacker. SPEC's minimum of 6 characters is checked by the shared schemas before this.
 const COMMON_COUNT = 10_000;
-let common: Set<string> | undefined;
+// Its dictionary (a few MB of word lists) is loaded when a password is first chosen, not at start.
+let common: Promise<Set<string>> | undefined;
 const commonPasswords = () =>
-  (common ??= new Set(dictionary['passwords-common'].slice(0, COMMON_COUNT)));
+  (common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].slice(0, COMMON_COUNT)),
+  ));
 
 interface NewPasswordRules {
   password: string;
@@ -39,7 +41,8 @@ export async function assertNewPassword({
   currentHash,
 }: NewPasswordRules) {
   const folded = password.trim().toLowerCase();
-  if (commonPasswords().has(folded)) throw refuse(field, ACCOUNT_MESSAGES.passwordTooCommon);
+  if ((await commonPasswords()).has(folded))
+    throw refuse(field, ACCOUNT_MESSAGES.passwordTooCommon);
   const names = [username, email, email?.split('@')[0]].filter(Boolean);
   if (names.some((name) => name!.toLowerCase() === folded)) {
     throw refuse(field, ACCOUNT_MESSAGES.passwordLikeAccount);

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { memoryChangeFeed, postgresChangeFeed, type ChangeFeed } from './changes.js';
 import type { Database } from './schema.js';
 import { LockWaitingSqliteDialect, SQLITE_LOCK_WAIT_MS } from './sqlite-driver.js';
@@ -20,11 +21,21 @@ export interface DbHandle {
   close: () => Promise<void>;
 }
 
-// Both engines hand times back as ISO strings and counts as numbers, so nothing above
-// this folder needs to know which one it talks to.
-pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v) => new Date(v).toISOString());
-pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+/**
+ * The PostgreSQL driver, loaded only when a PostgreSQL database is opened: a SQLite server never
+ * holds it in memory (docs/architecture.md#performance-budgets, memory at rest). Both engines
+ * hand times back as ISO strings and counts as numbers, so nothing above this folder needs to
+ * know which one it talks to.
+ */
+let driver: typeof pg | undefined;
+function postgresDriver(): typeof pg {
+  if (driver) return driver;
+  const loaded = createRequire(import.meta.url)('pg') as typeof pg;
+  loaded.types.setTypeParser(loaded.types.builtins.TIMESTAMPTZ, (v) => new Date(v).toISOString());
+  loaded.types.setTypeParser(loaded.types.builtins.DATE, (v) => v);
+  loaded.types.setTypeParser(loaded.types.builtins.INT8, (v) => Number(v));
+  return (driver = loaded);
+}
 
 export interface OpenOptions {
   /** postgres://… ; unset means SQLite. */
@@ -49,7 +60,7 @@ const ignore = () => {};
 
 export function openDatabase(options: OpenOptions): DbHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new (postgresDriver().Pool)({
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../data-dir.js';
 
@@ -19,6 +20,17 @@ interface Log {
   info(obj: object, msg: string): void;
 }
 
+type TransportOptions = Parameters<typeof nodemailer.createTransport>[0];
+
+/** Nodemailer is loaded with the first mail, not at start (memory at rest). */
+function lazyTransport(options: TransportOptions) {
+  let transport: Promise<Transporter> | undefined;
+  return () =>
+    (transport ??= import('nodemailer').then(({ default: mailer }) =>
+      mailer.createTransport(options),
+    ));
+}
+
 /**
  * SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file under DATA_DIR/mail and
  * the log names the file, so someone trying the app locally can open it and follow a reset link
@@ -29,22 +41,18 @@ export function createMailer(
   log: Log,
 ): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = lazyTransport(config.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+        await (await transport()).sendMail({ from: config.mailFrom, ...message });
       },
     };
   }
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const dir = path.join(config.dataDir, 'mail');
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      const info = await (await transport()).sendMail({ from: config.mailFrom, ...message });
       // Private whoever builds the app (main.ts also sets the process's umask): reset links.
       await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
