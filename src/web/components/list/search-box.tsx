@@ -17,7 +17,7 @@ interface SearchBoxProps {
   value: string;
   /**
    * Called a moment after typing stops, with the trimmed text and the search it replaces (the
-   * address's search when the typing began), so a list can drop it if the address moved on since.
+   * address's search as the box last saw it), so a list can drop it if the address moved on since.
    */
   onSearch: (q: string, replaces: string) => void;
   /** Offers recent searches and popular names under the box (the member list pages, docs/product.md#lists-and-search). */
@@ -53,25 +53,47 @@ export function SearchBox({
   const [focused, setFocused] = useState(false);
   const member = useSession().user?.id ?? null;
 
+  // The searches this box sent that the address does not show yet. The router moves the address
+  // only once the list has loaded, and the person may type on meanwhile: when one of these
+  // arrives it is the box's own, and neither the text typed since nor its search is touched.
+  const [sent, setSent] = useState<readonly string[]>([]);
   // When the address changes from outside (back button, a nav link, "clear filters"), the box
   // follows it and a search still waiting to be sent is dropped.
   const [lastValue, setLastValue] = useState(value);
+  const [outsideChanges, setOutsideChanges] = useState(0);
   if (value !== lastValue) {
     setLastValue(value);
-    if (value !== text.trim()) setText(value);
+    const own = sent.indexOf(value);
+    if (own >= 0) setSent(sent.slice(own + 1));
+    else {
+      setSent([]);
+      if (value !== text.trim()) setText(value);
+      setOutsideChanges((n) => n + 1);
+    }
   }
-  useEffect(() => () => clearTimeout(pending.current), [value]);
+  useEffect(() => () => clearTimeout(pending.current), [outsideChanges]);
+  // The address as the box last saw it: what a search sent now replaces.
+  const seen = useRef(value);
+  useEffect(() => {
+    seen.current = value;
+  }, [value]);
+
+  const send = (q: string) => {
+    // The same search again leaves the address as it is: nothing to wait for.
+    if (q !== seen.current) setSent((earlier) => [...earlier, q]);
+    onSearch(q, seen.current);
+  };
 
   /** Searches now: Enter, or a chosen suggestion. */
   const commit = (q: string) => {
     clearTimeout(pending.current);
-    onSearch(q, value);
+    send(q);
   };
 
   const onType = (next: string) => {
     setText(next);
     clearTimeout(pending.current);
-    pending.current = setTimeout(() => onSearch(next.trim(), value), SEARCH_DELAY_MS);
+    pending.current = setTimeout(() => send(next.trim()), SEARCH_DELAY_MS);
   };
 
   const input = {
