@@ -102,7 +102,9 @@ export async function listPage<T extends keyof Database, C extends ColumnOf<T> =
       .execute(),
     after
       ? undefined
-      : keptCount(options.db, from(search?.count).select(sql<number>`count(*)`.as('n'))),
+      : keptCount(options.db, from(search?.count).select(sql<number>`count(*)`.as('n')), {
+          costly: search?.costly ?? false,
+        }),
   ]);
 
   const items = rows.slice(0, limit) as (Pick<Selectable<Database[T]>, C> & {

@@ -28,6 +28,29 @@ describe('the read cache', () => {
     }
   });
 
+  it("keeps a short search's count, which reads every row, twelve times longer", async () => {
+    const cookie = await t().member();
+    const total = async (q: string) =>
+      (await t().as(cookie).get(`/api/tools?q=${q}`)).json<{ total: number }>().total;
+    const start = t().clock.current;
+    const at = (ms: number) => (t().clock.current = new Date(start.getTime() + ms));
+    try {
+      // "qv" and "zephyrqv" are in no demo tool; the index answers three letters and more.
+      await t().insertTools({ name: `Alat zephyrqv ${randomUUID()}` });
+      expect([await total('qv'), await total('zephyrqv')]).toEqual([1, 1]);
+      await t().insertTools({ name: `Alat zephyrqv ${randomUUID()}` });
+      at(1000);
+      expect([await total('qv'), await total('zephyrqv')]).toEqual([1, 2]);
+      // (The whole answer is kept for the cache's time too, so each look is a second apart.)
+      at(11_000);
+      expect(await total('qv')).toBe(1);
+      at(12_000);
+      expect(await total('qv')).toBe(2);
+    } finally {
+      t().clock.current = start;
+    }
+  });
+
   it('shares one read among callers that arrive together, and forgets a failed one', async () => {
     const db = {} as DB;
     useReadCache(db, 60_000, () => new Date(0));

@@ -38,6 +38,8 @@ export interface SearchConditions {
   page: Expression<SqlBool>;
   /** Known to match no row at all: the list needs no query. */
   none?: boolean;
+  /** No index can answer it: counting reads every row, so the count is kept longer (read-cache.ts). */
+  costly?: boolean;
 }
 
 export async function searchConditions(
@@ -61,7 +63,9 @@ export async function searchConditions(
     [...q].length >= INDEX_MIN_LENGTH &&
     !JSON_ESCAPED.test(q);
   if (!indexed || !usable) {
-    return dialect === 'sqlite' ? unindexed(db, table, exact) : { count: exact, page: exact };
+    return dialect === 'sqlite'
+      ? unindexed(db, table, exact)
+      : { count: exact, page: exact, costly: true };
   }
 
   // Plain columns and lists of strings: a substring of the indexed text (no `"` in the search)
@@ -96,7 +100,7 @@ export async function searchConditions(
 
 /**
  * A search the index cannot answer on SQLite (one or two letters, or text JSON escapes) reads
- * every row once to count its matches (kept for the read cache's time). Few matches are then
+ * every row once to count its matches (kept a minute: read-cache.ts's costly reads). Few matches are then
  * gathered in that same one pass and sorted, rather than found by walking the whole list's order
  * and reading every row on the way (a two-letter word in no row took 0.7 s that way); many are
  * found within the first rows of the order, as a broad word is above.
@@ -115,10 +119,11 @@ async function unindexed(
       .selectFrom(table)
       .where(exact)
       .select(sql<number>`count(*)`.as('n')),
+    { costly: true },
   );
   const page =
     matches > BROAD_MATCHES ? exact : sql<SqlBool>`${sql.table(table)}.rowid in ${matching}`;
-  return { count: exact, page, none: matches === 0 };
+  return { count: exact, page, none: matches === 0, costly: true };
 }
 
 function exactCondition(dialect: Dialect, search: SearchSpec, q: string): Expression<SqlBool> {
