@@ -1,4 +1,5 @@
 import type { SiteResponse } from '../../src/shared/site.js';
+import { listHeading } from '../../src/shared/page-headings.js';
 import { demoItem, expect, fillLogin, test } from './fixtures.js';
 
 // docs/architecture.md#first-paint: the public pages arrive as HTML with their content, and every
@@ -171,6 +172,12 @@ test.describe("[member] who is signed in, and the page's data, are asked with th
       const bothAsked = Promise.all(wanted.map((url) => tab.waitForRequest(url)));
       const navigated = tab.goto(path);
       await bothAsked;
+      // A list page's HTML carries its heading (server/http/page-shell.ts): there before any script.
+      const heading = listHeading(path);
+      if (heading) {
+        await expect(tab.getByRole('heading', { level: 1, name: heading.title })).toBeVisible();
+        await expect(tab.getByText(heading.subtitle)).toBeVisible();
+      }
       release();
       await navigated;
       await expect(tab.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

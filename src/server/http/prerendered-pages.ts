@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { SITE_DATA_ID } from '../../shared/prerender.js';
 import type { SiteResponse } from '../../shared/site.js';
+import { escapeHtml } from './html.js';
 
 const run = promisify(execFile);
 /** The pages' HTML is some 100 KB; far more means something is wrong. */
@@ -50,8 +51,6 @@ export type PrerenderedPages = ReadonlyMap<string, string>;
 const ROOT = /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/;
 const TITLE = /<title>[\s\S]*?<\/title>/;
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // JSON in a script element: nothing in it may close the element.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

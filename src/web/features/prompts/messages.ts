@@ -1,10 +1,10 @@
+import { LIST_HEADINGS } from '@shared/page-headings';
 import { PROMPT_MESSAGES } from '@shared/prompts';
 import { showingCount } from '@shared/glossary';
 // Wording of the prompt screens (docs/product.md#prompts). The list and its modal speak English like the
 // other lists; the full page /prompt/{id} has Malay labels (docs/product.md#prompts).
 export const PROMPTS_MESSAGES = {
-  title: 'AI Prompts',
-  subtitle: 'Prompt sedia guna untuk kerja, perniagaan dan pembelajaran anda. Salin dan cuba!',
+  ...LIST_HEADINGS['/prompt'],
   searchLabel: 'Cari prompt',
   searchPlaceholder: 'Cari tajuk atau penerangan…',
   categoryLabel: 'Kategori',

@@ -1,9 +1,9 @@
+import { LIST_HEADINGS } from '@shared/page-headings';
 import { NEW_TAB } from '../../components/messages';
 import { WORDS, categoryLabel, showingCount } from '@shared/glossary';
 // Wording of the AI Tools screens (docs/product.md#tools).
 export const TOOLS_MESSAGES = {
-  title: 'AI Tools',
-  subtitle: 'Terokai alat AI terbaik untuk kerja, perniagaan dan pembelajaran anda.',
+  ...LIST_HEADINGS['/tools'],
   searchLabel: 'Cari alat AI',
   searchPlaceholder: 'Cari nama, fungsi atau ciri…',
   categoryLabel: 'Kategori',

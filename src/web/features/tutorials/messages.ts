@@ -1,11 +1,11 @@
+import { LIST_HEADINGS } from '@shared/page-headings';
 import { TUTORIAL_MESSAGES } from '@shared/tutorials';
 import { NEW_TAB } from '../../components/messages';
 import { categoryLabel, showingCount } from '@shared/glossary';
 
 // Wording of the tutorial screens (docs/product.md#tutorials).
 export const TUTORIALS_MESSAGES = {
-  title: 'Tutorial AI',
-  subtitle: 'Tonton tutorial video langkah demi langkah dan kuasai alat AI satu demi satu.',
+  ...LIST_HEADINGS['/learning'],
   searchLabel: 'Cari tutorial',
   searchPlaceholder: 'Cari tajuk, pengajar, kategori atau langkah…',
   categoryLabel: 'Kategori',

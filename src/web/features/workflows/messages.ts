@@ -1,9 +1,9 @@
+import { LIST_HEADINGS } from '@shared/page-headings';
 import { WORKFLOW_MESSAGES } from '@shared/workflows';
 import { categoryLabel, moreTools, showingCount } from '@shared/glossary';
 // Wording of the workflow screens (docs/product.md#workflows).
 export const WORKFLOWS_MESSAGES = {
-  title: 'AI Workflows',
-  subtitle: 'Ikuti aliran kerja langkah demi langkah untuk menyiapkan tugasan dengan bantuan AI.',
+  ...LIST_HEADINGS['/workflows'],
   categoryTitle: (c: string) => `Workflow ${categoryLabel(c)}`,
   categoryEmpty: (c: string) => `Tiada workflow dalam kategori ${categoryLabel(c)} lagi.`,
   searchLabel: 'Cari workflow',
