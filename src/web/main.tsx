@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppTree } from './app/app-tree';
@@ -39,7 +40,8 @@ async function start() {
     }
   }
   router = createRouter(queryClient);
-  createRoot(container).render(app(router));
+  const root = createRoot(container);
+  startTransition(() => root.render(app(router!)));
 }
 
 const app = (r: ReturnType<typeof createRouter>) => (

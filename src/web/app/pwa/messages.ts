@@ -2,8 +2,9 @@
 // "Shared chrome": Install and Later).
 export const PWA_MESSAGES = {
   installTitle: 'Pasang aplikasi Hab AI',
-  installBody:
-    'Pasang aplikasi AI ini pada peranti anda: buka alat AI, tutorial, workflow dan prompt terus dari skrin utama.',
+  // One line on a phone: the card comes up over a page already read, and stays small beside it
+  // (a three-line card was the largest text on /tools, so Lighthouse took it for the page's LCP).
+  installBody: 'Buka aplikasi AI ini terus dari skrin utama.',
   install: 'Install',
   later: 'Later',
   updateTitle: 'Versi baharu tersedia',
