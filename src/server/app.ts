@@ -34,6 +34,7 @@ import { progressRoutes } from './features/progress/routes.js';
 import { feedbackAdminRoutes } from './features/feedback/admin-routes.js';
 import { feedbackRoutes } from './features/feedback/routes.js';
 import { promptAdmin, promptStatsRoutes } from './features/prompts/admin.js';
+import { promptBlankValueRoutes } from './features/prompts/blank-value-routes.js';
 import { promptRoutes } from './features/prompts/routes.js';
 import { statsRoutes } from './features/stats/routes.js';
 import { suggestionAdminRoutes } from './features/suggestions/admin-routes.js';
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(workflowRoutes(ctx));
   await app.register(workflowRunRoutes(ctx));
   await app.register(promptRoutes(ctx));
+  await app.register(promptBlankValueRoutes(ctx));
   await app.register(suggestionRoutes(ctx));
   await app.register(feedbackRoutes(ctx));
   await app.register(favoriteRoutes(ctx));

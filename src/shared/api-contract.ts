@@ -28,6 +28,7 @@ import {
   PromptResponse,
   PromptStatsResponse,
 } from './prompts.js';
+import { PromptBlanksResponse } from './prompt-blank-values.js';
 import { SiteResponse } from './site.js';
 import { ItemStatusResponse, StatusesResponse, TutorialStatusResponse } from './statuses.js';
 import {
@@ -78,6 +79,9 @@ export const API_CONTRACT = {
   'GET /api/me/workflow-runs/:id': WorkflowRunResponse,
   'PUT /api/me/workflow-runs/:id': WorkflowRunResponse,
   'DELETE /api/me/workflow-runs/:id': NoContent,
+  'GET /api/me/prompt-blanks': PromptBlanksResponse,
+  'PUT /api/me/prompt-blanks': PromptBlanksResponse,
+  'DELETE /api/me/prompt-blanks': NoContent,
   'GET /api/prompts': PromptListResponse,
   'GET /api/prompts/filters': PromptFiltersResponse,
   'GET /api/prompts/lookup': PromptResponse,

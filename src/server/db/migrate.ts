@@ -10,6 +10,7 @@ import * as interactionDays from './migrations/0007-interaction-days.js';
 import * as canonicalLists from './migrations/0008-canonical-lists.js';
 import * as workflowRuns from './migrations/0009-workflow-runs.js';
 import * as toolLogos from './migrations/0010-tool-logos.js';
+import * as promptBlankValues from './migrations/0011-prompt-blank-values.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
 const provider: MigrationProvider = {
@@ -24,6 +25,7 @@ const provider: MigrationProvider = {
     '0008-canonical-lists': canonicalLists,
     '0009-workflow-runs': workflowRuns,
     '0010-tool-logos': toolLogos,
+    '0011-prompt-blank-values': promptBlankValues,
   }),
 };
 

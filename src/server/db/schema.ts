@@ -108,6 +108,14 @@ export interface WorkflowRunsTable {
   finished_at: string | null;
 }
 
+/** Issue 21: a member's value for a prompt blank, by the blank's name (migration 0011). */
+export interface PromptBlankValuesTable {
+  user_id: string;
+  name: string;
+  value: string;
+  updated_at: string;
+}
+
 /** Issue 19: a member who closed the dashboard's "Mula di sini" card (migration 0009). */
 export interface StartDismissalsTable {
   user_id: string;
@@ -236,6 +244,7 @@ export interface Database {
   workflow_runs: WorkflowRunsTable;
   start_dismissals: StartDismissalsTable;
   prompts: PromptsTable;
+  prompt_blank_values: PromptBlankValuesTable;
   favorites: FavoritesTable;
   prompt_favorites: PromptFavoritesTable;
   interactions: InteractionsTable;

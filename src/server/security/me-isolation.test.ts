@@ -64,6 +64,9 @@ const CROSS: Record<string, (items: Items) => CrossCall> = {
     payload: { current: 0, completed: [], elapsedMs: 0, running: false },
   }),
   'DELETE /api/me/workflow-runs/:id': (i) => ({ params: { id: i.workflow } }),
+  'GET /api/me/prompt-blanks': () => ({}),
+  'PUT /api/me/prompt-blanks': () => ({ payload: { values: { produk: 'ditimpa oleh B' } } }),
+  'DELETE /api/me/prompt-blanks': () => ({}),
 };
 
 const meRoutes = () => t().app.apiRoutes.filter((route) => route.url.startsWith('/api/me'));
@@ -93,6 +96,7 @@ async function giveData(cookie: string, remark: string) {
       running: false,
     }),
     as.post('/api/me/start-card/dismiss'),
+    as.put('/api/me/prompt-blanks', { values: { produk: remark } }),
   ];
   for (const res of await Promise.all(answers)) expect(res.statusCode, res.body).toBeLessThan(300);
 }
@@ -107,7 +111,8 @@ async function rowsOf(userId: string) {
       | 'tutorial_status'
       | 'item_status'
       | 'workflow_runs'
-      | 'start_dismissals',
+      | 'start_dismissals'
+      | 'prompt_blank_values',
   ) =>
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is a parameter
     (db as Kysely<any>).selectFrom(table).selectAll().where('user_id', '=', userId).execute();
@@ -123,6 +128,7 @@ async function rowsOf(userId: string) {
     itemStatus: sorted(await of('item_status')),
     workflowRuns: sorted(await of('workflow_runs')),
     startDismissals: sorted(await of('start_dismissals')),
+    promptBlankValues: sorted(await of('prompt_blank_values')),
     interactions: sorted(
       await db.selectFrom('interactions').selectAll().where('user_id', '=', userId).execute(),
     ),
@@ -171,6 +177,7 @@ describe('/api/me routes: another member’s data (issue 11 "Access")', () => {
     expect(before.itemStatus).toHaveLength(2);
     expect(before.workflowRuns).toHaveLength(1);
     expect(before.startDismissals).toHaveLength(1);
+    expect(before.promptBlankValues).toHaveLength(1);
     const favoriteIds = (
       await t().db.selectFrom('favorites').select('id').where('user_id', '=', aId).execute()
     ).map((row) => row.id);

@@ -282,6 +282,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'DELETE /api/me/workflow-runs/:id': { body: () => ({}), params: id(twoStepWorkflow) },
   'POST /api/me/start-card/dismiss': { body: () => ({}) },
+  'PUT /api/me/prompt-blanks': { body: () => ({ values: { produk: 'Kopi Tenom' } }) },
+  'DELETE /api/me/prompt-blanks': { body: () => ({}) },
   'POST /api/admin/users': {
     body: (c) => ({
       username: `dicipta_${c.n}`,
