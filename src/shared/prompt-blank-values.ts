@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { BLANK_NAME_MAX, BLANK_VALUE_MAX } from './prompt-blanks.js';
+import { BLANK_NAME_MAX, BLANK_VALUE_MAX, BLANK_VALUES_PER_SAVE } from './prompt-blanks.js';
 
 // Issue 21: the values a member typed into prompt blanks, kept on the server by blank name so
 // they are offered again on any device (/api/me/prompt-blanks).
 
-/** The most blanks one save may carry: more than any prompt has. */
-export const BLANK_VALUES_PER_SAVE = 20;
+export { BLANK_VALUES_PER_SAVE };
 /** The most names kept per member; a save past it forgets the least recently used. */
 export const BLANK_VALUES_KEPT = 200;
 

@@ -17,6 +17,8 @@
 export const BLANK_NAME_MAX = 40;
 /** The most characters a member's value for one blank may have. */
 export const BLANK_VALUE_MAX = 500;
+/** The most blank values one save keeps (/api/me/prompt-blanks): more than any prompt has. */
+export const BLANK_VALUES_PER_SAVE = 20;
 
 export interface Blank {
   name: string;

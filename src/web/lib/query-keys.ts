@@ -28,6 +28,8 @@ export const workflowRunKeys = {
   all: ['workflow-runs'] as const,
   one: (workflowId: string) => ['workflow-runs', workflowId] as const,
 };
+/** The member's kept values for prompt blanks (GET /api/me/prompt-blanks, issue 21). */
+export const promptBlankKeys = { all: ['prompt-blanks'] as const };
 /** The member's home in one answer (GET /api/me/dashboard). */
 export const dashboardKeys = { all: ['dashboard'] as const };
 

@@ -73,3 +73,18 @@ export const STEP_PROMPTS_MESSAGES = {
   openIn: (chat: string, title: string) => `Buka ${title} dalam ${chat}`,
   pasteIn: (chat: string) => `Prompt disalin. Tampal dalam ${chat}.`,
 } as const;
+
+// Issue 21: a prompt with blanks (`${nama}`) is filled in before it is copied or opened.
+export const BLANKS_MESSAGES = {
+  title: 'Isi tempat kosong',
+  description: 'Isikan butiran anda. Prompt disalin atau dibuka dengan jawapan anda.',
+  fields: 'Tempat kosong',
+  preview: 'Pratonton',
+  copy: 'Salin',
+  openIn: (chat: string) => `Buka dalam ${chat}`,
+  pasteIn: STEP_PROMPTS_MESSAGES.pasteIn,
+  remembered: 'Jawapan anda disimpan untuk kali seterusnya.',
+  forget: 'Lupakan jawapan tersimpan',
+  forgotten: 'Jawapan tersimpan telah dilupakan.',
+  forgetFailed: 'Jawapan tersimpan tidak dapat dilupakan. Sila cuba lagi.',
+} as const;

@@ -13,22 +13,25 @@ import { useCopyPrompt } from '../hooks/use-copy-prompt';
 
 /** Copies the prompt from the card; above the card-wide button, after it in reading order. */
 function CopyButton({ prompt }: { prompt: PromptCardData }) {
-  const { copied, copyPrompt } = useCopyPrompt(prompt);
+  const { copied, copyPrompt, blanksDialog } = useCopyPrompt(prompt);
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      aria-label={M.copyOf(prompt.title)}
-      onClick={() => void copyPrompt(M.copied)}
-      className="relative mx-5 mb-5 self-start"
-    >
-      {copied ? (
-        <Check className="h-4 w-4 text-emerald-600" aria-hidden="true" />
-      ) : (
-        <Copy className="h-4 w-4" aria-hidden="true" />
-      )}
-      {MODAL_LABELS.copy}
-    </Button>
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={M.copyOf(prompt.title)}
+        onClick={() => void copyPrompt(M.copied)}
+        className="relative mx-5 mb-5 self-start"
+      >
+        {copied ? (
+          <Check className="h-4 w-4 text-emerald-600" aria-hidden="true" />
+        ) : (
+          <Copy className="h-4 w-4" aria-hidden="true" />
+        )}
+        {MODAL_LABELS.copy}
+      </Button>
+      {blanksDialog}
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import type { PromptCard } from '@shared/prompts';
 import { ToolChips } from '../../../components/tool-chip';
 import { Button } from '../../../components/ui/button';
 import { useCopyPrompt } from '../hooks/use-copy-prompt';
+import { ChatButtons } from './chat-buttons';
 import type { PromptLabels } from '../messages';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { RemoteImage } from '../../../components/remote-image';
@@ -51,7 +52,7 @@ export function PromptDetails({
   /** The level of the section headings, under the title of the dialog or the page. */
   heading: Heading;
 }) {
-  const { copied, copyPrompt } = useCopyPrompt(prompt);
+  const { copied, copyPrompt, openPromptIn, hasBlanks, blanksDialog } = useCopyPrompt(prompt);
   const tips = prompt.usageTips.filter((tip) => tip.trim() !== '');
   return (
     <div className="space-y-5">
@@ -104,6 +105,15 @@ export function PromptDetails({
         <pre className="overflow-x-auto whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-slate-50 p-4 font-mono text-sm text-slate-800">
           {prompt.promptText}
         </pre>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <ChatButtons
+            title={prompt.title}
+            text={prompt.promptText}
+            hasBlanks={hasBlanks}
+            onOpen={(chat) => openPromptIn(chat, labels.copied)}
+          />
+        </div>
+        {blanksDialog}
       </Section>
       {tips.length > 0 && (
         <Section heading={heading} title={labels.usageTips}>

@@ -1,25 +1,13 @@
-import { Check, Copy, ExternalLink } from 'lucide-react';
+import { Check, Copy } from 'lucide-react';
 import type { PromptResponse } from '@shared/prompts';
-import { NEW_TAB } from '../../../components/messages';
 import { buttonClass } from '../../../components/ui/button';
 import { usePromptByTitle } from '../api/get-prompt';
+import { ChatButtons } from './chat-buttons';
 import { useCopyPrompt } from '../hooks/use-copy-prompt';
 import { STEP_PROMPTS_MESSAGES as M } from '../messages';
 
-/**
- * The AI chats a prompt opens in. ChatGPT and Claude take the prompt in their address; Gemini
- * does not, so the prompt is copied first and the member pastes it there.
- */
-const CHATS = [
-  { name: 'ChatGPT', url: (text: string) => `https://chatgpt.com/?q=${encodeURIComponent(text)}` },
-  { name: 'Claude', url: (text: string) => `https://claude.ai/new?q=${encodeURIComponent(text)}` },
-  { name: 'Gemini', url: null, home: 'https://gemini.google.com/app' },
-] as const;
-
-const chip = buttonClass({ variant: 'outline', size: 'sm' });
-
 function StepPrompt({ prompt }: { prompt: PromptResponse }) {
-  const { copied, copyPrompt } = useCopyPrompt(prompt);
+  const { copied, copyPrompt, openPromptIn, hasBlanks, blanksDialog } = useCopyPrompt(prompt);
   return (
     <li className="rounded-lg border border-slate-200 bg-slate-50 p-3">
       <p className="font-medium text-slate-900">{prompt.title}</p>
@@ -40,34 +28,14 @@ function StepPrompt({ prompt }: { prompt: PromptResponse }) {
           )}
           {M.copyPrompt}
         </button>
-        {CHATS.map((chat) =>
-          chat.url ? (
-            <a
-              key={chat.name}
-              href={chat.url(prompt.promptText)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={chip}
-              aria-label={`${M.openIn(chat.name, prompt.title)} ${NEW_TAB}`}
-            >
-              <ExternalLink className="h-4 w-4" aria-hidden="true" /> {chat.name}
-            </a>
-          ) : (
-            <button
-              key={chat.name}
-              type="button"
-              className={chip}
-              aria-label={`${M.openIn(chat.name, prompt.title)} ${NEW_TAB}`}
-              onClick={async () => {
-                if (await copyPrompt(M.pasteIn(chat.name)))
-                  window.open(chat.home, '_blank', 'noopener,noreferrer');
-              }}
-            >
-              <ExternalLink className="h-4 w-4" aria-hidden="true" /> {chat.name}
-            </button>
-          ),
-        )}
+        <ChatButtons
+          title={prompt.title}
+          text={prompt.promptText}
+          hasBlanks={hasBlanks}
+          onOpen={(chat) => openPromptIn(chat, M.promptCopied)}
+        />
       </div>
+      {blanksDialog}
     </li>
   );
 }
