@@ -18,6 +18,17 @@ export const PROMPTS_ADMIN_MESSAGES = {
   },
   tools: 'Tools',
   more: (n: number) => `+${n}`,
+  // Issue 21: the blanks (${nama} or ${nama:default}) found in the prompt text as it is typed.
+  blanks: {
+    found: (n: number) => `${n} ${n === 1 ? 'blank' : 'blanks'} for members to fill in:`,
+    defaultIs: (value: string) => `default: ${value}`,
+    unclosed: (at: number) =>
+      `The \${ at character ${at} is never closed with }: it will be copied as written.`,
+    nested: (at: number) =>
+      `The \${ at character ${at} holds another \${: blanks cannot be nested, so it will be copied as written.`,
+    unnamed: (at: number) =>
+      `The blank at character ${at} has no name (or one over 40 characters): it will be copied as written.`,
+  },
   form: {
     title: 'Title',
     description: 'Description',

@@ -75,6 +75,25 @@ describe('PromptForm (docs/product.md#admin-panel prompt add and edit)', () => {
     });
   });
 
+  it('shows the blanks it finds as the text is typed, and warns of a ${ that is not one (issue 21)', async () => {
+    const onSubmit = renderForm();
+    const B = PROMPTS_ADMIN_MESSAGES.blanks;
+    typeInto(M.title, 'Iklan');
+    typeInto(M.description, 'Untuk jualan');
+    typeInto(M.promptText, 'Iklan ${produk} untuk ${audiens:remaja} dan ${produk}, harga ${harga');
+    expect(screen.getByText(B.found(2), { exact: false }).textContent).toBe(
+      `${B.found(2)} produk, audiens (${B.defaultIs('remaja')})`,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(B.unclosed(62));
+    typeInto(M.promptText, 'Tiada tempat kosong');
+    expect(screen.queryByText(B.found(1), { exact: false })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // A warning, not a refusal: the text saves as it is.
+    typeInto(M.promptText, 'Harga ${harga');
+    await submitForm();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ promptText: 'Harga ${harga' }));
+  });
+
   it('refuses an image address that is not http(s)', async () => {
     const onSubmit = renderForm();
     typeInto(M.title, 'Iklan');

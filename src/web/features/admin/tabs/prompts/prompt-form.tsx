@@ -10,6 +10,7 @@ import { FieldGroup, useZodForm } from '../../../../components/form/form';
 import { AdminForm, type AdminFormProps } from '../../components/admin-form';
 import { adminFieldsOf } from '../../components/form-fields';
 import { PROMPTS_ADMIN_MESSAGES } from './messages';
+import { PromptBlanksFound } from './prompt-blanks-found';
 
 const M = PROMPTS_ADMIN_MESSAGES.form;
 const F = adminFieldsOf<PromptFormValues>();
@@ -58,6 +59,7 @@ export function PromptForm({
           className="font-mono"
           wide
         />
+        <PromptBlanksFound />
         <F.Select
           name="category"
           id="prompt-category"
