@@ -1,4 +1,7 @@
 // Ready-to-copy demo prompts. Categories come from PROMPT_CATEGORIES in shared/constants.ts.
+// Some hold blanks (issue 21, shared/prompt-blanks.ts) that a member fills in before copying;
+// names shared between prompts (nama_perniagaan, produk, sasaran_pelanggan, nada) carry a
+// member's answer from one prompt to the next. Others still show [tanda kurung] to edit by hand.
 import type { PromptSeed } from './types.js';
 
 export const prompts: PromptSeed[] = [
@@ -29,8 +32,8 @@ export const prompts: PromptSeed[] = [
     description: 'Hasilkan kerangka artikel lengkap dengan subtajuk dan soalan lazim.',
     prompt_text: [
       'Bertindak sebagai penulis kandungan SEO yang mahir dalam pasaran Malaysia.',
-      'Sediakan kerangka artikel blog untuk kata kunci utama "[kata kunci]".',
-      'Pembaca sasaran: [sasaran pembaca].',
+      'Sediakan kerangka artikel blog untuk kata kunci utama "${kata_kunci}".',
+      'Pembaca sasaran: ${sasaran_pembaca:pemilik perniagaan kecil}.',
       'Sertakan: 5 cadangan tajuk, pengenalan ringkas, subtajuk H2 dan H3, ' +
         '3 soalan lazim, dan meta description bawah 155 aksara.',
       'Tulis dalam Bahasa Melayu yang mudah difahami.',
@@ -136,13 +139,13 @@ export const prompts: PromptSeed[] = [
     title: 'Kalendar Kandungan 7 Hari',
     description: 'Rancang hantaran media sosial seminggu lengkap dengan idea visual dan kapsyen.',
     prompt_text: [
-      'Bertindak sebagai pengurus media sosial untuk [nama perniagaan] yang menjual ' +
-        '[produk/perkhidmatan] di [lokasi].',
+      'Bertindak sebagai pengurus media sosial untuk ${nama_perniagaan} yang menjual ' +
+        '${produk} di ${lokasi:Kuala Lumpur}.',
       'Sediakan kalendar kandungan 7 hari untuk Instagram dan Facebook dalam bentuk jadual.',
       'Lajur: hari, jenis hantaran, idea visual, kapsyen (maksimum 80 patah perkataan), ' +
         'hashtag dan seruan tindakan.',
       'Campurkan kandungan edukasi, testimoni, di sebalik tabir dan promosi.',
-      'Gunakan Bahasa Melayu santai yang sesuai untuk [sasaran pelanggan].',
+      'Gunakan Bahasa Melayu ${nada:santai} yang sesuai untuk ${sasaran_pelanggan}.',
     ].join('\n'),
     category: 'Marketing',
     difficulty: 'Pemula',
@@ -158,9 +161,10 @@ export const prompts: PromptSeed[] = [
     title: 'Copy Iklan Facebook Berasaskan Formula AIDA',
     description: 'Tulis beberapa variasi copy iklan untuk diuji dalam Meta Ads.',
     prompt_text: [
-      'Tulis 3 variasi copy iklan Facebook untuk [nama produk] menggunakan formula AIDA.',
-      'Masalah utama pelanggan: [masalah]. Kelebihan produk: [kelebihan].',
-      'Tawaran: [tawaran, contoh: diskaun 20% hingga Ahad].',
+      'Tulis 3 variasi copy iklan Facebook untuk ${produk} menggunakan formula AIDA.',
+      'Sasaran: ${sasaran_pelanggan}. Masalah utama mereka: ${masalah}. ' +
+        'Kelebihan produk: ${kelebihan}.',
+      'Tawaran: ${tawaran:diskaun 20% hingga Ahad}.',
       'Setiap variasi mesti ada tajuk (maksimum 40 aksara), teks utama (maksimum 125 aksara) ' +
         'dan seruan tindakan.',
       'Elakkan dakwaan yang berlebihan atau yang melanggar polisi iklan Meta.',
@@ -179,9 +183,9 @@ export const prompts: PromptSeed[] = [
     title: 'Skrip Mesej Siaran WhatsApp',
     description: 'Hasilkan mesej siaran WhatsApp yang ringkas dan tidak kelihatan seperti spam.',
     prompt_text: [
-      'Tulis 3 versi mesej siaran WhatsApp untuk pelanggan sedia ada [nama perniagaan].',
-      'Tujuan: memaklumkan [promosi/produk baharu] yang sah sehingga [tarikh].',
-      'Setiap mesej maksimum 60 patah perkataan, mesra, dengan emoji secara sederhana.',
+      'Tulis 3 versi mesej siaran WhatsApp untuk pelanggan sedia ada ${nama_perniagaan}.',
+      'Tujuan: memaklumkan ${promosi} yang sah sehingga ${tarikh}.',
+      'Setiap mesej maksimum 60 patah perkataan, ${nada:mesra}, dengan emoji secara sederhana.',
       'Mulakan dengan sapaan peribadi menggunakan [nama pelanggan] dan akhiri dengan ' +
         'cara mudah untuk membuat tempahan.',
     ].join('\n'),
@@ -371,11 +375,11 @@ export const prompts: PromptSeed[] = [
     title: 'Skrip Video TikTok dengan Cangkuk Kuat',
     description: 'Tulis skrip video pendek yang menarik perhatian dalam tiga saat pertama.',
     prompt_text: [
-      'Tulis 3 skrip video TikTok berdurasi 30 saat untuk [nama produk].',
+      'Tulis 3 skrip video TikTok berdurasi 30 saat untuk ${produk}.',
       'Setiap skrip mesti bermula dengan cangkuk 3 saat yang kuat.',
       'Format jadual: masa, visual di skrin, dialog atau suara latar, dan teks di skrin.',
       'Akhiri dengan seruan tindakan yang jelas seperti "klik beg kuning".',
-      'Gunakan Bahasa Melayu santai ala Malaysia.',
+      'Gunakan Bahasa Melayu ${nada:santai ala Malaysia}.',
     ].join('\n'),
     category: 'Video',
     difficulty: 'Pemula',
