@@ -11,7 +11,8 @@ const themeScriptHash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).dig
 const SECURITY_HEADERS = {
   contentSecurityPolicy: {
     directives: {
-      'script-src': ["'self'", themeScriptHash],
+      // YouTube's IFrame API, which the tutorial page loads to follow playback (issue 21).
+      'script-src': ["'self'", themeScriptHash, 'https://www.youtube.com'],
       'img-src': ["'self'", 'data:', 'https:'],
       'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
       'style-src': ["'self'", "'unsafe-inline'"],

@@ -35,9 +35,12 @@ const DetailControls = lazy(async () => {
 
 const StepPrompts = lazy(() => import('../features/prompts/components/step-prompts'));
 
+const TutorialVideo = lazy(() => import('../features/progress/components/followed-video'));
+
 export const itemActionParts: ItemActionParts = {
   CardSave,
   DetailControls,
   PromptSave,
   StepPrompts,
+  TutorialVideo,
 };

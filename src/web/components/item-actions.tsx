@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, type ComponentType } from 'react';
+import { createContext, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import type { FavoriteItemType } from '@shared/favorites';
 
 // What a member can do on an item — save it, set its status, write a remark — belongs to the
@@ -15,21 +15,39 @@ export interface ItemActionParts {
   PromptSave: ComponentType<{ promptId: string; title: string }>;
   /** Issue 19: a workflow step's prompts from the library, to copy or open in an AI chat. */
   StepPrompts: ComponentType<{ titles: readonly string[]; task: string }>;
+  /** Issue 21: a tutorial's video, whose playback sets the tutorial's status. */
+  TutorialVideo: ComponentType<{
+    tutorialId: string;
+    videoId: string;
+    title: string;
+    playLabel: string;
+  }>;
 }
 
 const ItemActionsContext = createContext<ItemActionParts | null>(null);
 
 export const ItemActionsProvider = ItemActionsContext.Provider;
 
-type Props<K extends keyof ItemActionParts> = React.ComponentProps<ItemActionParts[K]>;
+export type Props<K extends keyof ItemActionParts> = React.ComponentProps<ItemActionParts[K]>;
 
-/** Renders one part as the app provides it; nothing where none is provided. */
-function Slot<K extends keyof ItemActionParts>({ part, props }: { part: K; props: Props<K> }) {
+/**
+ * Renders one part as the app provides it; `fallback` where none is provided, and while the
+ * part's code loads.
+ */
+export function Slot<K extends keyof ItemActionParts>({
+  part,
+  props,
+  fallback = null,
+}: {
+  part: K;
+  props: Props<K>;
+  fallback?: ReactNode;
+}) {
   // The context pairs each part with its props; the map lookup loses that pairing for TypeScript.
   const Part = useContext(ItemActionsContext)?.[part] as ComponentType<object> | undefined;
-  if (!Part) return null;
+  if (!Part) return fallback;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={fallback}>
       <Part {...props} />
     </Suspense>
   );

@@ -22,6 +22,9 @@ export const MEMBER_ITEM_MESSAGES = {
   statusSaved: (label: string) => `Status disimpan: ${label}`,
   markDone: 'Tandakan selesai',
   markedDone: 'Tahniah! Tutorial ini ditandakan selesai.',
+  // Issue 21: the player has passed 90% of the video.
+  almostDone: 'Hampir habis ditonton. Tandakan tutorial ini selesai?',
+  notYet: 'Belum lagi',
   remarksHeading: 'Catatan saya',
   addRemarks: 'Tambah catatan',
   editRemarks: 'Edit catatan',

@@ -9,6 +9,7 @@ import { CardFavoriteToggle } from '../features/favorites/components/favorite-to
 import { PromptFavoriteButton } from '../features/favorites/components/prompt-favorite-button';
 import StepPrompts from '../features/prompts/components/step-prompts';
 import { StatusSelect } from '../features/progress/components/status-select';
+import FollowedVideo from '../features/progress/components/followed-video';
 import { sessionQueryOptions } from './session';
 
 // Helpers of the member screens' component tests; the network boundary is lib/test-api.ts.
@@ -30,6 +31,7 @@ const testItemActions: ItemActionParts = {
   PromptSave: PromptFavoriteButton,
   DetailControls: (props) => <DetailControls {...props} status={<StatusSelect {...props} />} />,
   StepPrompts,
+  TutorialVideo: FollowedVideo,
 };
 
 interface RenderOptions {

@@ -1,14 +1,23 @@
-import { PlayCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { PlayCircle } from 'lucide-react';
 import { YoutubeThumbnail } from './youtube-thumbnail';
 
 /**
  * The player's address: it starts at once (the press was the person's), with captions on and
  * Malay preferred (issue 19: most videos are in English; YouTube translates the captions).
  */
+export const PLAYER_VARS = {
+  autoplay: 1,
+  cc_load_policy: 1,
+  cc_lang_pref: 'ms',
+  hl: 'ms',
+} as const;
+export const HOST = 'https://www.youtube-nocookie.com';
 export const embedUrl = (videoId: string) =>
-  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&cc_load_policy=1&cc_lang_pref=ms&hl=ms`;
+  `${HOST}/embed/${encodeURIComponent(videoId)}?${new URLSearchParams(
+    Object.entries(PLAYER_VARS).map(([k, v]) => [k, String(v)]),
+  ).toString()}`;
 
 /**
  * The thumbnail until the person presses play; only then the player loads (it weighs more than
@@ -24,25 +33,17 @@ interface PlayerProps {
   title: string;
   playLabel: string;
   className?: string;
+  /** Issue 21: what plays once pressed, in place of the plain player (followed-player.tsx). */
+  player?: (props: { videoId: string; title: string; className?: string }) => ReactNode;
 }
 
-function Player({ videoId, title, playLabel, className }: PlayerProps) {
+function Player({ videoId, title, playLabel, className, player }: PlayerProps) {
   const [playing, setPlaying] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-  // The play button it replaces had the focus; keyboard users carry on inside the player.
-  useEffect(() => {
-    if (playing) frame.current?.focus();
-  }, [playing]);
   if (playing) {
-    return (
-      <iframe
-        className={cn('aspect-video w-full rounded-xl', className)}
-        src={embedUrl(videoId)}
-        title={title}
-        allow="autoplay; encrypted-media; picture-in-picture"
-        allowFullScreen
-        ref={frame}
-      />
+    return player ? (
+      player({ videoId, title, className })
+    ) : (
+      <PlainPlayer videoId={videoId} title={title} className={className} />
     );
   }
   return (
@@ -55,14 +56,61 @@ function Player({ videoId, title, playLabel, className }: PlayerProps) {
       )}
       aria-label={playLabel}
     >
-      <YoutubeThumbnail
-        videoId={videoId}
-        className="h-full opacity-80 transition-opacity group-hover:opacity-100"
-      />
-      <PlayCircle
-        className="absolute inset-0 m-auto h-16 w-16 text-white drop-shadow-lg"
-        aria-hidden="true"
-      />
+      <Thumbnail videoId={videoId} />
     </button>
+  );
+}
+
+/** YouTube's own player in an iframe; it takes the focus the play button had. */
+export function PlainPlayer({
+  videoId,
+  title,
+  className,
+}: {
+  videoId: string;
+  title: string;
+  className?: string;
+}) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  // Keyboard users carry on inside the player.
+  useEffect(() => frame.current?.focus(), []);
+  return (
+    <iframe
+      className={cn('aspect-video w-full rounded-xl', className)}
+      src={embedUrl(videoId)}
+      title={title}
+      allow="autoplay; encrypted-media; picture-in-picture"
+      allowFullScreen
+      ref={frame}
+    />
+  );
+}
+
+/** A video's picture with the play sign over it (youtube-player.tsx's button shows it). */
+const Thumbnail = ({ videoId }: { videoId: string }) => (
+  <>
+    <YoutubeThumbnail
+      videoId={videoId}
+      className="h-full opacity-80 transition-opacity group-hover:opacity-100"
+    />
+    <PlayCircle
+      className="absolute inset-0 m-auto h-16 w-16 text-white drop-shadow-lg"
+      aria-hidden="true"
+    />
+  </>
+);
+
+/**
+ * The player's look while its code loads, without the play button: a press now would be lost
+ * when the player that follows playback takes its place.
+ */
+export function YoutubePreview({ videoId, className }: { videoId: string; className?: string }) {
+  return (
+    <div
+      aria-busy="true"
+      className={cn('relative aspect-video w-full overflow-hidden rounded-xl bg-black', className)}
+    >
+      <Thumbnail videoId={videoId} />
+    </div>
   );
 }

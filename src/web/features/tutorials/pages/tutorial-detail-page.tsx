@@ -4,8 +4,8 @@ import type { TutorialDetailResponse } from '@shared/tutorials';
 import { ItemQueryView } from '../../../components/item-query-view';
 import { BackLink } from '../../../components/back-link';
 import { DetailItemControls } from '../../../components/item-actions';
+import { TutorialVideoAction } from '../../../components/tutorial-video';
 import { Card } from '../../../components/ui/card';
-import { YoutubePlayer } from '../../../components/video/youtube-player';
 import { WatchOnYoutube } from '../components/watch-on-youtube';
 import { paths } from '../../../lib/paths';
 import { useTutorial } from '../api/get-tutorial';
@@ -41,7 +41,8 @@ function TutorialDetail({ tutorial, relatedTools }: TutorialDetailResponse) {
       {backToLearning}
       {tutorial.youtubeId && (
         <div className="mx-auto max-w-4xl">
-          <YoutubePlayer
+          <TutorialVideoAction
+            tutorialId={tutorial.id}
             videoId={tutorial.youtubeId}
             title={tutorial.title}
             playLabel={M.play(tutorial.title)}
