@@ -89,6 +89,8 @@ export type DashboardProgress = z.infer<typeof DashboardProgress>;
 export const DashboardStreak = z.object({
   days: z.number().int(),
   activeToday: z.boolean(),
+  /** Issue 21: the longest streak the member ever had, in days (never less than `days`). */
+  longest: z.number().int(),
 });
 export type DashboardStreak = z.infer<typeof DashboardStreak>;
 
@@ -130,6 +132,14 @@ export const StartAction = z.object({
 });
 export type StartAction = z.infer<typeof StartAction>;
 
+/** Issue 21: the milestones a member can earn, in the order the dashboard shows them. */
+export const MILESTONES = ['first_workflow', 'streak_7', 'path_completed', 'first_quiz'] as const;
+export type MilestoneKind = (typeof MILESTONES)[number];
+
+/** A milestone earned, and the Kuala Lumpur day (YYYY-MM-DD) it was earned on. */
+export const Milestone = z.object({ kind: z.enum(MILESTONES), earnedOn: z.string() });
+export type Milestone = z.infer<typeof Milestone>;
+
 export const DashboardResponse = z.object({
   favorites: z.object({
     tools: z.array(FavoriteToolCard),
@@ -146,5 +156,7 @@ export const DashboardResponse = z.object({
   finishedWorkflows: FinishedWorkflows,
   /** The "Mula di sini" card, or null once its actions are done or it was closed. */
   start: z.array(StartAction).nullable(),
+  /** Issue 21: the milestones earned, in MILESTONES' order. */
+  milestones: z.array(Milestone),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completionRate, learningStreak, streakDay } from './progress.js';
+import { completionRate, learningStreak, streakDay, streakRecords } from './progress.js';
 
 describe('completionRate', () => {
   it.each([
@@ -93,5 +93,34 @@ describe('learningStreak (days in Asia/Kuala_Lumpur, UTC+8)', () => {
   it('gives the Kuala Lumpur date of a time', () => {
     expect(streakDay('2025-03-10T15:59:59.999Z')).toBe('2025-03-10');
     expect(streakDay('2025-03-10T16:00:00.000Z')).toBe('2025-03-11');
+  });
+});
+
+describe('streakRecords (issue 21)', () => {
+  // 16:00 UTC is midnight in Kuala Lumpur: each time below is the KL day it names.
+  const on = (day: string, hour = 10) => `${day}T${String(hour - 8).padStart(2, '0')}:00:00.000Z`;
+  const days = (first: string, count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      on(new Date(Date.parse(first) + i * 86_400_000).toISOString().slice(0, 10)),
+    );
+
+  it('has no records without activity', () => {
+    expect(streakRecords([])).toEqual({ longest: 0, milestoneOn: null });
+  });
+
+  it('finds the longest run of days, whatever the order, counting a day once', () => {
+    const times = [...days('2025-03-01', 3), ...days('2025-04-10', 5), on('2025-04-12', 20)];
+    expect(streakRecords(times.reverse())).toEqual({ longest: 5, milestoneOn: null });
+  });
+
+  it('dates the milestone on the 7th day of the first run that reached 7 days', () => {
+    const times = [...days('2025-05-01', 9), ...days('2025-06-01', 7)];
+    expect(streakRecords(times)).toEqual({ longest: 9, milestoneOn: '2025-05-07' });
+  });
+
+  it('counts days in Kuala Lumpur, and none before 2024-01-01', () => {
+    // 23:30 KL on 1 Jan and 00:30 KL on 2 Jan are two days, though one UTC day.
+    expect(streakRecords(['2025-01-01T15:30:00.000Z', '2025-01-01T16:30:00.000Z']).longest).toBe(2);
+    expect(streakRecords([...days('2023-12-28', 7)]).longest).toBe(3);
   });
 });

@@ -61,3 +61,33 @@ export function learningStreak(activityTimes: readonly string[], now: Date): num
   }
   return streak;
 }
+
+/** Issue 21: a streak of this many days earns the streak milestone. */
+export const STREAK_MILESTONE_DAYS = 7;
+
+/**
+ * Issue 21: the member's longest streak ever (consecutive Kuala Lumpur days with activity, from
+ * 2024-01-01), and the day (YYYY-MM-DD) a streak first reached STREAK_MILESTONE_DAYS, or null.
+ */
+export function streakRecords(activityTimes: readonly string[]) {
+  const days = new Set<number>();
+  for (const time of activityTimes) {
+    const ms = Date.parse(time);
+    if (!Number.isNaN(ms) && dayNumber(ms) >= START) days.add(dayNumber(ms));
+  }
+  let longest = 0;
+  let milestoneDay: number | null = null;
+  let run = 0;
+  let previous = Number.NaN;
+  for (const day of [...days].sort((a, b) => a - b)) {
+    run = day === previous + 1 ? run + 1 : 1;
+    previous = day;
+    longest = Math.max(longest, run);
+    if (run === STREAK_MILESTONE_DAYS && milestoneDay === null) milestoneDay = day;
+  }
+  return {
+    longest,
+    milestoneOn:
+      milestoneDay === null ? null : new Date(milestoneDay * DAY_MS).toISOString().slice(0, 10),
+  };
+}

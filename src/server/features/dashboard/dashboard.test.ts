@@ -64,7 +64,8 @@ describe('GET /api/me/dashboard', () => {
       tools: { tried: 0, total: 0, rate: 0 },
       workflows: { tried: 0, total: 0, rate: 0 },
     });
-    expect(body.streak).toEqual({ days: 0, activeToday: false });
+    expect(body.streak).toEqual({ days: 0, activeToday: false, longest: 0 });
+    expect(body.milestones).toEqual([]);
     expect(body.featuredTutorials.map((tutorial) => tutorial.title)).toEqual([
       'Terbaru',
       'Kedua',
@@ -259,7 +260,7 @@ describe('GET /api/me/dashboard', () => {
     expect(body.statuses.tutorials).toHaveLength(3);
     expect(body.statuses.items).toHaveLength(4);
     // Everything above happened today (10 June in Kuala Lumpur).
-    expect(body.streak).toEqual({ days: 1, activeToday: true });
+    expect(body.streak).toEqual({ days: 1, activeToday: true, longest: 1 });
   });
 
   it('lists favourites newest first', async () => {
@@ -293,19 +294,39 @@ describe('GET /api/me/dashboard', () => {
       t().clock.current = new Date();
       return streak;
     };
-    expect(await streakAt('2025-03-10T07:00:00.000Z')).toEqual({ days: 3, activeToday: true });
+    expect(await streakAt('2025-03-10T07:00:00.000Z')).toEqual({
+      days: 3,
+      activeToday: true,
+      longest: 3,
+    });
     // 09:00 on the 11th: nothing yet today, and yesterday's streak still shows.
-    expect(await streakAt('2025-03-11T01:00:00.000Z')).toEqual({ days: 3, activeToday: false });
+    expect(await streakAt('2025-03-11T01:00:00.000Z')).toEqual({
+      days: 3,
+      activeToday: false,
+      longest: 3,
+    });
     // 23:59 on the 11th, still nothing today.
-    expect(await streakAt('2025-03-11T15:59:00.000Z')).toEqual({ days: 3, activeToday: false });
+    expect(await streakAt('2025-03-11T15:59:00.000Z')).toEqual({
+      days: 3,
+      activeToday: false,
+      longest: 3,
+    });
     // 00:30 on the 12th (still the 11th in UTC): a whole day without activity ends it.
-    expect(await streakAt('2025-03-11T16:30:00.000Z')).toEqual({ days: 0, activeToday: false });
+    expect(await streakAt('2025-03-11T16:30:00.000Z')).toEqual({
+      days: 0,
+      activeToday: false,
+      longest: 3,
+    });
 
     // Activity through the API counts too: a status change at 08:00 on the 11th.
     const [tool] = await t().insert('tools', buildTool, {});
     t().clock.current = new Date('2025-03-11T00:00:00.000Z');
     await t().as(cookie).put(`/api/me/items/tool/${tool!.id}/status`, { status: 'tried' });
-    expect(await streakAt('2025-03-11T01:00:00.000Z')).toEqual({ days: 4, activeToday: true });
+    expect(await streakAt('2025-03-11T01:00:00.000Z')).toEqual({
+      days: 4,
+      activeToday: true,
+      longest: 4,
+    });
   });
 
   it('never counts a day before 2024-01-01', async () => {
@@ -320,7 +341,7 @@ describe('GET /api/me/dashboard', () => {
     t().clock.current = new Date('2024-01-02T08:00:00.000Z');
     const { streak } = await dashboard(cookie);
     t().clock.current = new Date();
-    expect(streak).toEqual({ days: 2, activeToday: true });
+    expect(streak).toEqual({ days: 2, activeToday: true, longest: 2 });
   });
 
   it('includes the learning path in position order', async () => {
@@ -343,6 +364,60 @@ describe('GET /api/me/dashboard', () => {
       [2, 'Lanjut'],
     ]);
     await t().db.deleteFrom('learning_path').execute();
+  });
+
+  it('keeps the longest streak, and dates each milestone earned (issue 21)', async () => {
+    const { user, cookie } = await t().signedIn();
+    // Nine days in May (the 7th made the 7-day streak), then two in June.
+    const day = (d: string) => `${d}T04:00:00.000Z`;
+    const may = Array.from({ length: 9 }, (_, i) =>
+      day(`2025-05-${String(i + 1).padStart(2, '0')}`),
+    );
+    await activityAt(user.id, ...may, day('2025-06-01'), day('2025-06-02'));
+    const [workflow] = await t().insert('workflows', buildWorkflow, {});
+    const [first, second] = await t().insert('tutorials', buildTutorial, {}, {});
+    await t()
+      .db.insertInto('learning_path')
+      .values(
+        [first!, second!].map((tutorial, i) => ({
+          id: randomUUID(),
+          tutorial_id: tutorial.id,
+          position: i + 1,
+          created_at: new Date().toISOString(),
+        })),
+      )
+      .execute();
+    const as = t().as(cookie);
+    const at = async (now: string, work: () => Promise<unknown>) => {
+      t().clock.current = new Date(now);
+      await work();
+    };
+    try {
+      await at('2025-06-02T05:00:00.000Z', () =>
+        as.post(`/api/workflows/${workflow!.id}/complete`),
+      );
+      await at('2025-06-02T06:00:00.000Z', () =>
+        as.put(`/api/me/tutorials/${first!.id}/status`, { status: 'completed' }),
+      );
+      t().clock.current = new Date('2025-06-02T08:00:00.000Z');
+      let body = await dashboard(cookie);
+      expect(body.streak).toEqual({ days: 2, activeToday: true, longest: 9 });
+      // Half the path is not the path.
+      expect(body.milestones).toEqual([
+        { kind: 'first_workflow', earnedOn: '2025-06-02' },
+        { kind: 'streak_7', earnedOn: '2025-05-07' },
+      ]);
+
+      // The path's last tutorial, at 00:30 on 4 June in Kuala Lumpur.
+      await at('2025-06-03T16:30:00.000Z', () =>
+        as.put(`/api/me/tutorials/${second!.id}/status`, { status: 'completed' }),
+      );
+      body = await dashboard(cookie);
+      expect(body.milestones.at(-1)).toEqual({ kind: 'path_completed', earnedOn: '2025-06-04' });
+    } finally {
+      t().clock.current = new Date();
+      await t().db.deleteFrom('learning_path').execute();
+    }
   });
 
   it('shows one member’s data to that member alone', async () => {
@@ -373,7 +448,7 @@ describe('GET /api/me/dashboard', () => {
     const mine = await dashboard(owner.cookie);
     expect(mine.favorites.tools.map((x) => x.id)).toEqual([tool!.id]);
     expect(mine.progress.tutorials).toEqual({ completed: 1, total: 1, rate: 100 });
-    expect(mine.streak).toEqual({ days: 1, activeToday: true });
+    expect(mine.streak).toEqual({ days: 1, activeToday: true, longest: 1 });
   });
 
   it('offers three first actions until they are done, each marked as the member does it', async () => {

@@ -1,5 +1,10 @@
 import type { DashboardResponse, DashboardTutorial } from '../../../shared/dashboard.js';
-import { completionRate, learningStreak, streakDay } from '../../../shared/progress.js';
+import {
+  completionRate,
+  learningStreak,
+  streakDay,
+  streakRecords,
+} from '../../../shared/progress.js';
 import {
   DEFAULT_ITEM_STATUS,
   DEFAULT_TUTORIAL_STATUS,
@@ -8,6 +13,7 @@ import {
 import { fromStringList } from '../../db/helpers.js';
 import { presentItemStatus, presentTutorialStatus } from '../../activity/statuses.js';
 import type { WorkflowStep } from '../../../shared/workflows.js';
+import { milestonesOf } from './milestones.js';
 import type { DashboardData } from './service.js';
 
 type TutorialRow = DashboardData['featured'][number];
@@ -75,6 +81,7 @@ export function presentDashboard(data: DashboardData, now: Date): DashboardRespo
   const toolsTried = tools.filter((t) => t.status === 'tried').length;
   const workflowsTried = workflows.filter((w) => w.status === 'tried').length;
   const today = streakDay(now);
+  const records = streakRecords(data.activity);
 
   return {
     favorites: { tools, tutorials, workflows, prompts },
@@ -99,6 +106,7 @@ export function presentDashboard(data: DashboardData, now: Date): DashboardRespo
     streak: {
       days: learningStreak(data.activity, now),
       activeToday: data.activity.some((time) => streakDay(time) === today),
+      longest: records.longest,
     },
     featuredTutorials: data.featured.map(presentTutorialCard),
     learningPath: data.learningPath,
@@ -115,6 +123,7 @@ export function presentDashboard(data: DashboardData, now: Date): DashboardRespo
       };
     }),
     start: data.start,
+    milestones: milestonesOf(data, tutorialStatuses, records.milestoneOn),
     finishedWorkflows: {
       count: data.finished.count,
       last: data.finished.last && {

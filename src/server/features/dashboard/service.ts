@@ -35,7 +35,7 @@ export async function readDashboard({
     .where('i.item_type', '=', 'workflow')
     .where('i.interaction_type', '=', 'complete')
     .innerJoin('workflows as w', 'w.id', 'i.item_id');
-  const { finishedCount, lastFinished, ...read } = await allOf({
+  const { finishedCount, lastFinished, firstFinished, ...read } = await allOf({
     tools: favoritesOf('tool')
       .innerJoin('tools as t', 't.id', 'f.item_id')
       .select([
@@ -93,11 +93,19 @@ export async function readDashboard({
       .orderBy('i.created_at', 'desc')
       .limit(1)
       .executeTakeFirst(),
+    // Issue 21: when the first was finished (a milestone).
+    firstFinished: finished
+      .select((eb) => eb.fn.min<string>('i.created_at').as('at'))
+      .executeTakeFirst(),
     start: readStart(db, userId),
   });
   return {
     ...read,
-    finished: { count: Number(finishedCount?.n ?? 0), last: lastFinished ?? null },
+    finished: {
+      count: Number(finishedCount?.n ?? 0),
+      last: lastFinished ?? null,
+      firstAt: firstFinished?.at ?? null,
+    },
   };
 }
 

@@ -44,7 +44,7 @@ const EMPTY: DashboardResponse = {
     tools: { tried: 0, total: 0, rate: 0 },
     workflows: { tried: 0, total: 0, rate: 0 },
   },
-  streak: { days: 0, activeToday: false },
+  streak: { days: 0, activeToday: false, longest: 0 },
   featuredTutorials: [],
   learningPath: [],
   runs: [],
@@ -54,6 +54,7 @@ const EMPTY: DashboardResponse = {
     { kind: 'prompt', id: 'p1', title: 'Kapsyen Jualan', detail: null, done: false },
     { kind: 'workflow', id: 'w1', title: 'Poster Kilat', detail: '3 langkah', done: false },
   ],
+  milestones: [],
 };
 
 describe('/dashboard for a new member (issue 19)', () => {

@@ -15,6 +15,7 @@ import { ExploreLinks } from '../../features/dashboard/components/explore-links'
 import { FavoriteSections } from '../../features/dashboard/components/favorite-sections';
 import { FeaturedTutorials } from '../../features/dashboard/components/featured-tutorials';
 import { LiveClass } from '../../features/dashboard/components/live-class';
+import { MilestonesCard } from '../../features/dashboard/components/milestones-card';
 import { ProfileCard } from '../../features/dashboard/components/profile-card';
 import { ProgressCard, StreakCard } from '../../features/dashboard/components/progress-section';
 import { StartCard } from '../../features/dashboard/components/start-card';
@@ -100,6 +101,7 @@ export default function DashboardPage() {
         {loading && <SideCardsSkeleton />}
         {data && <StreakCard streak={data.streak} />}
         {data && <ProgressCard progress={data.progress} />}
+        {data && <MilestonesCard milestones={data.milestones} />}
         <LiveClass />
       </div>
       <div className="min-w-0 space-y-8">

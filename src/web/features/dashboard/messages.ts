@@ -1,5 +1,6 @@
 import { WORDS } from '@shared/glossary';
 
+import type { MilestoneKind } from '@shared/dashboard';
 // Wording of the dashboard screen (docs/product.md#dashboard /dashboard, progress and streak). Status labels
 // are SPEC's, in src/shared/statuses.ts; the empty states and hints are ours.
 export const DASHBOARD_MESSAGES = {
@@ -39,6 +40,20 @@ export const DASHBOARD_MESSAGES = {
       'Belum ada streak. Tonton tutorial, cuba alat AI atau jalankan workflow hari ini untuk bermula.',
     keepGoing: 'Anda belum belajar hari ini. Belajar hari ini untuk kekalkan streak anda!',
     doneToday: 'Hebat! Anda sudah belajar hari ini.',
+    // Issue 21: the record beside the current streak.
+    longest: (n: number) => `Streak terpanjang: ${n} hari`,
+  },
+  // Issue 21: milestones earned, as badges with the day each was earned.
+  milestones: {
+    heading: 'Pencapaian',
+    earnedOn: (date: string) => `Dicapai ${date}`,
+    none: 'Capai pencapaian pertama anda: selesaikan satu workflow atau belajar 7 hari berturut-turut.',
+    names: {
+      first_workflow: 'Workflow pertama selesai',
+      streak_7: 'Streak 7 hari',
+      path_completed: 'Laluan pembelajaran tamat',
+      first_quiz: 'Kuiz pertama lulus',
+    } satisfies Record<MilestoneKind, string>,
   },
   favorites: {
     tools: `${WORDS.aiTools} kegemaran`,

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DashboardProgress } from '@shared/dashboard';
+import { MilestonesCard } from './milestones-card';
 import { ProgressCard, StreakCard } from './progress-section';
 
 afterEach(cleanup);
@@ -47,20 +48,51 @@ describe('ProgressCard', () => {
 
 describe('StreakCard', () => {
   it('with no streak, invites the member to start today', () => {
-    render(<StreakCard streak={{ days: 0, activeToday: false }} />);
+    render(<StreakCard streak={{ days: 0, activeToday: false, longest: 0 }} />);
     expect(screen.getByText('0 hari')).toBeTruthy();
     expect(screen.getByText(/Belum ada streak/)).toBeTruthy();
   });
 
   it('with a streak not yet extended today, asks to learn today', () => {
-    render(<StreakCard streak={{ days: 4, activeToday: false }} />);
+    render(<StreakCard streak={{ days: 4, activeToday: false, longest: 4 }} />);
     expect(screen.getByText('4 hari')).toBeTruthy();
     expect(screen.getByText(/Belajar hari ini untuk kekalkan streak/)).toBeTruthy();
   });
 
   it('after learning today, says so', () => {
-    render(<StreakCard streak={{ days: 5, activeToday: true }} />);
+    render(<StreakCard streak={{ days: 5, activeToday: true, longest: 5 }} />);
     expect(screen.getByText('5 hari')).toBeTruthy();
     expect(screen.getByText('Hebat! Anda sudah belajar hari ini.')).toBeTruthy();
+  });
+
+  it('shows the longest streak beside the current one (issue 21)', () => {
+    render(<StreakCard streak={{ days: 2, activeToday: true, longest: 9 }} />);
+    expect(screen.getByText('2 hari')).toBeTruthy();
+    expect(screen.getByText('Streak terpanjang: 9 hari')).toBeTruthy();
+  });
+});
+
+describe('MilestonesCard (issue 21)', () => {
+  it('shows each milestone earned with its day, in Malay', () => {
+    render(
+      <MilestonesCard
+        milestones={[
+          { kind: 'first_workflow', earnedOn: '2026-11-03' },
+          { kind: 'streak_7', earnedOn: '2026-11-09' },
+        ]}
+      />,
+    );
+    const items = within(screen.getByRole('region', { name: 'Pencapaian' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Workflow pertama selesaiDicapai 3 November 2026',
+      'Streak 7 hariDicapai 9 November 2026',
+    ]);
+  });
+
+  it('with none yet, says how to earn the first', () => {
+    render(<MilestonesCard milestones={[]} />);
+    expect(screen.getByText(/Capai pencapaian pertama anda/)).toBeTruthy();
   });
 });

@@ -103,6 +103,9 @@ export function StreakCard({ streak }: { streak: DashboardStreak }) {
           </h2>
           <p className="text-2xl font-bold text-slate-900">{S.days(streak.days)}</p>
           <p className="mt-1 text-sm text-slate-600">{hint}</p>
+          {streak.longest > 0 && (
+            <p className="mt-2 text-sm font-medium text-slate-700">{S.longest(streak.longest)}</p>
+          )}
         </div>
       </section>
     </Card>
