@@ -29,6 +29,7 @@ import {
   PromptStatsResponse,
 } from './prompts.js';
 import { PromptBlanksResponse } from './prompt-blank-values.js';
+import { AdminQuizResponse, MemberQuizResponse, QuizAttemptResponse } from './quizzes.js';
 import { SiteResponse } from './site.js';
 import { ItemStatusResponse, StatusesResponse, TutorialStatusResponse } from './statuses.js';
 import {
@@ -82,6 +83,11 @@ export const API_CONTRACT = {
   'GET /api/me/prompt-blanks': PromptBlanksResponse,
   'PUT /api/me/prompt-blanks': PromptBlanksResponse,
   'DELETE /api/me/prompt-blanks': NoContent,
+  'GET /api/admin/tutorials/:id/quiz': AdminQuizResponse,
+  'PUT /api/admin/tutorials/:id/quiz': AdminQuizResponse,
+  'DELETE /api/admin/tutorials/:id/quiz': NoContent,
+  'GET /api/tutorials/:id/quiz': MemberQuizResponse,
+  'POST /api/tutorials/:id/quiz/attempts': QuizAttemptResponse,
   'GET /api/prompts': PromptListResponse,
   'GET /api/prompts/filters': PromptFiltersResponse,
   'GET /api/prompts/lookup': PromptResponse,

@@ -44,6 +44,8 @@ export const RATE_RULES = {
   favoriteUser: { name: 'favorite-user', max: 300, windowMs: 60 * MINUTE },
   /** Issue 19: a workflow run is saved at each step and each press of the timer. */
   workflowRunUser: { name: 'workflow-run-user', max: 1200, windowMs: 60 * MINUTE },
+  /** Issue 21: quiz attempts (each is marked on the server and may mark a tutorial Selesai). */
+  quizUser: { name: 'quiz-user', max: 120, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 export const RATE_LIMITED_MESSAGE = (minutes: number) =>

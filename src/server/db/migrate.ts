@@ -11,6 +11,7 @@ import * as canonicalLists from './migrations/0008-canonical-lists.js';
 import * as workflowRuns from './migrations/0009-workflow-runs.js';
 import * as toolLogos from './migrations/0010-tool-logos.js';
 import * as promptBlankValues from './migrations/0011-prompt-blank-values.js';
+import * as tutorialQuizzes from './migrations/0012-tutorial-quizzes.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
 const provider: MigrationProvider = {
@@ -26,6 +27,7 @@ const provider: MigrationProvider = {
     '0009-workflow-runs': workflowRuns,
     '0010-tool-logos': toolLogos,
     '0011-prompt-blank-values': promptBlankValues,
+    '0012-tutorial-quizzes': tutorialQuizzes,
   }),
 };
 

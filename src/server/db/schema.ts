@@ -108,6 +108,24 @@ export interface WorkflowRunsTable {
   finished_at: string | null;
 }
 
+/** Issue 21: a tutorial's quiz (migration 0012); `questions` is JSON with the right answers. */
+export interface TutorialQuizzesTable {
+  tutorial_id: string;
+  pass_mark: number;
+  questions: string;
+  updated_at: string;
+}
+
+/** Issue 21: a member's best result on a tutorial's quiz (migration 0012). */
+export interface QuizResultsTable {
+  user_id: string;
+  tutorial_id: string;
+  best_percent: number;
+  attempts: number;
+  passed_at: string | null;
+  updated_at: string;
+}
+
 /** Issue 21: a member's value for a prompt blank, by the blank's name (migration 0011). */
 export interface PromptBlankValuesTable {
   user_id: string;
@@ -245,6 +263,8 @@ export interface Database {
   start_dismissals: StartDismissalsTable;
   prompts: PromptsTable;
   prompt_blank_values: PromptBlankValuesTable;
+  tutorial_quizzes: TutorialQuizzesTable;
+  quiz_results: QuizResultsTable;
   favorites: FavoritesTable;
   prompt_favorites: PromptFavoritesTable;
   interactions: InteractionsTable;

@@ -95,6 +95,27 @@ const twoStepWorkflow = (c: CaseContext) =>
     buildWorkflow({ steps: [buildWorkflowStep(1, 'Satu'), buildWorkflowStep(2, 'Dua')] }),
   );
 const prompt = (c: CaseContext) => insertRow(c.db, 'prompts', buildPrompt());
+/** A tutorial with a two-question quiz (issue 21). */
+const QUIZ = {
+  passMark: 50,
+  questions: [
+    { question: 'Satu?', choices: ['Ya', 'Tidak'], answer: 0, explanation: null },
+    { question: 'Dua?', choices: ['A', 'B', 'C'], answer: 2, explanation: 'Sebab C.' },
+  ],
+};
+async function quizTutorial(c: CaseContext) {
+  const row = await tutorial(c);
+  await c.db
+    .insertInto('tutorial_quizzes')
+    .values({
+      tutorial_id: row.id,
+      pass_mark: QUIZ.passMark,
+      questions: JSON.stringify(QUIZ.questions),
+      updated_at: new Date().toISOString(),
+    })
+    .execute();
+  return row;
+}
 
 /** `make` once per route and caller: rows a route reads but does not use up. */
 function once<T>(make: (c: CaseContext) => Promise<T>) {
@@ -283,6 +304,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'DELETE /api/me/workflow-runs/:id': { body: () => ({}), params: id(twoStepWorkflow) },
   'POST /api/me/start-card/dismiss': { body: () => ({}) },
   'PUT /api/me/prompt-blanks': { body: () => ({ values: { produk: 'Kopi Tenom' } }) },
+  'POST /api/tutorials/:id/quiz/attempts': {
+    body: () => ({ answers: [0, 2] }),
+    params: id(once(quizTutorial)),
+  },
+  'PUT /api/admin/tutorials/:id/quiz': { body: () => QUIZ, params: id(once(tutorial)) },
+  'DELETE /api/admin/tutorials/:id/quiz': { body: () => ({}), params: id(quizTutorial) },
   'DELETE /api/me/prompt-blanks': { body: () => ({}) },
   'POST /api/admin/users': {
     body: (c) => ({

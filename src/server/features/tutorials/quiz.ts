@@ -1,0 +1,179 @@
+import type { Selectable } from 'kysely';
+import {
+  QUIZ_MESSAGES,
+  quizPercent,
+  type MemberQuizResponse,
+  type QuizAttemptResponse,
+  type QuizQuestion,
+  type QuizResult,
+  type SaveQuizRequest,
+} from '../../../shared/quizzes.js';
+import type { DB } from '../../db/connect.js';
+import { toJson } from '../../db/helpers.js';
+import type { QuizResultsTable } from '../../db/schema.js';
+import { fieldError, notFound } from '../../http/errors.js';
+import { recordInteraction, upsertTutorialStatus } from '../../activity/interactions.js';
+
+// Issue 21: a tutorial's quiz, and a member's attempts at it. The right answers stay here: the
+// member's reads leave them out, and an attempt is marked on the server.
+
+export interface StoredQuiz {
+  passMark: number;
+  questions: QuizQuestion[];
+  updatedAt: string;
+}
+
+export async function readQuiz(db: DB, tutorialId: string): Promise<StoredQuiz | null> {
+  const row = await db
+    .selectFrom('tutorial_quizzes')
+    .selectAll()
+    .where('tutorial_id', '=', tutorialId)
+    .executeTakeFirst();
+  return row
+    ? {
+        passMark: row.pass_mark,
+        questions: JSON.parse(row.questions) as QuizQuestion[],
+        updatedAt: row.updated_at,
+      }
+    : null;
+}
+
+/** Replaces the tutorial's quiz (the admin's write, inside its audited transaction). */
+export async function saveQuiz(trx: DB, tutorialId: string, input: SaveQuizRequest, now: Date) {
+  const row = {
+    tutorial_id: tutorialId,
+    pass_mark: input.passMark,
+    questions: toJson(input.questions),
+    updated_at: now.toISOString(),
+  };
+  await trx
+    .insertInto('tutorial_quizzes')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('tutorial_id').doUpdateSet({
+        pass_mark: row.pass_mark,
+        questions: row.questions,
+        updated_at: row.updated_at,
+      }),
+    )
+    .execute();
+  return { passMark: input.passMark, questions: input.questions, updatedAt: row.updated_at };
+}
+
+export async function deleteQuiz(trx: DB, tutorialId: string) {
+  await trx.deleteFrom('tutorial_quizzes').where('tutorial_id', '=', tutorialId).execute();
+}
+
+const presentResult = (row: Selectable<QuizResultsTable>, passMark: number): QuizResult => ({
+  bestPercent: row.best_percent,
+  attempts: row.attempts,
+  passed: row.best_percent >= passMark,
+  passedAt: row.passed_at,
+});
+
+const resultOf = (db: DB, userId: string, tutorialId: string) =>
+  db
+    .selectFrom('quiz_results')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('tutorial_id', '=', tutorialId)
+    .executeTakeFirst();
+
+/** The quiz as a member sees it: questions and choices, no answers; and their best result. */
+export async function memberQuiz(
+  db: DB,
+  tutorialId: string,
+  userId: string,
+): Promise<MemberQuizResponse> {
+  const [quiz, result] = await Promise.all([
+    readQuiz(db, tutorialId),
+    resultOf(db, userId, tutorialId),
+  ]);
+  if (!quiz) throw notFound(QUIZ_MESSAGES.notFound);
+  return {
+    passMark: quiz.passMark,
+    questions: quiz.questions.map(({ question, choices }) => ({ question, choices })),
+    result: result ? presentResult(result, quiz.passMark) : null,
+  };
+}
+
+/**
+ * Marks an attempt (every question answered), keeps the member's best, and on a pass marks the
+ * tutorial Selesai (counted for the streak as a status change is): one transaction.
+ */
+export async function markAttempt({
+  db,
+  tutorialId,
+  userId,
+  answers,
+  now,
+}: {
+  db: DB;
+  tutorialId: string;
+  userId: string;
+  answers: readonly number[];
+  now: Date;
+}): Promise<QuizAttemptResponse> {
+  const quiz = await readQuiz(db, tutorialId);
+  if (!quiz) throw notFound(QUIZ_MESSAGES.notFound);
+  const { questions, passMark } = quiz;
+  const answered =
+    answers.length === questions.length &&
+    answers.every((answer, i) => answer < questions[i]!.choices.length);
+  if (!answered) throw fieldError('validation_failed', 'answers', QUIZ_MESSAGES.answerEvery);
+
+  const results = questions.map((q, i) => ({
+    correct: answers[i] === q.answer,
+    answer: q.answer,
+    explanation: q.explanation,
+  }));
+  const score = results.filter((r) => r.correct).length;
+  const percent = quizPercent(score, questions.length);
+  const passed = percent >= passMark;
+  const stamp = now.toISOString();
+
+  const best = await db.transaction().execute(async (trx) => {
+    const before = await resultOf(trx, userId, tutorialId);
+    const row = {
+      user_id: userId,
+      tutorial_id: tutorialId,
+      best_percent: Math.max(percent, before?.best_percent ?? 0),
+      attempts: (before?.attempts ?? 0) + 1,
+      passed_at: before?.passed_at ?? (passed ? stamp : null),
+      updated_at: stamp,
+    };
+    await trx
+      .insertInto('quiz_results')
+      .values(row)
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'tutorial_id']).doUpdateSet({
+          best_percent: row.best_percent,
+          attempts: row.attempts,
+          passed_at: row.passed_at,
+          updated_at: row.updated_at,
+        }),
+      )
+      .execute();
+    if (passed) {
+      await upsertTutorialStatus({ db: trx, userId, tutorialId, status: 'completed', now });
+      await recordInteraction({
+        db: trx,
+        userId,
+        itemType: 'tutorial',
+        itemId: tutorialId,
+        type: 'status',
+        notes: 'completed',
+        now,
+      });
+    }
+    return row;
+  });
+  return {
+    score,
+    total: questions.length,
+    percent,
+    passed,
+    results,
+    best: presentResult(best, passMark),
+  };
+}
