@@ -43,3 +43,23 @@ export const TUTORIALS_MESSAGES = {
   backToCategories: 'Kembali ke Kategori',
   categoryEmpty: 'Tiada tutorial dalam kategori ini lagi.',
 } as const;
+
+// Issue 21: the quiz after a tutorial.
+export const QUIZ_MESSAGES_WEB = {
+  heading: 'Uji kefahaman',
+  intro: (passMark: number, count: number) =>
+    `${count} soalan. Lulus dengan ${passMark}% atau lebih untuk menandakan tutorial ini selesai.`,
+  best: (percent: number, passed: boolean) =>
+    `Markah terbaik anda: ${percent}%${passed ? ' · Lulus' : ''}`,
+  question: (n: number, total: number) => `Soalan ${n} daripada ${total}`,
+  submit: 'Hantar jawapan',
+  answerEvery: 'Jawab setiap soalan sebelum menghantar.',
+  score: (score: number, total: number, percent: number) =>
+    `Markah anda: ${score}/${total} (${percent}%)`,
+  passed: 'Tahniah, anda lulus! Tutorial ini ditandakan selesai.',
+  failed: (passMark: number) => `Belum lulus. Anda perlukan ${passMark}% untuk lulus. Cuba lagi!`,
+  correct: 'Betul',
+  wrong: (answer: string) => `Salah. Jawapan betul: ${answer}`,
+  retry: 'Cuba lagi',
+  failedToSend: 'Jawapan tidak dapat dihantar. Sila cuba lagi.',
+} as const;

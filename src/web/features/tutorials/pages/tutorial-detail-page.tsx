@@ -12,6 +12,7 @@ import { useTutorial } from '../api/get-tutorial';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { RelatedTools } from '../components/related-tools';
 import { TutorialMeta } from '../components/tutorial-meta';
+import { TutorialQuiz } from '../components/tutorial-quiz';
 import { TutorialResources } from '../components/tutorial-resources';
 import { TutorialSteps } from '../components/tutorial-steps';
 import { TUTORIALS_MESSAGES as M } from '../messages';
@@ -74,6 +75,8 @@ function TutorialDetail({ tutorial, relatedTools }: TutorialDetailResponse) {
         )}
         <DetailItemControls itemType="tutorial" itemId={tutorial.id} />
       </Card>
+
+      <TutorialQuiz tutorialId={tutorial.id} />
 
       <div className="grid gap-6 lg:grid-cols-3">
         {tutorial.steps.length > 0 && (
