@@ -62,7 +62,7 @@ describe('POST /api/prompts/:id/copy (docs/product.md#progress-and-streak: a cop
         }),
       ]);
       const dashboard = await t().as(mine).get('/api/me/dashboard');
-      expect(dashboard.json().streak).toEqual({ days: 1, activeToday: true });
+      expect(dashboard.json().streak).toEqual({ days: 1, activeToday: true, longest: 1 });
     } finally {
       t().clock.current = new Date();
     }
