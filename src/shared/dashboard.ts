@@ -158,5 +158,7 @@ export const DashboardResponse = z.object({
   start: z.array(StartAction).nullable(),
   /** Issue 21: the milestones earned, in MILESTONES' order. */
   milestones: z.array(Milestone),
+  /** Issue 21: how many tutorials' quizzes the member has passed. */
+  quizzesPassed: count,
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;

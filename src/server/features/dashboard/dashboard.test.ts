@@ -66,6 +66,7 @@ describe('GET /api/me/dashboard', () => {
     });
     expect(body.streak).toEqual({ days: 0, activeToday: false, longest: 0 });
     expect(body.milestones).toEqual([]);
+    expect(body.quizzesPassed).toBe(0);
     expect(body.featuredTutorials.map((tutorial) => tutorial.title)).toEqual([
       'Terbaru',
       'Kedua',
@@ -414,6 +415,26 @@ describe('GET /api/me/dashboard', () => {
       );
       body = await dashboard(cookie);
       expect(body.milestones.at(-1)).toEqual({ kind: 'path_completed', earnedOn: '2025-06-04' });
+      expect(body.quizzesPassed).toBe(0);
+
+      // A quiz passed at 09:00 on 5 June in Kuala Lumpur.
+      await t()
+        .as(await t().admin())
+        .put(`/api/admin/tutorials/${first!.id}/quiz`, {
+          questions: [{ question: 'Satu?', choices: ['Ya', 'Tidak'], answer: 0 }],
+        });
+      await at('2025-06-05T01:00:00.000Z', () =>
+        as.post(`/api/tutorials/${first!.id}/quiz/attempts`, { answers: [0] }),
+      );
+      body = await dashboard(cookie);
+      expect(body.quizzesPassed).toBe(1);
+      expect(body.milestones.map((m) => m.kind)).toEqual([
+        'first_workflow',
+        'streak_7',
+        'path_completed',
+        'first_quiz',
+      ]);
+      expect(body.milestones.at(-1)).toEqual({ kind: 'first_quiz', earnedOn: '2025-06-05' });
     } finally {
       t().clock.current = new Date();
       await t().db.deleteFrom('learning_path').execute();

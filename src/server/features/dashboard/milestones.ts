@@ -6,7 +6,7 @@ import type { DashboardData } from './service.js';
 /**
  * Issue 21: the milestones the member has earned, each on the Kuala Lumpur day it was earned:
  * the first workflow finished, a 7-day streak, and every tutorial of the admin's learning path
- * Selesai (on the day the last of them was). Quizzes add theirs when they come.
+ * Selesai (on the day the last of them was), and the first quiz passed.
  */
 export function milestonesOf(
   data: DashboardData,
@@ -28,6 +28,9 @@ export function milestonesOf(
       .sort()
       .at(-1)!;
     earned.push({ kind: 'path_completed', earnedOn: streakDay(last) });
+  }
+  if (data.quizzesPassed.firstAt) {
+    earned.push({ kind: 'first_quiz', earnedOn: streakDay(data.quizzesPassed.firstAt) });
   }
   return earned;
 }

@@ -124,6 +124,7 @@ export function presentDashboard(data: DashboardData, now: Date): DashboardRespo
     }),
     start: data.start,
     milestones: milestonesOf(data, tutorialStatuses, records.milestoneOn),
+    quizzesPassed: data.quizzesPassed.count,
     finishedWorkflows: {
       count: data.finished.count,
       last: data.finished.last && {

@@ -35,7 +35,7 @@ export async function readDashboard({
     .where('i.item_type', '=', 'workflow')
     .where('i.interaction_type', '=', 'complete')
     .innerJoin('workflows as w', 'w.id', 'i.item_id');
-  const { finishedCount, lastFinished, firstFinished, ...read } = await allOf({
+  const { finishedCount, lastFinished, firstFinished, quizzes, ...read } = await allOf({
     tools: favoritesOf('tool')
       .innerJoin('tools as t', 't.id', 'f.item_id')
       .select([
@@ -98,6 +98,16 @@ export async function readDashboard({
       .select((eb) => eb.fn.min<string>('i.created_at').as('at'))
       .executeTakeFirst(),
     start: readStart(db, userId),
+    // Issue 21: the quizzes passed, and when the first was.
+    quizzes: db
+      .selectFrom('quiz_results')
+      .where('user_id', '=', userId)
+      .where('passed_at', 'is not', null)
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('n'),
+        eb.fn.min<string>('passed_at').as('first'),
+      ])
+      .executeTakeFirst(),
   });
   return {
     ...read,
@@ -106,6 +116,7 @@ export async function readDashboard({
       last: lastFinished ?? null,
       firstAt: firstFinished?.at ?? null,
     },
+    quizzesPassed: { count: Number(quizzes?.n ?? 0), firstAt: quizzes?.first ?? null },
   };
 }
 

@@ -55,6 +55,7 @@ const EMPTY: DashboardResponse = {
     { kind: 'workflow', id: 'w1', title: 'Poster Kilat', detail: '3 langkah', done: false },
   ],
   milestones: [],
+  quizzesPassed: 0,
 };
 
 describe('/dashboard for a new member (issue 19)', () => {

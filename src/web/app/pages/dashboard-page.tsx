@@ -101,7 +101,7 @@ export default function DashboardPage() {
         {loading && <SideCardsSkeleton />}
         {data && <StreakCard streak={data.streak} />}
         {data && <ProgressCard progress={data.progress} />}
-        {data && <MilestonesCard milestones={data.milestones} />}
+        {data && <MilestonesCard milestones={data.milestones} quizzesPassed={data.quizzesPassed} />}
         <LiveClass />
       </div>
       <div className="min-w-0 space-y-8">

@@ -47,6 +47,7 @@ export const DASHBOARD_MESSAGES = {
   milestones: {
     heading: 'Pencapaian',
     earnedOn: (date: string) => `Dicapai ${date}`,
+    quizzesPassed: (n: number) => `Kuiz lulus: ${n}`,
     none: 'Capai pencapaian pertama anda: selesaikan satu workflow atau belajar 7 hari berturut-turut.',
     names: {
       first_workflow: 'Workflow pertama selesai',

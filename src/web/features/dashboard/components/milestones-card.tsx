@@ -14,13 +14,24 @@ const ICONS: Record<MilestoneKind, typeof Award> = {
 };
 
 /** Issue 21: the milestones the member has earned, each with the day it was earned. */
-export function MilestonesCard({ milestones }: { milestones: readonly Milestone[] }) {
+export function MilestonesCard({
+  milestones,
+  quizzesPassed,
+}: {
+  milestones: readonly Milestone[];
+  quizzesPassed: number;
+}) {
   return (
     <Card className="p-5">
       <section aria-labelledby="milestones-heading">
         <h2 id="milestones-heading" className="text-sm font-medium text-slate-600">
           {M.heading}
         </h2>
+        {quizzesPassed > 0 && (
+          <p className="mt-1 text-sm font-medium text-slate-700">
+            {M.quizzesPassed(quizzesPassed)}
+          </p>
+        )}
         {milestones.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">{M.none}</p>
         ) : (

@@ -76,12 +76,14 @@ describe('MilestonesCard (issue 21)', () => {
   it('shows each milestone earned with its day, in Malay', () => {
     render(
       <MilestonesCard
+        quizzesPassed={2}
         milestones={[
           { kind: 'first_workflow', earnedOn: '2026-11-03' },
           { kind: 'streak_7', earnedOn: '2026-11-09' },
         ]}
       />,
     );
+    expect(screen.getByText('Kuiz lulus: 2')).toBeTruthy();
     const items = within(screen.getByRole('region', { name: 'Pencapaian' })).getAllByRole(
       'listitem',
     );
@@ -92,7 +94,7 @@ describe('MilestonesCard (issue 21)', () => {
   });
 
   it('with none yet, says how to earn the first', () => {
-    render(<MilestonesCard milestones={[]} />);
+    render(<MilestonesCard milestones={[]} quizzesPassed={0} />);
     expect(screen.getByText(/Capai pencapaian pertama anda/)).toBeTruthy();
   });
 });
