@@ -14,12 +14,13 @@ export async function seedDemoContent(db: DB, now = new Date()): Promise<boolean
       .executeTakeFirst();
     if (marker) return false;
     // The content is read only for the one start that seeds, not kept in every server's memory.
-    const [{ prompts }, { tools }, { tutorials, learningPathTitles }, { workflows }] =
+    const [{ prompts }, { tools }, { tutorials, learningPathTitles }, { workflows }, { quizzes }] =
       await Promise.all([
         import('./content/prompts.js'),
         import('./content/tools.js'),
         import('./content/tutorials.js'),
         import('./content/workflows.js'),
+        import('./content/quizzes.js'),
       ]);
 
     // Older items first, so "newest first" lists show the list's head in seed order.
@@ -45,6 +46,18 @@ export async function seedDemoContent(db: DB, now = new Date()): Promise<boolean
           tutorial_id: tutorialRows.find((row) => row.title === title)!.id,
           position: i + 1,
           created_at: now.toISOString(),
+        })),
+      )
+      .execute();
+    // Issue 21: a short quiz on each tutorial of the path.
+    await trx
+      .insertInto('tutorial_quizzes')
+      .values(
+        Object.entries(quizzes).map(([title, quiz]) => ({
+          tutorial_id: tutorialRows.find((row) => row.title === title)!.id,
+          pass_mark: quiz.passMark,
+          questions: JSON.stringify(quiz.questions),
+          updated_at: now.toISOString(),
         })),
       )
       .execute();

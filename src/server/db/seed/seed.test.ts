@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOL_CATEGORIES } from '../../../shared/constants.js';
+import { SaveQuizRequest } from '../../../shared/quizzes.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { createTestDatabase } from '../../test/database.js';
 import type { DbHandle } from '../connect.js';
@@ -56,6 +57,26 @@ describe('demo content', () => {
       expect(steps.map((s) => s.stepNumber)).toEqual(steps.map((_, i) => i + 1));
       for (const s of steps)
         for (const tool of s.tools) expect(names.has(tool), `${w.title}: ${tool}`).toBe(true);
+    }
+  });
+});
+
+describe('demo quizzes (issue 21)', () => {
+  it('gives each tutorial of the learning path a valid quiz', async () => {
+    const path = await handle.db
+      .selectFrom('learning_path as lp')
+      .leftJoin('tutorial_quizzes as q', 'q.tutorial_id', 'lp.tutorial_id')
+      .select(['lp.tutorial_id', 'q.pass_mark', 'q.questions'])
+      .execute();
+    expect(path).toHaveLength(3);
+    for (const row of path) {
+      expect(row.questions, row.tutorial_id).not.toBeNull();
+      const quiz = SaveQuizRequest.safeParse({
+        passMark: row.pass_mark,
+        questions: JSON.parse(row.questions!),
+      });
+      expect(quiz.success, JSON.stringify(quiz.error?.issues)).toBe(true);
+      expect(quiz.data!.questions.length).toBeGreaterThanOrEqual(3);
     }
   });
 });
