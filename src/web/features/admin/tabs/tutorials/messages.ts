@@ -59,3 +59,28 @@ export const TUTORIALS_ADMIN_MESSAGES = {
     noResources: 'No resources yet.',
   },
 } as const;
+
+// Issue 21: the quiz editor under a tutorial's edit form (the panel speaks English).
+export const QUIZ_EDITOR_MESSAGES = {
+  heading: 'Quiz (Uji kefahaman)',
+  intro:
+    'Up to 10 multiple-choice questions members answer after the video. Passing marks the tutorial Selesai.',
+  none: 'This tutorial has no quiz yet.',
+  add: 'Add a quiz',
+  passMark: 'Pass mark (%)',
+  question: (n: number) => `Question ${n}`,
+  choice: (q: number, c: number) => `Question ${q}, choice ${c}`,
+  rightChoice: (q: number, c: number) => `Question ${q}: choice ${c} is the right one`,
+  explanation: (n: number) => `Question ${n}: explanation (optional)`,
+  addQuestion: 'Add question',
+  removeQuestion: (n: number) => `Remove question ${n}`,
+  addChoice: (n: number) => `Add a choice to question ${n}`,
+  removeChoice: (q: number, c: number) => `Remove choice ${c} of question ${q}`,
+  save: 'Save quiz',
+  saved: 'Quiz saved.',
+  remove: 'Remove quiz',
+  confirmRemove: 'Remove this quiz? Members who passed it keep their pass.',
+  removed: 'Quiz removed.',
+  failed: 'Failed to save the quiz. Please try again.',
+  loadFailed: 'Failed to load the quiz.',
+} as const;

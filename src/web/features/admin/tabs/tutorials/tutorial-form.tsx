@@ -10,6 +10,7 @@ import { AdminForm, type AdminFormProps } from '../../components/admin-form';
 import { adminFieldsOf } from '../../components/form-fields';
 import { StepsField } from '../../components/steps-field';
 import { TUTORIALS_ADMIN_MESSAGES } from './messages';
+import { QuizEditor } from './quiz-editor';
 import { ResourcesField } from './resources-field';
 
 const M = TUTORIALS_ADMIN_MESSAGES.form;
@@ -42,63 +43,67 @@ export function TutorialForm({
     defaultValues: valuesOf(item),
   });
   return (
-    <AdminForm form={form} onSubmit={onSubmit} onCancel={onCancel}>
-      <FieldGroup className="grid gap-4 sm:grid-cols-2">
-        <F.Text name="title" id="tutorial-title" label={M.title} wide />
-        <F.Category
-          name="category"
-          id="tutorial-category"
-          label={M.category}
-          current={item?.category}
-          placeholder={M.categoryPlaceholder}
-        />
-        <F.Select
-          name="difficulty"
-          id="tutorial-difficulty"
-          label={M.difficulty}
-          placeholder={M.noDifficulty}
-          options={TUTORIAL_DIFFICULTIES}
-          current={item?.difficulty}
-        />
-        <F.TextArea
-          name="description"
-          id="tutorial-description"
-          label={M.description}
-          rows={4}
-          wide
-        />
-        <F.Text
-          name="duration"
-          id="tutorial-duration"
-          label={M.duration}
-          placeholder={M.durationPlaceholder}
-        />
-        <F.Text name="instructor" id="tutorial-instructor" label={M.instructor} />
-        <F.Text
-          name="youtubeId"
-          id="tutorial-youtube-id"
-          label={M.youtubeId}
-          hint={M.youtubeIdHint}
-          wide
-        />
-        <F.Select
-          name="videoLanguage"
-          id="tutorial-video-language"
-          label={M.videoLanguage}
-          options={VIDEO_LANGUAGES}
-          optionLabel={(language) => M.videoLanguages[language]}
-        />
-        <F.Checkbox name="captions" id="tutorial-captions" label={M.captions} />
-      </FieldGroup>
-      <FieldGroup className="space-y-4">
-        <StepsField
-          id="tutorial-steps"
-          nameKey="title"
-          nameLabel={M.stepTitle}
-          lists={STEP_LISTS}
-        />
-        <ResourcesField id="tutorial-resources" />
-      </FieldGroup>
-    </AdminForm>
+    <>
+      <AdminForm form={form} onSubmit={onSubmit} onCancel={onCancel}>
+        <FieldGroup className="grid gap-4 sm:grid-cols-2">
+          <F.Text name="title" id="tutorial-title" label={M.title} wide />
+          <F.Category
+            name="category"
+            id="tutorial-category"
+            label={M.category}
+            current={item?.category}
+            placeholder={M.categoryPlaceholder}
+          />
+          <F.Select
+            name="difficulty"
+            id="tutorial-difficulty"
+            label={M.difficulty}
+            placeholder={M.noDifficulty}
+            options={TUTORIAL_DIFFICULTIES}
+            current={item?.difficulty}
+          />
+          <F.TextArea
+            name="description"
+            id="tutorial-description"
+            label={M.description}
+            rows={4}
+            wide
+          />
+          <F.Text
+            name="duration"
+            id="tutorial-duration"
+            label={M.duration}
+            placeholder={M.durationPlaceholder}
+          />
+          <F.Text name="instructor" id="tutorial-instructor" label={M.instructor} />
+          <F.Text
+            name="youtubeId"
+            id="tutorial-youtube-id"
+            label={M.youtubeId}
+            hint={M.youtubeIdHint}
+            wide
+          />
+          <F.Select
+            name="videoLanguage"
+            id="tutorial-video-language"
+            label={M.videoLanguage}
+            options={VIDEO_LANGUAGES}
+            optionLabel={(language) => M.videoLanguages[language]}
+          />
+          <F.Checkbox name="captions" id="tutorial-captions" label={M.captions} />
+        </FieldGroup>
+        <FieldGroup className="space-y-4">
+          <StepsField
+            id="tutorial-steps"
+            nameKey="title"
+            nameLabel={M.stepTitle}
+            lists={STEP_LISTS}
+          />
+          <ResourcesField id="tutorial-resources" />
+        </FieldGroup>
+      </AdminForm>
+      {/* Issue 21: the quiz is saved on its own, once the tutorial exists. */}
+      {item && <QuizEditor tutorialId={item.id} />}
+    </>
   );
 }
