@@ -15,7 +15,7 @@ test.describe('[member] dashboard', () => {
     // A new member is told where to start.
     await page.goto('/dashboard');
     await expect(page.getByText('Belum ada kemajuan lagi')).toBeVisible();
-    await expect(page.getByText('0 hari')).toBeVisible();
+    await expect(page.getByText('0 hari', { exact: true })).toBeVisible();
     await expect(page.getByText('Kelas langsung setiap Selasa, 9 malam')).toBeVisible();
 
     await page.goto(`/tools/${tool.id}`);
@@ -53,7 +53,9 @@ test.describe('[member] dashboard', () => {
         '100% (1 daripada 1)',
       );
       await expect(progress('Workflow dicuba')).toHaveAttribute('aria-valuenow', '0');
-      await expect(page.getByText('1 hari')).toBeVisible();
+      await expect(page.getByText('1 hari', { exact: true })).toBeVisible();
+      // Issue 21: the longest streak beside it.
+      await expect(page.getByText('Streak terpanjang: 1 hari')).toBeVisible();
       await expect(page.getByText('Hebat! Anda sudah belajar hari ini.')).toBeVisible();
     };
     await page.goto('/dashboard');
@@ -108,7 +110,7 @@ test.describe('[member] dashboard', () => {
     await signIn(await createUser());
     await page.goto('/dashboard');
     await expect(page.getByText('Belum ada kemajuan lagi')).toBeVisible();
-    await expect(page.getByText('0 hari')).toBeVisible();
+    await expect(page.getByText('0 hari', { exact: true })).toBeVisible();
     await expect(page.getByText('Guna untuk draf e-mel')).toHaveCount(0);
     await expect(
       page
@@ -135,7 +137,7 @@ test.describe('[member] dashboard', () => {
     await page.getByRole('button', { name: 'Salin', exact: true }).click();
     expect((await recorded).status()).toBe(204);
     await page.goto('/dashboard');
-    await expect(page.getByText('1 hari')).toBeVisible();
+    await expect(page.getByText('1 hari', { exact: true })).toBeVisible();
     await expect(page.getByText('Hebat! Anda sudah belajar hari ini.')).toBeVisible();
 
     await page.goto('/prompt');
