@@ -78,6 +78,14 @@ describe('fillBlanks', () => {
   });
 });
 
+describe('blanks named as object properties', () => {
+  it('fills ${toString} and ${constructor} like any other blank', () => {
+    const parsed = parseBlanks('${toString} dan ${constructor:lalai}');
+    expect(fillBlanks(parsed, {})).toBe('[toString] dan lalai');
+    expect(fillBlanks(parsed, { toString: 'Satu' })).toBe('Satu dan lalai');
+  });
+});
+
 describe('blankLabel', () => {
   it('turns a name into a label', () => {
     expect(blankLabel('nama_perniagaan')).toBe('Nama perniagaan');

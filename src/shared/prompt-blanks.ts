@@ -108,7 +108,9 @@ export function fillBlanks(parsed: ParsedPrompt, values: Readonly<Record<string,
   return parsed.parts
     .map((part) => {
       if (typeof part === 'string') return part;
-      const value = values[part.blank]?.trim() || defaults.get(part.blank);
+      // Own keys only: a blank named `toString` is not Object.prototype's.
+      const given = Object.hasOwn(values, part.blank) ? values[part.blank] : undefined;
+      const value = given?.trim() || defaults.get(part.blank);
       return value || `[${part.blank}]`;
     })
     .join('');

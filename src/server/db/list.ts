@@ -103,7 +103,9 @@ export async function listPage<T extends keyof Database, C extends ColumnOf<T> =
     after
       ? undefined
       : keptCount(options.db, from(search?.count).select(sql<number>`count(*)`.as('n')), {
-          costly: search?.costly ?? false,
+          // Kept longer only with no further conditions: those (a member's saved items) change
+          // without an announced change to clear them.
+          costly: (search?.costly ?? false) && !options.where?.length,
         }),
   ]);
 

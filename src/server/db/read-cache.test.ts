@@ -51,6 +51,24 @@ describe('the read cache', () => {
     }
   });
 
+  it("keeps a member's saved-items count for the usual time only, short search or not", async () => {
+    const { cookie } = await t().signedIn();
+    const me = t().as(cookie);
+    const [tool] = await t().insertTools({ name: `Alat simpanqx ${randomUUID()}` });
+    await me.post('/api/me/favorites', { itemType: 'tool', itemId: tool!.id });
+    const total = async () =>
+      (await me.get('/api/tools?saved=1&q=qx')).json<{ total: number }>().total;
+    const start = t().clock.current;
+    try {
+      expect(await total()).toBe(1);
+      await me.delete(`/api/me/favorites/tool/${tool!.id}`);
+      t().clock.current = new Date(start.getTime() + 1000);
+      expect(await total()).toBe(0);
+    } finally {
+      t().clock.current = start;
+    }
+  });
+
   it('shares one read among callers that arrive together, and forgets a failed one', async () => {
     const db = {} as DB;
     useReadCache(db, 60_000, () => new Date(0));

@@ -11,6 +11,8 @@ import { escapeHtml } from './html.js';
 const run = promisify(execFile);
 /** The pages' HTML is some 100 KB; far more means something is wrong. */
 const MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
+/** The prerender takes about half a second; a minute means it is stuck. */
+const PRERENDER_TIMEOUT_MS = 60_000;
 
 interface RenderedPage {
   html: string;
@@ -38,7 +40,8 @@ async function renderInChild(entry: string, site: SiteResponse) {
   const { stdout } = await run(
     process.execPath,
     ['-e', CHILD, JSON.stringify({ entry: pathToFileURL(entry).href, site })],
-    { maxBuffer: MAX_OUTPUT_BYTES },
+    // A prerender that hangs must not hold every page: past this, the pages get the shell.
+    { maxBuffer: MAX_OUTPUT_BYTES, timeout: PRERENDER_TIMEOUT_MS },
   );
   return JSON.parse(stdout) as [string, RenderedPage][];
 }

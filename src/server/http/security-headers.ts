@@ -11,8 +11,14 @@ const themeScriptHash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).dig
 const SECURITY_HEADERS = {
   contentSecurityPolicy: {
     directives: {
-      // YouTube's IFrame API, which the tutorial page loads to follow playback (issue 21).
-      'script-src': ["'self'", themeScriptHash, 'https://www.youtube.com'],
+      // YouTube's IFrame API, which the tutorial page loads to follow playback (issue 21): its
+      // loader and the player script it fetches, not the whole host (which serves JSONP).
+      'script-src': [
+        "'self'",
+        themeScriptHash,
+        'https://www.youtube.com/iframe_api',
+        'https://www.youtube.com/s/player/',
+      ],
       'img-src': ["'self'", 'data:', 'https:'],
       'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
       'style-src': ["'self'", "'unsafe-inline'"],

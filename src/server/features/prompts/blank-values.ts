@@ -1,4 +1,4 @@
-import { BLANK_VALUES_KEPT, BLANK_VALUES_PER_SAVE } from '../../../shared/prompt-blank-values.js';
+import { BLANK_VALUES_KEPT } from '../../../shared/prompt-blank-values.js';
 import type { DB } from '../../db/connect.js';
 
 // Issue 21: a member's values for prompt blanks, by blank name (migration 0011).
@@ -49,27 +49,20 @@ export async function saveBlankValues(
         )
         .execute();
     }
-    // Each save adds at most BLANK_VALUES_PER_SAVE names, so no more are ever past the limit.
-    const past = await trx
-      .selectFrom('prompt_blank_values')
-      .select('name')
+    // Whatever two saves at once left behind, the member keeps the most recent names only.
+    await trx
+      .deleteFrom('prompt_blank_values')
       .where('user_id', '=', userId)
-      .orderBy('updated_at', 'desc')
-      .orderBy('name')
-      .offset(BLANK_VALUES_KEPT)
-      .limit(BLANK_VALUES_PER_SAVE)
+      .where('name', 'not in', (eb) =>
+        eb
+          .selectFrom('prompt_blank_values')
+          .select('name')
+          .where('user_id', '=', userId)
+          .orderBy('updated_at', 'desc')
+          .orderBy('name')
+          .limit(BLANK_VALUES_KEPT),
+      )
       .execute();
-    if (past.length) {
-      await trx
-        .deleteFrom('prompt_blank_values')
-        .where('user_id', '=', userId)
-        .where(
-          'name',
-          'in',
-          past.map((r) => r.name),
-        )
-        .execute();
-    }
   });
   return readBlankValues(db, userId);
 }

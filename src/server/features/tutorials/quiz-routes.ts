@@ -99,6 +99,7 @@ export const quizRoutes =
       async (request) =>
         markAttempt({
           db: ctx.db,
+          dialect: ctx.dialect,
           tutorialId: request.params.id,
           userId: currentUser(request).id,
           answers: request.body.answers,

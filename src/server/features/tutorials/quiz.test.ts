@@ -191,6 +191,48 @@ describe('a member answers a quiz', () => {
     ).toBeNull();
   });
 
+  it('counts attempts sent together, and neither undoes the other’s pass', async () => {
+    const tutorial = await tutorialWithQuiz();
+    const me = t().as(await t().member());
+    const answers = [
+      [0, 1, 1],
+      [1, 0, 0],
+      [0, 1, 1],
+      [1, 0, 0],
+    ];
+    const sent = await Promise.all(
+      answers.map((a) => me.post(attemptUrl(tutorial.id), { answers: a })),
+    );
+    expect(sent.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect((await me.get(memberUrl(tutorial.id))).json().result).toMatchObject({
+      bestPercent: 100,
+      attempts: 4,
+      passed: true,
+    });
+  });
+
+  it('leaves a tutorial already Selesai as it was when a quiz is passed', async () => {
+    const tutorial = await tutorialWithQuiz();
+    const { user, cookie } = await t().signedIn();
+    const me = t().as(cookie);
+    const watched = () =>
+      t()
+        .db.selectFrom('tutorial_status')
+        .select(['status', 'last_watched_at'])
+        .where('user_id', '=', user.id)
+        .where('tutorial_id', '=', tutorial.id)
+        .executeTakeFirst();
+    t().clock.current = new Date('2026-01-05T03:00:00.000Z');
+    await me.put(`/api/me/tutorials/${tutorial.id}/status`, { status: 'completed' });
+    t().clock.current = new Date('2026-02-10T03:00:00.000Z');
+    await me.post(attemptUrl(tutorial.id), { answers: [0, 1, 1] });
+    t().clock.current = new Date();
+    expect(await watched()).toEqual({
+      status: 'completed',
+      last_watched_at: '2026-01-05T03:00:00.000Z',
+    });
+  });
+
   it('asks for an answer to every question, each one of its choices', async () => {
     const tutorial = await tutorialWithQuiz();
     const { user, cookie } = await t().signedIn();

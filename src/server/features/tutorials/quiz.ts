@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import {
   QUIZ_MESSAGES,
   quizPercent,
@@ -8,7 +8,7 @@ import {
   type QuizResult,
   type SaveQuizRequest,
 } from '../../../shared/quizzes.js';
-import type { DB } from '../../db/connect.js';
+import type { DB, Dialect } from '../../db/connect.js';
 import { toJson } from '../../db/helpers.js';
 import type { QuizResultsTable } from '../../db/schema.js';
 import { fieldError, notFound } from '../../http/errors.js';
@@ -64,10 +64,11 @@ export async function deleteQuiz(trx: DB, tutorialId: string) {
   await trx.deleteFrom('tutorial_quizzes').where('tutorial_id', '=', tutorialId).execute();
 }
 
-const presentResult = (row: Selectable<QuizResultsTable>, passMark: number): QuizResult => ({
+/** Passed once is passed: a pass mark raised later does not take it back. */
+const presentResult = (row: Selectable<QuizResultsTable>): QuizResult => ({
   bestPercent: row.best_percent,
   attempts: row.attempts,
-  passed: row.best_percent >= passMark,
+  passed: row.passed_at !== null,
   passedAt: row.passed_at,
 });
 
@@ -93,7 +94,7 @@ export async function memberQuiz(
   return {
     passMark: quiz.passMark,
     questions: quiz.questions.map(({ question, choices }) => ({ question, choices })),
-    result: result ? presentResult(result, quiz.passMark) : null,
+    result: result ? presentResult(result) : null,
   };
 }
 
@@ -103,12 +104,14 @@ export async function memberQuiz(
  */
 export async function markAttempt({
   db,
+  dialect,
   tutorialId,
   userId,
   answers,
   now,
 }: {
   db: DB;
+  dialect: Dialect;
   tutorialId: string;
   userId: string;
   answers: readonly number[];
@@ -133,28 +136,37 @@ export async function markAttempt({
   const stamp = now.toISOString();
 
   const best = await db.transaction().execute(async (trx) => {
-    const before = await resultOf(trx, userId, tutorialId);
-    const row = {
-      user_id: userId,
-      tutorial_id: tutorialId,
-      best_percent: Math.max(percent, before?.best_percent ?? 0),
-      attempts: (before?.attempts ?? 0) + 1,
-      passed_at: before?.passed_at ?? (passed ? stamp : null),
-      updated_at: stamp,
-    };
-    await trx
+    // Worked out by the database from the row as it is when written, so two attempts sent
+    // together (two tabs) both count and neither undoes the other's pass.
+    const larger = dialect === 'postgres' ? 'greatest' : 'max';
+    const row = await trx
       .insertInto('quiz_results')
-      .values(row)
+      .values({
+        user_id: userId,
+        tutorial_id: tutorialId,
+        best_percent: percent,
+        attempts: 1,
+        passed_at: passed ? stamp : null,
+        updated_at: stamp,
+      })
       .onConflict((oc) =>
         oc.columns(['user_id', 'tutorial_id']).doUpdateSet({
-          best_percent: row.best_percent,
-          attempts: row.attempts,
-          passed_at: row.passed_at,
-          updated_at: row.updated_at,
+          best_percent: sql<number>`${sql.raw(larger)}(quiz_results.best_percent, excluded.best_percent)`,
+          attempts: sql<number>`quiz_results.attempts + 1`,
+          passed_at: sql<string | null>`coalesce(quiz_results.passed_at, excluded.passed_at)`,
+          updated_at: stamp,
         }),
       )
-      .execute();
-    if (passed) {
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // A pass marks the tutorial Selesai, once: a later pass leaves the day it was done as it was.
+    const status = await trx
+      .selectFrom('tutorial_status')
+      .select('status')
+      .where('user_id', '=', userId)
+      .where('tutorial_id', '=', tutorialId)
+      .executeTakeFirst();
+    if (passed && status?.status !== 'completed') {
       await upsertTutorialStatus({ db: trx, userId, tutorialId, status: 'completed', now });
       await recordInteraction({
         db: trx,
@@ -174,6 +186,6 @@ export async function markAttempt({
     percent,
     passed,
     results,
-    best: presentResult(best, passMark),
+    best: presentResult(best),
   };
 }

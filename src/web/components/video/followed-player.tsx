@@ -91,7 +91,9 @@ function ApiPlayer({
         if (frame) {
           frame.title = title;
           frame.className = 'absolute inset-0 h-full w-full';
-          frame.focus();
+          // The press of play had the focus; it stays with the member if they moved on.
+          const focus = document.activeElement;
+          if (!focus || focus === document.body || host.contains(focus)) frame.focus();
         }
       },
       () => !gone && latest.current.onUnavailable(),

@@ -122,6 +122,16 @@ describe('a tutorial video followed by the page (issue 21)', () => {
     await waitFor(() => expect(screen.queryByText(M.almostDone)).toBeNull());
   });
 
+  it('a closed offer stays closed for the visit', async () => {
+    const player = await play();
+    player.state(PLAYER_STATE.playing);
+    playTo(player, 92);
+    fireEvent.click(await screen.findByRole('button', { name: M.notYet }));
+    expect(screen.queryByText(M.almostDone)).toBeNull();
+    playTo(player, 96);
+    expect(screen.queryByText(M.almostDone)).toBeNull();
+  });
+
   it('reports where it is every few seconds while it plays', async () => {
     const player = await play();
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });

@@ -25,6 +25,7 @@ export function useVideoProgress(tutorialId: string) {
   const setStatus = useSetStatus();
   const [offerDone, setOfferDone] = useState(false);
   const started = useRef(false);
+  const dismissed = useRef(false);
   const key = member && positionKey(member, tutorialId);
 
   const saved = statuses.data?.tutorials.find((t) => t.tutorialId === tutorialId);
@@ -53,7 +54,8 @@ export function useVideoProgress(tutorialId: string) {
         if (!(duration > 0)) return;
         if (key)
           writeStored(key, String(seconds < duration - RESTART_WITHIN_S ? Math.floor(seconds) : 0));
-        if (seconds / duration >= DONE_AT && current.current !== 'completed') setOfferDone(true);
+        if (seconds / duration >= DONE_AT && current.current !== 'completed' && !dismissed.current)
+          setOfferDone(true);
       },
     }),
     // Made once per tutorial and member: the player keeps the first one it was given.
@@ -78,6 +80,10 @@ export function useVideoProgress(tutorialId: string) {
     offerDone: offerDone && status !== 'completed',
     markDone,
     marking: setStatus.isPending,
-    dismissOffer: () => setOfferDone(false),
+    // Closed for this visit: the next report does not bring it back.
+    dismissOffer: () => {
+      dismissed.current = true;
+      setOfferDone(false);
+    },
   };
 }

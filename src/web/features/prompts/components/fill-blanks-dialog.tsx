@@ -49,8 +49,11 @@ export default function FillBlanksDialog({
   const [typed, setTyped] = useState<Record<string, string>>({});
   const previewId = useId();
 
+  // Own keys only: a blank may be named `toString`.
+  const own = (values: Record<string, string> | undefined, name: string) =>
+    values && Object.hasOwn(values, name) ? values[name] : undefined;
   const valueOf = (name: string, defaultValue: string) =>
-    typed[name] ?? remembered?.[name] ?? defaultValue;
+    own(typed, name) ?? own(remembered, name) ?? defaultValue;
   const values = Object.fromEntries(
     parsed.blanks.map((b) => [b.name, valueOf(b.name, b.defaultValue)]),
   );
@@ -62,9 +65,13 @@ export default function FillBlanksDialog({
    */
   const remember = () => {
     const keep = parsed.blanks.flatMap((b) => {
-      const value = (values[b.name] ?? '').trim();
+      const value = (own(values, b.name) ?? '').trim();
       if (value && value !== b.defaultValue) return [[b.name, value] as const];
-      return remembered?.[b.name] ? [[b.name, ''] as const] : [];
+      // Forgotten only when the member put it back: another prompt's default for the same
+      // name may differ, and what was kept for that one stays.
+      return own(typed, b.name) !== undefined && own(remembered, b.name)
+        ? [[b.name, ''] as const]
+        : [];
     });
     // A failure to keep them costs only the offer next time: the prompt itself went out.
     if (keep.length) save.mutate(Object.fromEntries(keep.slice(0, BLANK_VALUES_PER_SAVE)));
@@ -110,7 +117,6 @@ export default function FillBlanksDialog({
                   value={valueOf(blank.name, blank.defaultValue)}
                   placeholder={blank.defaultValue || blankLabel(blank.name)}
                   maxLength={BLANK_VALUE_MAX}
-                  aria-describedby={previewId}
                   onChange={(e) => setTyped((t) => ({ ...t, [blank.name]: e.target.value }))}
                 />
               </div>

@@ -130,11 +130,13 @@ describe('a prompt with blanks', () => {
     expect(toast.success).toHaveBeenCalledWith(M.pasteIn('Gemini'));
   });
 
-  it('a prompt without blanks copies at once, as before', async () => {
-    const plain = promptOf({ promptText: 'Ringkaskan artikel ini.' });
+  it('a prompt without blanks copies at once, as before, a written \\${ as ${', async () => {
+    const plain = promptOf({ promptText: 'Ringkaskan artikel ini. Guna \\${var} dalam kod.' });
     renderWithClient(<PromptDetails prompt={plain} labels={MODAL_LABELS} heading="h2" />);
     fireEvent.click(screen.getByRole('button', { name: MODAL_LABELS.copy }));
-    await waitFor(() => expect(writeText).toHaveBeenCalledWith('Ringkaskan artikel ini.'));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith('Ringkaskan artikel ini. Guna ${var} dalam kod.'),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(requests.some((r) => r.path === '/api/me/prompt-blanks')).toBe(false);
   });

@@ -52,7 +52,7 @@ export function PromptDetails({
   /** The level of the section headings, under the title of the dialog or the page. */
   heading: Heading;
 }) {
-  const { copied, copyPrompt, openPromptIn, hasBlanks, blanksDialog } = useCopyPrompt(prompt);
+  const { copied, copyPrompt, openPromptIn, hasBlanks, text, blanksDialog } = useCopyPrompt(prompt);
   const tips = prompt.usageTips.filter((tip) => tip.trim() !== '');
   return (
     <div className="space-y-5">
@@ -108,7 +108,7 @@ export function PromptDetails({
         <div className="mt-3 flex flex-wrap gap-2">
           <ChatButtons
             title={prompt.title}
-            text={prompt.promptText}
+            text={text}
             hasBlanks={hasBlanks}
             onOpen={(chat) => openPromptIn(chat, labels.copied)}
           />

@@ -7,7 +7,7 @@ import { useCopyPrompt } from '../hooks/use-copy-prompt';
 import { STEP_PROMPTS_MESSAGES as M } from '../messages';
 
 function StepPrompt({ prompt }: { prompt: PromptResponse }) {
-  const { copied, copyPrompt, openPromptIn, hasBlanks, blanksDialog } = useCopyPrompt(prompt);
+  const { copied, copyPrompt, openPromptIn, hasBlanks, text, blanksDialog } = useCopyPrompt(prompt);
   return (
     <li className="rounded-lg border border-slate-200 bg-slate-50 p-3">
       <p className="font-medium text-slate-900">{prompt.title}</p>
@@ -30,7 +30,7 @@ function StepPrompt({ prompt }: { prompt: PromptResponse }) {
         </button>
         <ChatButtons
           title={prompt.title}
-          text={prompt.promptText}
+          text={text}
           hasBlanks={hasBlanks}
           onOpen={(chat) => openPromptIn(chat, M.promptCopied)}
         />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { parseBlanks } from '@shared/prompt-blanks';
+import { fillBlanks, parseBlanks } from '@shared/prompt-blanks';
 import { useRecordPromptCopy } from '../api/record-prompt-copy';
 import { openChat, type Chat } from '../chats';
 import { BLANKS_MESSAGES } from '../messages';
@@ -19,6 +19,8 @@ export function useCopyPrompt(prompt: { id: string; title: string; promptText: s
   const { mutate: record } = useRecordPromptCopy();
   const parsed = useMemo(() => parseBlanks(prompt.promptText), [prompt.promptText]);
   const hasBlanks = parsed.blanks.length > 0;
+  // The text as the member gets it: `\${` written as a literal `${`, with or without blanks.
+  const text = useMemo(() => fillBlanks(parsed, {}), [parsed]);
   // The copy's success message while the blanks are being filled in; null when the form is shut.
   const [filling, setFilling] = useState<string | null>(null);
 
@@ -41,13 +43,13 @@ export function useCopyPrompt(prompt: { id: string; title: string; promptText: s
 
   /** Copies the prompt (resolves to whether it was copied now), or opens its blanks' form. */
   const copyPrompt = async (message: string) => {
-    if (!hasBlanks) return copyText(prompt.promptText, message);
+    if (!hasBlanks) return copyText(text, message);
     setFilling(message);
     return false;
   };
   /** Opens the prompt in `chat`, or its blanks' form first. */
   const openPromptIn = (chat: Chat, message: string) => {
-    if (!hasBlanks) return void openIn(chat, prompt.promptText);
+    if (!hasBlanks) return void openIn(chat, text);
     setFilling(message);
   };
 
@@ -62,5 +64,5 @@ export function useCopyPrompt(prompt: { id: string; title: string; promptText: s
       />
     </Suspense>
   );
-  return { copied, copyPrompt, openPromptIn, hasBlanks, blanksDialog };
+  return { copied, copyPrompt, openPromptIn, hasBlanks, text, blanksDialog };
 }

@@ -27,6 +27,7 @@ function QuizCard({ tutorialId, quiz }: { tutorialId: string; quiz: MemberQuizRe
   const [marked, setMarked] = useState<QuizAttemptResponse | null>(null);
   const attempt = useQuizAttempt(tutorialId);
   const outcome = useRef<HTMLParagraphElement>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,6 +48,8 @@ function QuizCard({ tutorialId, quiz }: { tutorialId: string; quiz: MemberQuizRe
   const retry = () => {
     setMarked(null);
     setAnswers(quiz.questions.map(() => null));
+    // The retry button goes: the focus goes to the first question's first choice.
+    requestAnimationFrame(() => form.current?.querySelector<HTMLInputElement>('input')?.focus());
   };
 
   return (
@@ -77,7 +80,7 @@ function QuizCard({ tutorialId, quiz }: { tutorialId: string; quiz: MemberQuizRe
             {marked.passed ? M.passed : M.failed(quiz.passMark)}
           </p>
         )}
-        <form onSubmit={submit} className="mt-4 space-y-5" noValidate>
+        <form ref={form} onSubmit={submit} className="mt-4 space-y-5" noValidate>
           {quiz.questions.map((q, i) => {
             const result = marked?.results[i];
             return (

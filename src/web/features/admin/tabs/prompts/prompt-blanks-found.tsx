@@ -34,8 +34,9 @@ export function PromptBlanksFound() {
           ))}
         </p>
       )}
-      {problems.map((problem) => (
-        <p key={`${problem.kind}-${problem.at}`} role="alert" className="text-amber-700">
+      {/* Read out politely with the rest as it changes, not as an alert at every key. */}
+      {problems.map((problem, i) => (
+        <p key={i} className="text-amber-700">
           {PROBLEM[problem.kind](problem.at + 1)}
         </p>
       ))}

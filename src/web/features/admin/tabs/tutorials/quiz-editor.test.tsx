@@ -88,6 +88,9 @@ describe('QuizEditor (issue 21)', () => {
     expect(
       (screen.getByRole('radio', { name: M.rightChoice(1, 2) }) as HTMLInputElement).checked,
     ).toBe(true);
+    // Every question taken out: the quiz is still there, and so are its form and Remove.
+    fireEvent.click(screen.getByRole('button', { name: M.removeQuestion(1) }));
+    expect(screen.queryByText(M.none)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: M.remove }));
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: M.confirmRemove }));

@@ -103,7 +103,8 @@ function Editor({ tutorialId, quiz }: { tutorialId: string; quiz: AdminQuizRespo
         {M.heading}
       </h3>
       <p className="mt-1 text-sm text-slate-600">{M.intro}</p>
-      {draft.questions.length === 0 ? (
+      {/* A quiz on the server keeps its form (and Remove) even with every question taken out. */}
+      {!quiz && draft.questions.length === 0 ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <p className="text-sm text-slate-600">{M.none}</p>
           <Button variant="outline" size="sm" onClick={addQuestion}>
