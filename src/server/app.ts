@@ -36,6 +36,7 @@ import { feedbackRoutes } from './features/feedback/routes.js';
 import { promptAdmin, promptStatsRoutes } from './features/prompts/admin.js';
 import { promptBlankValueRoutes } from './features/prompts/blank-value-routes.js';
 import { quizRoutes } from './features/tutorials/quiz-routes.js';
+import { certificateRoutes } from './features/learning-path/certificate-routes.js';
 import { promptRoutes } from './features/prompts/routes.js';
 import { statsRoutes } from './features/stats/routes.js';
 import { suggestionAdminRoutes } from './features/suggestions/admin-routes.js';
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(categoryRoutes(ctx));
   await app.register(tutorialRoutes(ctx));
   await app.register(quizRoutes(ctx));
+  await app.register(certificateRoutes(ctx));
   await app.register(workflowRoutes(ctx));
   await app.register(workflowRunRoutes(ctx));
   await app.register(promptRoutes(ctx));

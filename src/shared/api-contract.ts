@@ -29,6 +29,7 @@ import {
   PromptStatsResponse,
 } from './prompts.js';
 import { PromptBlanksResponse } from './prompt-blank-values.js';
+import { Certificate, MyCertificateResponse, VerifyCertificateResponse } from './certificates.js';
 import { AdminQuizResponse, MemberQuizResponse, QuizAttemptResponse } from './quizzes.js';
 import { SiteResponse } from './site.js';
 import { ItemStatusResponse, StatusesResponse, TutorialStatusResponse } from './statuses.js';
@@ -88,6 +89,9 @@ export const API_CONTRACT = {
   'DELETE /api/admin/tutorials/:id/quiz': NoContent,
   'GET /api/tutorials/:id/quiz': MemberQuizResponse,
   'POST /api/tutorials/:id/quiz/attempts': QuizAttemptResponse,
+  'GET /api/me/certificate': MyCertificateResponse,
+  'POST /api/me/certificate': Certificate,
+  'GET /api/certificates/:code': VerifyCertificateResponse,
   'GET /api/prompts': PromptListResponse,
   'GET /api/prompts/filters': PromptFiltersResponse,
   'GET /api/prompts/lookup': PromptResponse,

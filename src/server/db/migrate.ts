@@ -12,6 +12,7 @@ import * as workflowRuns from './migrations/0009-workflow-runs.js';
 import * as toolLogos from './migrations/0010-tool-logos.js';
 import * as promptBlankValues from './migrations/0011-prompt-blank-values.js';
 import * as tutorialQuizzes from './migrations/0012-tutorial-quizzes.js';
+import * as certificates from './migrations/0013-certificates.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
 const provider: MigrationProvider = {
@@ -28,6 +29,7 @@ const provider: MigrationProvider = {
     '0010-tool-logos': toolLogos,
     '0011-prompt-blank-values': promptBlankValues,
     '0012-tutorial-quizzes': tutorialQuizzes,
+    '0013-certificates': certificates,
   }),
 };
 

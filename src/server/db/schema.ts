@@ -108,6 +108,15 @@ export interface WorkflowRunsTable {
   finished_at: string | null;
 }
 
+/** Issue 21: a member's learning-path certificate (migration 0013); `tutorials` is a JSON list. */
+export interface CertificatesTable {
+  code: string;
+  user_id: string;
+  name: string;
+  tutorials: string;
+  issued_at: string;
+}
+
 /** Issue 21: a tutorial's quiz (migration 0012); `questions` is JSON with the right answers. */
 export interface TutorialQuizzesTable {
   tutorial_id: string;
@@ -265,6 +274,7 @@ export interface Database {
   prompt_blank_values: PromptBlankValuesTable;
   tutorial_quizzes: TutorialQuizzesTable;
   quiz_results: QuizResultsTable;
+  certificates: CertificatesTable;
   favorites: FavoritesTable;
   prompt_favorites: PromptFavoritesTable;
   interactions: InteractionsTable;

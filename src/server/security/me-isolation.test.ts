@@ -67,6 +67,8 @@ const CROSS: Record<string, (items: Items) => CrossCall> = {
   'GET /api/me/prompt-blanks': () => ({}),
   'PUT /api/me/prompt-blanks': () => ({ payload: { values: { produk: 'ditimpa oleh B' } } }),
   'DELETE /api/me/prompt-blanks': () => ({}),
+  'GET /api/me/certificate': () => ({}),
+  'POST /api/me/certificate': () => ({}),
 };
 
 const meRoutes = () => t().app.apiRoutes.filter((route) => route.url.startsWith('/api/me'));
@@ -112,7 +114,8 @@ async function rowsOf(userId: string) {
       | 'item_status'
       | 'workflow_runs'
       | 'start_dismissals'
-      | 'prompt_blank_values',
+      | 'prompt_blank_values'
+      | 'certificates',
   ) =>
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is a parameter
     (db as Kysely<any>).selectFrom(table).selectAll().where('user_id', '=', userId).execute();
@@ -129,6 +132,7 @@ async function rowsOf(userId: string) {
     workflowRuns: sorted(await of('workflow_runs')),
     startDismissals: sorted(await of('start_dismissals')),
     promptBlankValues: sorted(await of('prompt_blank_values')),
+    certificates: sorted(await of('certificates')),
     interactions: sorted(
       await db.selectFrom('interactions').selectAll().where('user_id', '=', userId).execute(),
     ),
@@ -156,6 +160,16 @@ describe('/api/me routes: another member’s data (issue 11 "Access")', () => {
     });
     const [prompt] = await t().insert('prompts', buildPrompt, {});
     items = { tool: tool!.id, tutorial: tutorial!.id, workflow: workflow!.id, prompt: prompt!.id };
+    // Issue 21: a path of that one tutorial, so a member who completes it may take a certificate.
+    await t()
+      .db.insertInto('learning_path')
+      .values({
+        id: randomUUID(),
+        tutorial_id: tutorial!.id,
+        position: 1,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     for (const route of meRoutes().filter((r) => r.method === 'GET')) {
       const { cookie } = await userWithSession(t());
       const cross = CROSS[routeName(route)]?.(items) ?? {};

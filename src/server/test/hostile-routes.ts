@@ -95,6 +95,42 @@ const twoStepWorkflow = (c: CaseContext) =>
     buildWorkflow({ steps: [buildWorkflowStep(1, 'Satu'), buildWorkflowStep(2, 'Dua')] }),
   );
 const prompt = (c: CaseContext) => insertRow(c.db, 'prompts', buildPrompt());
+/**
+ * Issue 21: the caller has every tutorial of the learning path Selesai and its quiz passed (a
+ * path of one new tutorial when the admin's is empty), so the certificate is theirs to take.
+ */
+async function certificateEarnedBy(c: CaseContext) {
+  let path = await c.db.selectFrom('learning_path').select('tutorial_id').execute();
+  if (path.length === 0) {
+    const row = await tutorial(c);
+    const entry = { id: randomUUID(), tutorial_id: row.id, position: 1 };
+    await c.db
+      .insertInto('learning_path')
+      .values({ ...entry, created_at: new Date().toISOString() })
+      .execute();
+    path = [entry];
+  }
+  const now = new Date().toISOString();
+  for (const { tutorial_id } of path) {
+    await c.db
+      .insertInto('tutorial_status')
+      .values({ user_id: c.caller!.id, tutorial_id, status: 'completed', last_watched_at: now })
+      .execute();
+    await c.db
+      .insertInto('quiz_results')
+      .values({
+        user_id: c.caller!.id,
+        tutorial_id,
+        best_percent: 100,
+        attempts: 1,
+        passed_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  return {};
+}
+
 /** A tutorial with a two-question quiz (issue 21). */
 const QUIZ = {
   passMark: 50,
@@ -309,6 +345,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     params: id(once(quizTutorial)),
   },
   'PUT /api/admin/tutorials/:id/quiz': { body: () => QUIZ, params: id(once(tutorial)) },
+  // Issue 21: issued once the caller has earned it (refused with 409 before, whatever the body).
+  'POST /api/me/certificate': { body: certificateEarnedBy, freshCaller: true },
   'DELETE /api/admin/tutorials/:id/quiz': { body: () => ({}), params: id(quizTutorial) },
   'DELETE /api/me/prompt-blanks': { body: () => ({}) },
   'POST /api/admin/users': {

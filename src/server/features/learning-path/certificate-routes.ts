@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CERTIFICATE_MESSAGES,
+  Certificate,
+  CertificateParams,
+  MyCertificateResponse,
+  VerifyCertificateResponse,
+} from '../../../shared/certificates.js';
+import { currentUser } from '../../auth/access.js';
+import { RATE_RULES } from '../../auth/rate-limit.js';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../http/errors.js';
+import {
+  certificateEarned,
+  issueCertificate,
+  readCertificate,
+  verifyCertificate,
+} from './certificate.js';
+
+// Issue 21: the learning-path certificate; its check by code is public and shows nothing private.
+export const certificateRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/me/certificate',
+      { config: { access: 'member' }, schema: { response: { 200: MyCertificateResponse } } },
+      async (request) => {
+        const userId = currentUser(request).id;
+        const [certificate, earned] = await Promise.all([
+          readCertificate(ctx.db, userId),
+          certificateEarned(ctx.db, userId),
+        ]);
+        return { certificate, earned: earned || certificate !== null };
+      },
+    );
+
+    app.post(
+      '/api/me/certificate',
+      {
+        config: { access: 'member', memberLimit: RATE_RULES.quizUser },
+        schema: { response: { 200: Certificate } },
+      },
+      async (request) => issueCertificate(ctx.db, currentUser(request).id, ctx.now()),
+    );
+
+    app.get(
+      '/api/certificates/:code',
+      {
+        config: { access: 'public' },
+        schema: { params: CertificateParams, response: { 200: VerifyCertificateResponse } },
+      },
+      async (request) => {
+        const certificate = await verifyCertificate(ctx.db, request.params.code);
+        if (!certificate) throw notFound(CERTIFICATE_MESSAGES.notFound);
+        return certificate;
+      },
+    );
+  };
