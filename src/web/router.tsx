@@ -143,6 +143,11 @@ const memberRoutes: RouteObject[] = [
     lazy: page(() => import('./features/prompts/pages/prompt-detail-page')),
   },
   {
+    path: patterns.certificate,
+    handle: { title: 'Sijil' },
+    lazy: page(() => import('./features/learning-path/pages/certificate-page')),
+  },
+  {
     path: patterns.suggest,
     handle: { title: 'Cadang Kandungan' },
     lazy: page(() => import('./features/suggestions/pages/suggest-page')),
@@ -204,6 +209,12 @@ export const routes: RouteObject[] = [
             path: patterns.affiliates,
             handle: { title: 'Program Affiliate' },
             lazy: page(() => import('./features/affiliates/pages/affiliates-page')),
+          },
+          {
+            // Issue 21: anyone may check a certificate by its code.
+            path: patterns.certificateCheck,
+            handle: { title: 'Semak Sijil' },
+            lazy: page(() => import('./features/learning-path/pages/certificate-check-page')),
           },
           { path: patterns.login, element: <Navigate to={paths.landing} replace /> },
           { path: patterns.userPanel, element: <Navigate to={paths.dashboard} replace /> },

@@ -37,6 +37,9 @@ export const patterns = {
   resetPassword: '/reset-password',
   adminLogin: '/admin-login',
   affiliates: '/affiliates',
+  /** Issue 21: the member's learning-path certificate, and its public check by code. */
+  certificate: '/sijil',
+  certificateCheck: '/sijil/:code',
   userPanel: '/user',
   admin: '/admin',
 } as const;
@@ -73,6 +76,8 @@ export const paths = {
   /** The showcase's 'Back to Categories' (docs/product.md#routes-and-guards): public, as the showcase is for visitors. */
   landingCategories: `${patterns.landing}#${LANDING_CATEGORIES_ID}`,
   affiliates: patterns.affiliates,
+  certificate: patterns.certificate,
+  certificateCheck: (code: string) => fill(patterns.certificateCheck, { code }),
   admin: patterns.admin,
   /** The admin nav's User Panel link (docs/product.md#routes-and-guards: leads to the dashboard). */
   userPanel: patterns.userPanel,

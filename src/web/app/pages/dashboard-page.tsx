@@ -21,6 +21,7 @@ import { ProgressCard, StreakCard } from '../../features/dashboard/components/pr
 import { StartCard } from '../../features/dashboard/components/start-card';
 import { WorkflowRunsCard } from '../../features/dashboard/components/workflow-runs-card';
 import { DASHBOARD_MESSAGES as M } from '../../features/dashboard/messages';
+import { CertificateCard } from '../../features/learning-path/components/certificate-card';
 import { CommunityButton } from '../../features/learning-path/components/community-button';
 import { PROFILE_MESSAGES as P } from '../../features/profile/messages';
 import { OfflineNotice, waitsForConnection } from '../../components/offline-notice';
@@ -98,6 +99,7 @@ export default function DashboardPage() {
       <h1 className="sr-only">{M.title}</h1>
       <div className="min-w-0 space-y-4">
         <ProfileCard user={user} actions={actions} />
+        <CertificateCard />
         {loading && <SideCardsSkeleton />}
         {data && <StreakCard streak={data.streak} />}
         {data && <ProgressCard progress={data.progress} />}

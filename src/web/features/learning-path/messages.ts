@@ -11,3 +11,27 @@ export const COMMUNITY_MESSAGES = {
   loadFailed: 'Gagal memuat data. Sila cuba lagi.',
   joinGroup: 'Sertai group pembelajaran',
 } as const;
+
+// Issue 21: the learning-path certificate and its public check.
+export const CERTIFICATE_PAGE_MESSAGES = {
+  title: 'Sijil Laluan Pembelajaran',
+  awardedTo: 'Dengan ini disahkan bahawa',
+  completed: 'telah menamatkan laluan pembelajaran Hab AI, termasuk kuiz setiap tutorial:',
+  issuedOn: (date: string) => `Dikeluarkan pada ${date}`,
+  code: (code: string) => `Kod pengesahan: ${code}`,
+  checkAt: (url: string) => `Semak di ${url}`,
+  print: 'Cetak atau simpan PDF',
+  issuing: 'Menyediakan sijil anda…',
+  notEarnedTitle: 'Sijil belum diperoleh',
+  toPath: 'Lihat laluan pembelajaran',
+  loadFailed: 'Sijil tidak dapat dimuatkan. Sila cuba lagi.',
+  retry: 'Cuba lagi',
+  // The public check.
+  checkTitle: 'Semak Sijil',
+  valid: 'Sijil ini sah.',
+  checkFailed: 'Sijil tidak dapat disemak. Sila cuba lagi.',
+  // The dashboard.
+  cardTitle: 'Sijil anda sedia',
+  cardBody: 'Tahniah! Anda telah menamatkan laluan pembelajaran.',
+  cardLink: 'Lihat sijil',
+} as const;

@@ -1,0 +1,45 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { Card } from '../../../components/ui/card';
+import { useCertificateCheck } from '../api/certificate';
+import { CertificateView } from '../components/certificate-view';
+import { CERTIFICATE_PAGE_MESSAGES as M } from '../messages';
+import { CERTIFICATE_MESSAGES } from '@shared/certificates';
+
+/**
+ * Issue 21: /sijil/{code}, for anyone (an employer) to check a certificate: the name, the date
+ * and the path, nothing else of the member's.
+ */
+export default function CertificateCheckPage() {
+  const { code = '' } = useParams();
+  const check = useCertificateCheck(code);
+  return (
+    <main className="mx-auto w-full max-w-4xl flex-1 space-y-4 px-4 py-10">
+      {check.data ? (
+        <>
+          <p
+            role="status"
+            className="mx-auto flex max-w-3xl items-center justify-center gap-2 rounded-lg bg-emerald-50 p-3 font-medium text-emerald-900 print:hidden"
+          >
+            <CheckCircle2 className="h-5 w-5" aria-hidden="true" /> {M.valid}
+          </p>
+          <CertificateView certificate={check.data} />
+        </>
+      ) : check.isError ? (
+        <Card role="alert" className="mx-auto max-w-lg p-6 text-center">
+          <h1 className="text-xl font-semibold">{M.checkTitle}</h1>
+          <p className="mt-2 text-slate-700">
+            {check.error instanceof ApiError && check.error.status === 404
+              ? CERTIFICATE_MESSAGES.notFound
+              : M.checkFailed}
+          </p>
+        </Card>
+      ) : (
+        <p role="status" className="text-center text-slate-600">
+          {M.checkTitle}…
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,67 @@
+import { randomInt } from 'node:crypto';
+import { expect, test, withDb } from './fixtures.js';
+
+const group = () =>
+  Array.from({ length: 4 }, () => '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'[randomInt(32)]).join('');
+
+// Issue 21: the learning-path certificate, as the member sees and prints it, and as anyone
+// checks it by its code. Issuing it is the API's (certificate.test.ts): here it is issued
+// directly, so the journey does not depend on the learning path other journeys change.
+
+test.describe('[member] the learning-path certificate', () => {
+  test.use({ signedIn: true });
+
+  test('shows on the dashboard once earned, prints from /sijil, and anyone can check its code without seeing private data', async ({
+    page,
+    member,
+    browser,
+    baseURL,
+  }) => {
+    const code = `HAB-${group()}-${group()}`;
+    const tutorials = ['Asas Prompt', 'NotebookLM', 'Canva Code'];
+    await withDb((db) =>
+      db
+        .insertInto('certificates')
+        .values({
+          code,
+          user_id: member.id,
+          name: 'Nur Aisyah',
+          tutorials: JSON.stringify(tutorials),
+          issued_at: '2026-11-27T02:00:00.000Z',
+        })
+        .execute(),
+    );
+
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'Sijil anda sedia' });
+    await card.getByRole('link', { name: 'Lihat sijil' }).click();
+    await expect(page).toHaveURL(/\/sijil$/);
+    const certificate = page.getByRole('article', { name: 'Sijil Laluan Pembelajaran' });
+    await expect(certificate.getByText('Nur Aisyah')).toBeVisible();
+    await expect(certificate.getByRole('listitem')).toHaveText(tutorials);
+    await expect(certificate.getByText('Dikeluarkan pada 27 November 2026')).toBeVisible();
+    await expect(certificate.getByText(`Kod pengesahan: ${code}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cetak atau simpan PDF' })).toBeVisible();
+
+    // Printed, the certificate is the page: the navigation is not.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeHidden();
+    await expect(certificate).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+
+    // A visitor (an employer) checks the code.
+    const visitor = await browser.newContext({ baseURL });
+    const check = await visitor.newPage();
+    await check.goto(`/sijil/${code}`);
+    await expect(check.getByRole('status').filter({ hasText: 'Sijil ini sah.' })).toBeVisible();
+    await expect(check.getByText('Nur Aisyah')).toBeVisible();
+    await expect(check.getByRole('listitem')).toHaveText(tutorials);
+    const text = await check.locator('body').innerText();
+    for (const secret of [member.username, member.email ?? '@', member.id]) {
+      expect(text).not.toContain(secret);
+    }
+    await check.goto('/sijil/HAB-2222-2222');
+    await expect(check.getByRole('alert')).toContainText('Sijil tidak dijumpai.');
+    await visitor.close();
+  });
+});
