@@ -8,7 +8,21 @@ export const CERTIFICATE_MESSAGES = {
   notEarned:
     'Sijil diberi apabila setiap tutorial dalam laluan pembelajaran selesai, termasuk kuiznya.',
   notFound: 'Sijil tidak dijumpai. Semak kod sijil dan cuba lagi.',
+  nameRequired: 'Tulis nama anda seperti yang mahu dipaparkan pada sijil (2 hingga 80 aksara).',
 } as const;
+
+/**
+ * POST /api/me/certificate: the name to print, as the member confirms it: the certificate's
+ * public check shows it, so it is never taken from the account without asking.
+ */
+export const IssueCertificateRequest = z.object({
+  name: z
+    .string(CERTIFICATE_MESSAGES.nameRequired)
+    .trim()
+    .min(2, CERTIFICATE_MESSAGES.nameRequired)
+    .max(80, CERTIFICATE_MESSAGES.nameRequired),
+});
+export type IssueCertificateRequest = z.infer<typeof IssueCertificateRequest>;
 
 /** HAB-XXXX-XXXX: letters and digits that cannot be mistaken for one another. */
 export const CERTIFICATE_CODE =
@@ -28,6 +42,8 @@ export type Certificate = z.infer<typeof Certificate>;
 export const MyCertificateResponse = z.object({
   certificate: Certificate.nullable(),
   earned: z.boolean(),
+  /** The name the form offers: the display name, unless it is only the username. */
+  suggestedName: z.string(),
 });
 export type MyCertificateResponse = z.infer<typeof MyCertificateResponse>;
 

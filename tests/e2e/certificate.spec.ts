@@ -18,7 +18,8 @@ test.describe('[member] the learning-path certificate', () => {
     baseURL,
   }) => {
     const code = `HAB-${group()}-${group()}`;
-    const tutorials = ['Asas Prompt', 'NotebookLM', 'Canva Code'];
+    // A path as long as the admin may ever make it, and a long name: still one A4 page.
+    const tutorials = Array.from({ length: 10 }, (_, i) => `Tutorial ${i + 1}: Asas AI`);
     await withDb((db) =>
       db
         .insertInto('certificates')
@@ -43,11 +44,14 @@ test.describe('[member] the learning-path certificate', () => {
     await expect(certificate.getByText(`Kod pengesahan: ${code}`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cetak atau simpan PDF' })).toBeVisible();
 
-    // Printed, the certificate is the page: the navigation is not.
-    await page.emulateMedia({ media: 'print' });
+    // Printed, the certificate is the page, alone on one A4 sheet, dark on white in either theme.
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
     await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeHidden();
     await expect(certificate).toBeVisible();
-    await page.emulateMedia({ media: 'screen' });
+    await expect(certificate.getByText('Nur Aisyah')).toHaveCSS('color', 'rgb(15, 23, 42)');
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+    await page.emulateMedia({ media: 'screen', colorScheme: 'light' });
 
     // A visitor (an employer) checks the code.
     const visitor = await browser.newContext({ baseURL });

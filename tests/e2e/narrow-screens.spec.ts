@@ -277,6 +277,27 @@ test.describe('[layout] no page scrolls sideways at 320 px', () => {
     expect(await widePages(page, visits)).toEqual([]);
   });
 
+  test('the workflow runner while its run is still loading', async ({
+    page,
+    createUser,
+    signIn,
+  }) => {
+    await signIn(await createUser(longNames()));
+    const workflow = await firstId(page, 'workflows');
+    // The member's run is held back, so the runner shows its skeleton (a lost race once in CI).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/me\/workflow-runs\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/workflows/${workflow}/execute`);
+    await expect(page.locator('[class*="animate-pulse"]').first()).toBeVisible();
+    const wide = await tooWide(page, 'runner skeleton');
+    release();
+    expect(wide).toBe('');
+  });
+
   test('every admin tab and add form, with long names in the lists, a dialog and the menu', async ({
     page,
     createUser,

@@ -46,6 +46,8 @@ export const RATE_RULES = {
   workflowRunUser: { name: 'workflow-run-user', max: 1200, windowMs: 60 * MINUTE },
   /** Issue 21: quiz attempts (each is marked on the server and may mark a tutorial Selesai). */
   quizUser: { name: 'quiz-user', max: 120, windowMs: 60 * MINUTE },
+  /** Issue 21: checks of certificate codes from one address (an employer checks a few). */
+  certificateCheckIp: { name: 'certificate-check-ip', max: 60, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 export const RATE_LIMITED_MESSAGE = (minutes: number) =>

@@ -68,7 +68,7 @@ const CROSS: Record<string, (items: Items) => CrossCall> = {
   'PUT /api/me/prompt-blanks': () => ({ payload: { values: { produk: 'ditimpa oleh B' } } }),
   'DELETE /api/me/prompt-blanks': () => ({}),
   'GET /api/me/certificate': () => ({}),
-  'POST /api/me/certificate': () => ({}),
+  'POST /api/me/certificate': () => ({ payload: { name: 'Nama B' } }),
 };
 
 const meRoutes = () => t().app.apiRoutes.filter((route) => route.url.startsWith('/api/me'));
@@ -101,6 +101,9 @@ async function giveData(cookie: string, remark: string) {
     as.put('/api/me/prompt-blanks', { values: { produk: remark } }),
   ];
   for (const res of await Promise.all(answers)) expect(res.statusCode, res.body).toBeLessThan(300);
+  // The path's one tutorial is Selesai now: the certificate, with the member's own name.
+  const certificate = await as.post('/api/me/certificate', { name: `Sijil ${remark}` });
+  expect(certificate.statusCode, certificate.body).toBe(200);
 }
 
 /** Everything of A's that a cross-member call could touch. */
@@ -192,10 +195,20 @@ describe('/api/me routes: another member’s data (issue 11 "Access")', () => {
     expect(before.workflowRuns).toHaveLength(1);
     expect(before.startDismissals).toHaveLength(1);
     expect(before.promptBlankValues).toHaveLength(1);
+    expect(before.certificates).toHaveLength(1);
     const favoriteIds = (
       await t().db.selectFrom('favorites').select('id').where('user_id', '=', aId).execute()
     ).map((row) => row.id);
-    const marks = [aId, a.user.username, a.user.email!, aRemark, ...favoriteIds];
+    const aCertificate = JSON.parse(before.certificates[0]!) as { code: string; name: string };
+    const marks = [
+      aId,
+      a.user.username,
+      a.user.email!,
+      aRemark,
+      ...favoriteIds,
+      aCertificate.code,
+      aCertificate.name,
+    ];
 
     let calls = 0;
     for (const route of meRoutes()) {

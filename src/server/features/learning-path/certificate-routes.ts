@@ -3,17 +3,20 @@ import {
   CERTIFICATE_MESSAGES,
   Certificate,
   CertificateParams,
+  IssueCertificateRequest,
   MyCertificateResponse,
   VerifyCertificateResponse,
 } from '../../../shared/certificates.js';
 import { currentUser } from '../../auth/access.js';
-import { RATE_RULES } from '../../auth/rate-limit.js';
+import { clientAddress } from '../../auth/client-address.js';
+import { consume, RATE_RULES } from '../../auth/rate-limit.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import {
   certificateEarned,
   issueCertificate,
   readCertificate,
+  suggestedName,
   verifyCertificate,
 } from './certificate.js';
 
@@ -26,11 +29,12 @@ export const certificateRoutes =
       { config: { access: 'member' }, schema: { response: { 200: MyCertificateResponse } } },
       async (request) => {
         const userId = currentUser(request).id;
-        const [certificate, earned] = await Promise.all([
+        const [certificate, earned, name] = await Promise.all([
           readCertificate(ctx.db, userId),
           certificateEarned(ctx.db, userId),
+          suggestedName(ctx.db, userId),
         ]);
-        return { certificate, earned: earned || certificate !== null };
+        return { certificate, earned: earned || certificate !== null, suggestedName: name };
       },
     );
 
@@ -38,9 +42,10 @@ export const certificateRoutes =
       '/api/me/certificate',
       {
         config: { access: 'member', memberLimit: RATE_RULES.quizUser },
-        schema: { response: { 200: Certificate } },
+        schema: { body: IssueCertificateRequest, response: { 200: Certificate } },
       },
-      async (request) => issueCertificate(ctx.db, currentUser(request).id, ctx.now()),
+      async (request) =>
+        issueCertificate(ctx.db, currentUser(request).id, request.body.name, ctx.now()),
     );
 
     app.get(
@@ -49,7 +54,11 @@ export const certificateRoutes =
         config: { access: 'public' },
         schema: { params: CertificateParams, response: { 200: VerifyCertificateResponse } },
       },
-      async (request) => {
+      async (request, reply) => {
+        // Codes cannot be guessed (32^8), and guessing is slowed further per address.
+        await consume(ctx.db, RATE_RULES.certificateCheckIp, clientAddress(request), ctx.now());
+        // A member's name: for whoever they give the link to, not for search engines.
+        void reply.header('x-robots-tag', 'noindex');
         const certificate = await verifyCertificate(ctx.db, request.params.code);
         if (!certificate) throw notFound(CERTIFICATE_MESSAGES.notFound);
         return certificate;

@@ -13,7 +13,7 @@ const t = useTestApp();
 describeMembersOnly(t, {
   calls: async () => [
     { method: 'GET', url: '/api/me/certificate' },
-    { method: 'POST', url: '/api/me/certificate' },
+    { method: 'POST', url: '/api/me/certificate', payload: { name: 'Nama Ahli' } },
   ],
   state: () => t().db.selectFrom('certificates').selectAll().execute(),
   writes: true,
@@ -58,12 +58,14 @@ describe('the learning-path certificate', () => {
     const [first, second] = await pathWithQuiz();
     const { user, cookie } = await t().signedIn({ display_name: 'Siti Aminah' });
     const me = t().as(cookie);
+    const issue = () => me.post('/api/me/certificate', { name: ' Siti Aminah binti Ali ' });
     const refused = async () => {
       expect((await me.get('/api/me/certificate')).json()).toEqual({
         certificate: null,
         earned: false,
+        suggestedName: 'Siti Aminah',
       });
-      const res = await me.post('/api/me/certificate');
+      const res = await issue();
       expect(res.statusCode).toBe(409);
       expect(res.body).toContain(CERTIFICATE_MESSAGES.notEarned);
     };
@@ -76,25 +78,32 @@ describe('the learning-path certificate', () => {
     expect((await me.get('/api/me/certificate')).json()).toEqual({
       certificate: null,
       earned: true,
+      suggestedName: 'Siti Aminah',
     });
+    // The name is the member's to confirm: none, or one too short, is refused.
+    for (const payload of [{}, { name: ' a ' }, { name: 'x'.repeat(81) }]) {
+      const res = await me.post('/api/me/certificate', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain(CERTIFICATE_MESSAGES.nameRequired);
+    }
 
     t().clock.current = new Date('2026-11-27T17:00:00.000Z'); // 01:00 on the 28th in KL
-    const issued = await me.post('/api/me/certificate');
+    // Two requests at once (two tabs) issue one certificate.
+    const [issued, twin] = await Promise.all([issue(), issue()]);
     t().clock.current = new Date();
     expect(issued.statusCode, issued.body).toBe(200);
     const certificate = issued.json();
     expect(certificate).toEqual({
       code: expect.stringMatching(CERTIFICATE_CODE),
-      name: 'Siti Aminah',
+      name: 'Siti Aminah binti Ali',
       issuedOn: '2026-11-28',
       tutorials: [first.title, second.title],
     });
-    // Asked again (or at once from another tab): the same one.
-    const again = await Promise.all([
-      me.post('/api/me/certificate'),
-      me.post('/api/me/certificate'),
-    ]);
-    expect(again.map((r) => r.json())).toEqual([certificate, certificate]);
+    expect(twin.json()).toEqual(certificate);
+    // Asked again, with another name: the same one.
+    expect((await me.post('/api/me/certificate', { name: 'Nama Lain' })).json()).toEqual(
+      certificate,
+    );
     expect(
       await t()
         .db.selectFrom('certificates')
@@ -102,7 +111,11 @@ describe('the learning-path certificate', () => {
         .where('user_id', '=', user.id)
         .execute(),
     ).toHaveLength(1);
-    expect((await me.get('/api/me/certificate')).json()).toEqual({ certificate, earned: true });
+    expect((await me.get('/api/me/certificate')).json()).toEqual({
+      certificate,
+      earned: true,
+      suggestedName: 'Siti Aminah',
+    });
   });
 
   it('is checked by anyone with its code, showing name, date and path and nothing private', async () => {
@@ -112,14 +125,17 @@ describe('the learning-path certificate', () => {
     await me.put(`/api/me/tutorials/${first.id}/status`, { status: 'completed' });
     await me.put(`/api/me/tutorials/${second.id}/status`, { status: 'completed' });
     await me.post(`/api/tutorials/${first.id}/quiz/attempts`, { answers: [0] });
-    const { code } = (await me.post('/api/me/certificate')).json();
+    const { code } = (await me.post('/api/me/certificate', { name: 'Ahli Berjaya' })).json();
 
     const checked = await t().as(null).get(`/api/certificates/${code.toLowerCase()}`);
     expect(checked.statusCode).toBe(200);
     expect(Object.keys(checked.json()).sort()).toEqual(['code', 'issuedOn', 'name', 'tutorials']);
-    for (const secret of [user.id, user.email!]) expect(checked.body).not.toContain(secret);
+    expect(checked.headers['x-robots-tag']).toBe('noindex');
+    for (const secret of [user.id, user.username, user.email ?? user.id]) {
+      expect(checked.body).not.toContain(secret);
+    }
 
-    for (const wrong of ['HAB-2222-2222', 'x'.repeat(21), "HAB-'; drop table certificates--"]) {
+    for (const wrong of ['HAB-2222-2222', 'x'.repeat(21), "HAB-'or'1'='1"]) {
       const res = await t()
         .as(null)
         .get(`/api/certificates/${encodeURIComponent(wrong)}`);
@@ -127,11 +143,17 @@ describe('the learning-path certificate', () => {
     }
   });
 
-  it('is not earned while the admin has set no path', async () => {
-    const { cookie } = await t().signedIn();
+  it('is not earned while the admin has set no path, and never offers the username as the name', async () => {
+    const { user, cookie } = await t().signedIn();
+    await t()
+      .db.updateTable('users')
+      .set({ display_name: user.username })
+      .where('id', '=', user.id)
+      .execute();
     expect((await t().as(cookie).get('/api/me/certificate')).json()).toEqual({
       certificate: null,
       earned: false,
+      suggestedName: '',
     });
   });
 });

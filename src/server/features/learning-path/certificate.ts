@@ -26,8 +26,12 @@ const present = (row: Selectable<CertificatesTable>): Certificate => ({
  * Whether the member has earned it: the admin's path has tutorials, each is Selesai, and each
  * that has a quiz has it passed.
  */
-export async function certificateEarned(db: DB, userId: string): Promise<boolean> {
-  const path = await readLearningPath(db);
+export async function certificateEarned(
+  db: DB,
+  userId: string,
+  path?: readonly { id: string }[],
+): Promise<boolean> {
+  path ??= await readLearningPath(db);
   if (path.length === 0) return false;
   const ids = path.map((entry) => entry.id);
   const [done, quizzes, passed] = await Promise.all([
@@ -71,23 +75,22 @@ export async function readCertificate(db: DB, userId: string) {
  * Issues the member's certificate once earned, with their name and the path as they are now;
  * a member who has one gets it again (a second request, or two at once, issue one).
  */
-export async function issueCertificate(db: DB, userId: string, now: Date): Promise<Certificate> {
+export async function issueCertificate(
+  db: DB,
+  userId: string,
+  name: string,
+  now: Date,
+): Promise<Certificate> {
   const existing = await readCertificate(db, userId);
   if (existing) return existing;
-  if (!(await certificateEarned(db, userId))) {
+  // One read of the path: what is checked is what is printed.
+  const path = await readLearningPath(db);
+  if (!(await certificateEarned(db, userId, path))) {
     throw new HttpError(409, 'not_earned', CERTIFICATE_MESSAGES.notEarned);
   }
-  const [user, path] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select(['username', 'display_name'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow(),
-    readLearningPath(db),
-  ]);
   const row = {
     user_id: userId,
-    name: user.display_name?.trim() || user.username,
+    name,
     tutorials: JSON.stringify(path.map((entry) => entry.title)),
     issued_at: now.toISOString(),
   };
@@ -116,4 +119,15 @@ export async function verifyCertificate(db: DB, code: string) {
     .where('code', '=', code.trim().toUpperCase())
     .executeTakeFirst();
   return row ? present(row) : null;
+}
+
+/** The name the form offers: the display name, unless it is only the username (never printed unasked). */
+export async function suggestedName(db: DB, userId: string) {
+  const user = await db
+    .selectFrom('users')
+    .select(['username', 'display_name'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const name = user?.display_name?.trim() ?? '';
+  return user && name.toLowerCase() !== user.username.toLowerCase() ? name : '';
 }

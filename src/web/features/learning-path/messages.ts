@@ -21,7 +21,13 @@ export const CERTIFICATE_PAGE_MESSAGES = {
   code: (code: string) => `Kod pengesahan: ${code}`,
   checkAt: (url: string) => `Semak di ${url}`,
   print: 'Cetak atau simpan PDF',
-  issuing: 'Menyediakan sijil anda…',
+  loading: 'Memuatkan…',
+  // Issue 21: the name is the member's to confirm before it is printed (and shown to anyone
+  // who checks the code).
+  confirmTitle: 'Tahniah! Sijil anda sedia untuk dikeluarkan',
+  nameLabel: 'Nama pada sijil',
+  nameHint: 'Nama ini dicetak pada sijil dan dipaparkan kepada sesiapa yang menyemak kodnya.',
+  issue: 'Keluarkan sijil',
   notEarnedTitle: 'Sijil belum diperoleh',
   toPath: 'Lihat laluan pembelajaran',
   loadFailed: 'Sijil tidak dapat dimuatkan. Sila cuba lagi.',

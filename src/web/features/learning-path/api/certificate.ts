@@ -1,15 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Certificate, MyCertificateResponse } from '@shared/certificates';
 import { api } from '../../../lib/api-client';
+import { dashboardKeys } from '../../../lib/query-keys';
 
 // Issue 21: the learning-path certificate.
 
-const mine = ['certificate'] as const;
+// Under the dashboard's key: a status or quiz that completes the path refreshes it with the rest.
+const mine = [...dashboardKeys.all, 'certificate'] as const;
 
 /** The member's certificate, and whether they have earned one. */
 export const useMyCertificate = () =>
   useQuery({
     queryKey: mine,
+    refetchOnMount: 'always',
     queryFn: ({ signal }) => api<MyCertificateResponse>('/api/me/certificate', { signal }),
   });
 
@@ -17,9 +20,14 @@ export const useMyCertificate = () =>
 export function useIssueCertificate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<Certificate>('/api/me/certificate', { method: 'POST' }),
+    mutationFn: (name: string) =>
+      api<Certificate>('/api/me/certificate', { method: 'POST', body: { name } }),
     onSuccess: (certificate) =>
-      queryClient.setQueryData<MyCertificateResponse>(mine, { certificate, earned: true }),
+      queryClient.setQueryData<MyCertificateResponse>(mine, (before) => ({
+        certificate,
+        earned: true,
+        suggestedName: before?.suggestedName ?? '',
+      })),
   });
 }
 

@@ -21,11 +21,11 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
         {M.title}
       </h1>
       <p className="mt-6 text-slate-600">{M.awardedTo}</p>
-      <p className="mt-2 text-3xl font-semibold text-brand-700">{certificate.name}</p>
+      <p className="mt-2 break-words text-3xl font-semibold text-brand-700">{certificate.name}</p>
       <p className="mt-4 text-slate-700">{M.completed}</p>
       <ol className="mx-auto mt-3 max-w-md list-decimal space-y-1 pl-6 text-left text-slate-800">
-        {certificate.tutorials.map((title) => (
-          <li key={title}>{title}</li>
+        {certificate.tutorials.map((title, i) => (
+          <li key={i}>{title}</li>
         ))}
       </ol>
       <p className="mt-8 font-medium text-slate-800">

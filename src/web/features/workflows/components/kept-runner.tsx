@@ -113,11 +113,12 @@ function RunnerSkeleton() {
         <Skeleton className="h-3 rounded-full" />
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="p-6 lg:col-span-2">
+        <Card className="min-w-0 p-6 lg:col-span-2">
           <TextSkeleton size="sm" width="w-28" className="mb-2" />
           <TextSkeleton size="2xl" width="w-2/3" />
           <TextSkeleton lines={3} size="base" className="mt-2" />
-          <div className="mt-6 flex gap-2">
+          {/* Wraps on a 320 px phone, as the buttons it stands for do. */}
+          <div className="mt-6 flex flex-wrap gap-2">
             <Skeleton className="h-10 w-28 rounded-lg" />
             <Skeleton className="h-10 w-36 rounded-lg" />
           </div>
