@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { buildTutorial } from '../../src/server/db/factories.js';
-import { expect, test, withDb, type InPage } from './fixtures.js';
+import { demoItem, expect, test, type InPage } from './fixtures.js';
 
 // Issue 21: the tutorial page follows the video's playback through YouTube's IFrame API. The
 // API is replaced by a stand-in served at its own address, which the test drives.
@@ -43,8 +41,8 @@ test.describe('[member] a tutorial video followed by the page', () => {
     await context.route('https://www.youtube.com/iframe_api', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: FAKE_IFRAME_API }),
     );
-    const tutorial = buildTutorial({ title: `Video Diikuti ${randomUUID().slice(0, 8)}` });
-    await withDb((db) => db.insertInto('tutorials').values(tutorial).execute());
+    // A demo tutorial: its status and place are this member's own; the journey adds nothing.
+    const tutorial = await demoItem(page, 'tutorials');
     const player = (state: number, time: number) =>
       page.evaluate(
         ([s, t]) => (globalThis as unknown as WithPlayer).fakePlayer.report(s!, t!),
