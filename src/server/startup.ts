@@ -4,6 +4,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { ensureAdmin } from './accounts/first-admin.js';
 import { seedDemoContent } from './db/seed/seed-demo.js';
+import { indexAllMarkedContent } from './features/search/index-entries.js';
 
 export interface StartupSettings extends Pick<Config, 'admin' | 'seedDemo'> {
   /** PostgreSQL schema of the migrations' bookkeeping tables (see migrateToLatest). */
@@ -11,7 +12,8 @@ export interface StartupSettings extends Pick<Config, 'admin' | 'seedDemo'> {
 }
 
 /**
- * What every start does before serving: the migrations, the first admin, the demo content.
+ * What every start does before serving: the migrations, the first admin, the demo content, the
+ * search index.
  * Returns ensureAdmin's answer, so only the process that created the admin prints its password.
  */
 export async function prepareDatabase(
@@ -22,6 +24,8 @@ export async function prepareDatabase(
     await migrateToLatest(db, settings.schema);
     const admin = await ensureAdmin(db, settings.admin);
     if (settings.seedDemo) await seedDemoContent(db);
+    // Content added while no app ran (a bulk load, an import) is searchable from the start.
+    await indexAllMarkedContent(db);
     return admin;
   });
 }

@@ -17,6 +17,7 @@ export const ADMIN_RESOURCES = [
   'suggestions',
   'feedback',
   'learning-path',
+  'synonyms',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 

@@ -31,6 +31,7 @@ import {
 import { PromptBlanksResponse } from './prompt-blank-values.js';
 import { Certificate, MyCertificateResponse, VerifyCertificateResponse } from './certificates.js';
 import { AdminQuizResponse, MemberQuizResponse, QuizAttemptResponse } from './quizzes.js';
+import { SearchMissesResponse, SearchResponse, SynonymGroupResponse } from './search.js';
 import { SiteResponse } from './site.js';
 import { ItemStatusResponse, StatusesResponse, TutorialStatusResponse } from './statuses.js';
 import {
@@ -144,6 +145,13 @@ export const API_CONTRACT = {
   'POST /api/admin/prompts': PromptResponse,
   'PUT /api/admin/prompts/:id': PromptResponse,
   'DELETE /api/admin/prompts/:id': NoContent,
+  'GET /api/search': SearchResponse,
+  'GET /api/admin/search-misses': SearchMissesResponse,
+  'GET /api/admin/synonyms': pageOf(SynonymGroupResponse),
+  'GET /api/admin/synonyms/:id': SynonymGroupResponse,
+  'POST /api/admin/synonyms': SynonymGroupResponse,
+  'PUT /api/admin/synonyms/:id': SynonymGroupResponse,
+  'DELETE /api/admin/synonyms/:id': NoContent,
   'GET /api/admin/prompts/stats': PromptStatsResponse,
   'GET /api/admin/categories': pageOf(CategoryResponse),
   'GET /api/admin/categories/:id': CategoryResponse,

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../db/helpers.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { recordedWrite } from './write.js';
 
-type ContentTable = 'tools' | 'tutorials' | 'workflows' | 'prompts' | 'categories';
+type ContentTable = 'tools' | 'tutorials' | 'workflows' | 'prompts' | 'categories' | 'synonyms';
 type Row<T extends ContentTable> = Selectable<Database[T]>;
 /** The columns a form writes: everything but the id and the times. */
 export type Fields<T extends ContentTable> = Omit<

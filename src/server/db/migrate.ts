@@ -13,6 +13,7 @@ import * as toolLogos from './migrations/0010-tool-logos.js';
 import * as promptBlankValues from './migrations/0011-prompt-blank-values.js';
 import * as tutorialQuizzes from './migrations/0012-tutorial-quizzes.js';
 import * as certificates from './migrations/0013-certificates.js';
+import * as searchEverything from './migrations/0014-search-everything.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
 const provider: MigrationProvider = {
@@ -30,6 +31,7 @@ const provider: MigrationProvider = {
     '0011-prompt-blank-values': promptBlankValues,
     '0012-tutorial-quizzes': tutorialQuizzes,
     '0013-certificates': certificates,
+    '0014-search-everything': searchEverything,
   }),
 };
 

@@ -117,6 +117,43 @@ export interface CertificatesTable {
   issued_at: string;
 }
 
+/** Issue 22 (migration 0014): one row per piece of content as the search everywhere sees it. */
+export interface SearchEntriesTable {
+  /** A number: the order results of one rank come in, and the SQLite word index's rowid. */
+  id: ColumnType<number, never, never>;
+  kind: string;
+  item_id: string;
+  title: string;
+  detail: string | null;
+  /** Folded (shared/search.ts foldText), as `about` (what it is, in a line) and `body` (the rest). */
+  name: string;
+  about: string;
+  body: string;
+  source_updated_at: string;
+}
+
+/** Content changed since it was indexed (marked by triggers, migration 0014). */
+export interface SearchDirtyTable {
+  id: ColumnType<number, never, never>;
+  kind: string;
+  item_id: string;
+}
+
+/** An admin's synonym group: `words` is a JSON list as written. */
+export interface SynonymsTable {
+  id: string;
+  words: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A folded search term that found nothing, how often and when last. */
+export interface SearchMissesTable {
+  term: string;
+  count: number;
+  last_seen: string;
+}
+
 /** Issue 21: a tutorial's quiz (migration 0012); `questions` is JSON with the right answers. */
 export interface TutorialQuizzesTable {
   tutorial_id: string;
@@ -275,6 +312,10 @@ export interface Database {
   tutorial_quizzes: TutorialQuizzesTable;
   quiz_results: QuizResultsTable;
   certificates: CertificatesTable;
+  search_entries: SearchEntriesTable;
+  search_dirty: SearchDirtyTable;
+  synonyms: SynonymsTable;
+  search_misses: SearchMissesTable;
   favorites: FavoritesTable;
   prompt_favorites: PromptFavoritesTable;
   interactions: InteractionsTable;

@@ -13,7 +13,8 @@ export interface InvalidCase {
 }
 
 export interface AdminCrudCase {
-  resource: AdminResource & ('tools' | 'tutorials' | 'workflows' | 'prompts' | 'categories');
+  resource: AdminResource &
+    ('tools' | 'tutorials' | 'workflows' | 'prompts' | 'categories' | 'synonyms');
   /** A valid create body (called once per test, so it may make unique values). */
   create: () => object;
   /** A valid update body for an item created from `create()`. */

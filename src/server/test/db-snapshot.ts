@@ -40,15 +40,17 @@ export function snapshotChanges(before: DbSnapshot, after: DbSnapshot): string[]
  * The tables of the test database, as the database itself lists them (so a table added by a
  * later migration is covered without a change here). On SQLite, the FTS5 search tables and
  * their shadow tables are left out: they are an index derived from the content tables, which
- * are digested themselves. On PostgreSQL, only the test file's own schema.
+ * are digested themselves; so is the search everywhere's index and its queue of content to index
+ * (migration 0014), on both engines. On PostgreSQL, only the test file's own schema.
  */
 export async function listTables(db: DB, dialect: Dialect): Promise<string[]> {
+  const indexes = ['search_entries', 'search_dirty'];
   if (dialect === 'postgres') {
     const { rows } = await sql<{ name: string }>`
       select table_name as name from information_schema.tables
       where table_schema = current_schema() and table_type = 'BASE TABLE'
       order by table_name`.execute(db);
-    return rows.map((r) => r.name);
+    return rows.map((r) => r.name).filter((name) => !indexes.includes(name));
   }
   const { rows } = await sql<{ name: string; sql: string | null }>`
     select name, sql from sqlite_master
@@ -56,7 +58,7 @@ export async function listTables(db: DB, dialect: Dialect): Promise<string[]> {
     order by name`.execute(db);
   const virtual = rows.filter((r) => /^create virtual table/i.test(r.sql ?? '')).map((r) => r.name);
   const derived = (name: string) => virtual.some((v) => name === v || name.startsWith(`${v}_`));
-  return rows.map((r) => r.name).filter((name) => !derived(name));
+  return rows.map((r) => r.name).filter((name) => !derived(name) && !indexes.includes(name));
 }
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -78,6 +78,17 @@ export function caseHelpers(t: () => TestApp) {
   return { newUser, callerFor, context };
 }
 
+/** A synonym group row (issue 22), its words unique to the case. */
+const synonymGroup = (n: number) => {
+  const stamp = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    words: JSON.stringify([`basikal${n}`, `bicycle${n}`]),
+    created_at: stamp,
+    updated_at: stamp,
+  };
+};
+
 async function insertRow<R extends { id: string }>(db: DB, table: string, row: R): Promise<R> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is a parameter
   await (db as any).insertInto(table).values(row).execute();
@@ -400,6 +411,16 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'DELETE /api/admin/categories/:id': {
     body: () => ({}),
     params: id((c) => insertRow(c.db, 'categories', buildCategory())),
+  },
+  // Issue 22: synonym groups of the search everywhere.
+  'POST /api/admin/synonyms': { body: (c) => ({ words: [`kereta${c.n}`, `car${c.n}`] }) },
+  'PUT /api/admin/synonyms/:id': {
+    body: (c) => ({ words: [`motor${c.n}`, `motorcycle${c.n}`] }),
+    params: id(once((c) => insertRow(c.db, 'synonyms', synonymGroup(c.n)))),
+  },
+  'DELETE /api/admin/synonyms/:id': {
+    body: () => ({}),
+    params: id((c) => insertRow(c.db, 'synonyms', synonymGroup(c.n))),
   },
   'PUT /api/admin/learning-path': {
     body: async (c) => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { toast } from '../lib/toast';
+import { openSearchPalette } from '../lib/search-palette';
 import { useSession } from '../lib/session';
 import {
   HELP_KEY,
@@ -35,9 +36,12 @@ function showHelp() {
 function run(action: ShortcutAction, navigate: NavigateFunction) {
   switch (action.kind) {
     case 'search': {
+      // The page's own search box where it has one (docs/product.md#keyboard-shortcuts); else
+      // the search everywhere (issue 22), on the pages that have it.
       const box = document.querySelector<HTMLElement>(`[${PAGE_SEARCH_ATTRIBUTE}]`);
-      box?.focus();
-      return box !== null;
+      if (!box) return openSearchPalette();
+      box.focus();
+      return true;
     }
     case 'go':
       void navigate(action.to);

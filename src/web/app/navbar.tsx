@@ -1,5 +1,6 @@
 import { SiteNavbar } from '../components/site-navbar';
 import { FeedbackButton } from '../features/feedback/components/feedback-button';
+import { SearchButton } from '../features/search/components/search-button';
 import { paths } from '../lib/paths';
 import { SHELL_MESSAGES as M } from './messages';
 
@@ -19,6 +20,7 @@ export function Navbar() {
       links={LINKS}
       menuId="mobile-menu"
       menuExtra={<FeedbackButton look="menu" />}
+      actions={<SearchButton />}
     />
   );
 }

@@ -44,6 +44,7 @@ export function SiteNavbar({
   links,
   menuId,
   menuExtra,
+  actions,
 }: {
   /** Accessible name of the navigation. */
   label: string;
@@ -53,6 +54,8 @@ export function SiteNavbar({
   menuId: string;
   /** More entries of the phone menu, below the links (the member's feedback button). */
   menuExtra?: ReactNode;
+  /** Buttons beside the theme toggle, on every screen width (the member's search). */
+  actions?: ReactNode;
 }) {
   const menu = useMobileMenu();
   return (
@@ -60,7 +63,8 @@ export function SiteNavbar({
       <nav aria-label={label} className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <BrandLink to={home} />
         <NavLinks links={links} className="hidden flex-1 items-center gap-1 md:flex" />
-        <ThemeToggleSlot className="ml-auto" />
+        {actions && <div className="ml-auto flex items-center">{actions}</div>}
+        <ThemeToggleSlot className={actions ? undefined : 'ml-auto'} />
         <UserBox className="hidden items-center gap-3 md:flex" />
         <Button
           variant="ghost"

@@ -12,3 +12,7 @@ export function dayMonthYear(day: string): string {
     timeZone: 'UTC',
   });
 }
+
+/** A moment, day and time, in the Malay locale (when feedback was sent, a search last made). */
+export const dateAndTime = (iso: string) =>
+  new Date(iso).toLocaleString('ms-MY', { dateStyle: 'medium', timeStyle: 'short' });

@@ -30,6 +30,8 @@ export const workflowRunKeys = {
 };
 /** The member's kept values for prompt blanks (GET /api/me/prompt-blanks, issue 21). */
 export const promptBlankKeys = { all: ['prompt-blanks'] as const };
+/** Issue 22: the search everywhere's answers. */
+export const searchKeys = { all: ['search'] as const };
 /** The member's home in one answer (GET /api/me/dashboard). */
 export const dashboardKeys = { all: ['dashboard'] as const };
 

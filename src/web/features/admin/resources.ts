@@ -5,6 +5,7 @@ import {
   favoriteKeys,
   learningPathKeys,
   promptKeys,
+  searchKeys,
   toolKeys,
   tutorialKeys,
   workflowKeys,
@@ -20,7 +21,7 @@ interface AdminResourceEntry {
   memberKeys: readonly (readonly string[])[];
 }
 
-const CONTENT = [toolKeys.all, tutorialKeys.all, workflowKeys.all, promptKeys.all];
+const CONTENT = [toolKeys.all, tutorialKeys.all, workflowKeys.all, promptKeys.all, searchKeys.all];
 
 /**
  * Every resource the admin panel manages, in the order of its tabs (docs/product.md#admin-panel). A new resource is
@@ -29,24 +30,30 @@ const CONTENT = [toolKeys.all, tutorialKeys.all, workflowKeys.all, promptKeys.al
  */
 export const ADMIN_REGISTRY = {
   users: { title: 'Users', memberKeys: [] },
-  tools: { title: 'Tools', memberKeys: [toolKeys.all, favoriteKeys.all] },
+  tools: { title: 'Tools', memberKeys: [toolKeys.all, favoriteKeys.all, searchKeys.all] },
   // A tutorial renamed or deleted changes the learning path that shows it.
   tutorials: {
     title: 'Tutorials',
     memberKeys: [
       tutorialKeys.all,
       favoriteKeys.all,
+      searchKeys.all,
       learningPathKeys.all,
       adminKeys.resource('learning-path').all,
     ],
   },
-  workflows: { title: 'Workflows', memberKeys: [workflowKeys.all, favoriteKeys.all] },
+  workflows: {
+    title: 'Workflows',
+    memberKeys: [workflowKeys.all, favoriteKeys.all, searchKeys.all],
+  },
   // The Manage Prompts stat cards refresh too: their key sits under adminKeys.resource('prompts').
-  prompts: { title: 'Prompts', memberKeys: [promptKeys.all, favoriteKeys.all] },
+  prompts: { title: 'Prompts', memberKeys: [promptKeys.all, favoriteKeys.all, searchKeys.all] },
   'learning-path': { title: 'Learning Path', memberKeys: [learningPathKeys.all] },
   feedback: { title: 'Feedback', memberKeys: [] },
   categories: { title: 'Categories', memberKeys: [categoryKeys.all, ...CONTENT] },
   suggestions: { title: 'Suggestions', memberKeys: [] },
+  // Issue 22: the groups change what the search everywhere finds.
+  synonyms: { title: 'Synonyms', memberKeys: [searchKeys.all] },
 } as const satisfies Record<AdminResource, AdminResourceEntry>;
 
 /** The tabs, in their order; the one shown lives in the address (/admin?tab=tools). */

@@ -13,6 +13,7 @@ import { FeedbackTab } from '../tabs/feedback/feedback-tab';
 import { LearningPathTab } from '../tabs/learning-path/learning-path-tab';
 import { PromptsTab } from '../tabs/prompts/prompts-tab';
 import { SuggestionsTab } from '../tabs/suggestions/suggestions-tab';
+import { SynonymsTab } from '../tabs/synonyms/synonyms-tab';
 import { ToolsTab } from '../tabs/tools/tools-tab';
 import { TutorialsTab } from '../tabs/tutorials/tutorials-tab';
 import { UsersTab } from '../tabs/users/users-tab';
@@ -29,6 +30,7 @@ const TAB_CONTENT = {
   categories: CategoriesTab,
   feedback: FeedbackTab,
   suggestions: SuggestionsTab,
+  synonyms: SynonymsTab,
 } satisfies Record<AdminResource, ComponentType>;
 
 /**

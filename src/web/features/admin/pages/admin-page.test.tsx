@@ -80,7 +80,7 @@ describe('/admin (docs/product.md#admin-panel admin screens)', () => {
     ).toEqual(['Total Users', 'Pending Users', 'AI Tools', 'Tutorials', 'Workflows', 'Categories']);
   });
 
-  it('shows the nine tabs in order; the chosen one lives in the address', async () => {
+  it('shows the ten tabs in order (Synonyms since issue 22); the chosen one lives in the address', async () => {
     renderPage('/admin?tab=tools');
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
@@ -93,6 +93,7 @@ describe('/admin (docs/product.md#admin-panel admin screens)', () => {
       'Feedback',
       'Categories',
       'Suggestions',
+      'Synonyms',
     ]);
     expect(screen.getByRole('tab', { name: 'Tools', selected: true })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Manage Tools' })).toBeTruthy();

@@ -50,7 +50,8 @@ export default function SuggestPage() {
   const form = useZodForm<SuggestionForm, CreateSuggestionRequest>(CreateSuggestionRequest, {
     defaultValues: {
       type: presetType(params.get('type')),
-      title: '',
+      // Issue 22: what a search found nothing for.
+      title: (params.get('title') ?? '').slice(0, SUGGESTION_TITLE_MAX),
       description: '',
       website: '',
       reason: '',

@@ -1,6 +1,7 @@
 import type { AdminFeedbackResponse } from '@shared/feedback';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { FEEDBACK_ADMIN_UI as M } from './messages';
+import { dateAndTime } from '../../../../lib/format';
 
 type Item = Pick<AdminFeedbackResponse, 'status' | 'feedbackType'>;
 
@@ -26,8 +27,7 @@ export const FeedbackTypeBadge = ({ type }: { type: Item['feedbackType'] }) => (
 );
 
 /** When it was sent, day and time, in the Malay locale. */
-export const sentAt = (iso: string) =>
-  new Date(iso).toLocaleString('ms-MY', { dateStyle: 'medium', timeStyle: 'short' });
+export const sentAt = dateAndTime;
 
 /** Who sent it: their username, or SPEC's 'Anonymous' when no one was signed in. */
 export const senderName = (item: Pick<AdminFeedbackResponse, 'username'>) =>

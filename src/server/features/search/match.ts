@@ -1,0 +1,47 @@
+import type { SearchPlan, SearchSlot } from './plan.js';
+
+// A search plan as each engine's word-index query. Folded words hold only letters and digits
+// (shared/search.ts), so neither syntax can be broken by them. Every word matches as a prefix
+// ("prod" finds "produktiviti"); a phrase matches its words in order, the last as a prefix.
+
+/** Where the words are looked for: the name, the name and its line, or all its text. */
+export type MatchScope = 'name' | 'about' | 'all';
+
+const FTS_COLUMNS: Record<MatchScope, string> = {
+  name: 'name',
+  about: 'name about',
+  all: 'name about body',
+};
+/** PostgreSQL's weights of migration 0014: A the name, B the line, C the rest. */
+const PG_WEIGHTS: Record<MatchScope, string> = { name: 'A', about: 'AB', all: '' };
+
+export interface MatchOptions {
+  scope: MatchScope;
+  /** The synonyms too, or the searcher's own words only. */
+  widened: boolean;
+}
+
+const slotAlternatives = (slot: SearchSlot, widened: boolean) =>
+  widened ? slot.alternatives : [slot.own];
+
+/** SQLite FTS5 (migration 0014's search_entries_fts): `kind : tool AND {name} : (...)`. */
+export function ftsQuery(kind: string, plan: SearchPlan, { scope, widened }: MatchOptions) {
+  const slots = plan.slots.map(
+    (slot) =>
+      `(${slotAlternatives(slot, widened)
+        .map((words) => `"${words.join(' ')}"*`)
+        .join(' OR ')})`,
+  );
+  const words = slots.join(' AND ');
+  return `kind : ${kind} AND {${FTS_COLUMNS[scope]}} : (${words})`;
+}
+
+/** PostgreSQL to_tsquery('simple', …) over migration 0014's weighted vector. */
+export function tsQuery(plan: SearchPlan, { scope, widened }: MatchOptions) {
+  const weight = PG_WEIGHTS[scope];
+  const phrase = (words: string[]) =>
+    words.map((w, i) => `${w}:${i === words.length - 1 ? '*' : ''}${weight}`).join(' <-> ');
+  return plan.slots
+    .map((slot) => `(${slotAlternatives(slot, widened).map(phrase).join(' | ')})`)
+    .join(' & ');
+}

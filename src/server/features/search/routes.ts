@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SearchMissesResponse, SearchQuery, SearchResponse } from '../../../shared/search.js';
+import type { AppContext } from '../../context.js';
+import { indexMarkedContent } from './index-entries.js';
+import { listSearchMisses, searchEverything } from './service.js';
+
+/** Terms the operator's list of searches that found nothing shows at most. */
+const MISSES_SHOWN = 100;
+
+export const searchRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // docs/product.md#search-everything: the command palette's one search over all content.
+    app.get(
+      '/api/search',
+      {
+        config: { access: 'member' },
+        schema: { querystring: SearchQuery, response: { 200: SearchResponse } },
+      },
+      async (request) => {
+        // Content changed since the last search is indexed first (one short read when none was).
+        await indexMarkedContent(ctx.db);
+        return searchEverything(ctx.db, ctx.dialect, request.query, ctx.now());
+      },
+    );
+
+    app.get(
+      '/api/admin/search-misses',
+      {
+        config: { access: 'admin' },
+        schema: {
+          querystring: z.object({}),
+          response: { 200: SearchMissesResponse },
+        },
+      },
+      async () => ({ items: await listSearchMisses(ctx.db, MISSES_SHOWN) }),
+    );
+  };

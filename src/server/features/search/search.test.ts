@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SEARCH_LIMIT_MAX,
+  SEARCH_OFFSET_MAX,
+  SYNONYM_MESSAGES,
+  type SearchResponse,
+} from '../../../shared/search.js';
+import { buildPrompt, buildTool, buildTutorial, buildWorkflow } from '../../db/factories.js';
+import { describeMembersOnly } from '../../test/access.js';
+import { describeAdminCrud } from '../../test/admin-crud.js';
+import { useTestApp } from '../../test/app.js';
+
+// Issue 22: the search everywhere, on both engines (npm run test:api:pg runs this file too).
+
+const t = useTestApp();
+const URL = '/api/search';
+
+/** Words no demo or other test content has, so each test sees only its own rows. */
+let n = 0;
+const unique = () => `zq${(++n).toString(36)}x`;
+
+async function search(q: string, extra = '') {
+  const res = await t()
+    .as(await t().member())
+    .get(`${URL}?q=${encodeURIComponent(q)}${extra}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as SearchResponse;
+}
+const titles = (answer: SearchResponse, kind = 'tool') =>
+  answer.groups.find((g) => g.kind === kind)?.items.map((i) => i.title) ?? [];
+
+describeMembersOnly(t, { calls: async () => [{ method: 'GET', url: `${URL}?q=chat` }] });
+
+describe('GET /api/search', () => {
+  it('finds all four kinds at once, grouped in a fixed order, each with its line', async () => {
+    const word = unique();
+    await t().insert('tools', buildTool, { name: `Alat ${word}`, main_function: 'Buat imej' });
+    await t().insert('tutorials', buildTutorial, { title: `Tutorial ${word}` });
+    await t().insert('workflows', buildWorkflow, { title: `Aliran ${word}`, goal: 'Siap' });
+    await t().insert('prompts', buildPrompt, { title: `Arahan ${word}` });
+    const answer = await search(word);
+    expect(answer.groups.map((g) => g.kind)).toEqual(['tool', 'tutorial', 'workflow', 'prompt']);
+    expect(answer.groups[0]!.items).toEqual([
+      { kind: 'tool', id: expect.any(String), title: `Alat ${word}`, detail: 'Buat imej' },
+    ]);
+    expect(titles(answer, 'workflow')).toEqual([`Aliran ${word}`]);
+    expect(answer.didYouMean).toEqual([]);
+  });
+
+  it('folds case and accents the same way on both engines', async () => {
+    const word = unique();
+    await t().insert('tools', buildTool, { name: `Ünïcode Café ${word}` });
+    expect(titles(await search(`unicode cafe ${word}`))).toEqual([`Ünïcode Café ${word}`]);
+    expect(titles(await search(`ÜNICODE ${word.toUpperCase()}`))).toEqual([`Ünïcode Café ${word}`]);
+  });
+
+  it('matches word prefixes, in the name and in the text', async () => {
+    const word = unique();
+    await t().insert(
+      'tools',
+      buildTool,
+      { name: `Produktiviti ${word}` },
+      { name: `Lain ${word}`, description: 'Untuk productivity harian' },
+    );
+    expect(titles(await search(`prod ${word}`))).toEqual([`Produktiviti ${word}`, `Lain ${word}`]);
+    // A word inside another word is not a prefix.
+    expect(titles(await search(`duktiviti ${word}`))).toEqual([]);
+  });
+
+  it('ranks the exact name, then names that start with it, then names with its words, then the text', async () => {
+    const word = unique();
+    await t().insert(
+      'tools',
+      buildTool,
+      { name: 'Lain', description: `Sebut ${word} sahaja` },
+      { name: `Pro ${word} Plus` },
+      { name: `${word} Studio` },
+      { name: word },
+    );
+    expect(titles(await search(word))).toEqual([
+      word,
+      `${word} Studio`,
+      `Pro ${word} Plus`,
+      'Lain',
+    ]);
+  });
+
+  it('widens a word to its synonym group, the group editable by the admin, and ranks synonyms in a name above the text', async () => {
+    const word = unique();
+    const other = unique();
+    await t().insert(
+      'tools',
+      buildTool,
+      { name: `Teks ${word}`, description: `Menjana ${other} yang cantik` },
+      { name: `${other} Pro ${word}` },
+    );
+    expect(titles(await search(`gambarzz ${word}`))).toEqual([]);
+
+    const admin = t().as(await t().admin());
+    const created = await admin.post('/api/admin/synonyms', { words: ['gambarzz', other] });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(titles(await search(`gambarzz ${word}`))).toEqual([
+      `${other} Pro ${word}`,
+      `Teks ${word}`,
+    ]);
+
+    const id = created.json().id as string;
+    expect((await admin.delete(`/api/admin/synonyms/${id}`)).statusCode).toBe(204);
+    expect(titles(await search(`gambarzz ${word}`))).toEqual([]);
+  });
+
+  it('finds by the starting synonym groups: "buat slide" finds a presentation maker', async () => {
+    const word = unique();
+    await t().insert('tools', buildTool, {
+      name: `Gamma ${word}`,
+      description: 'Penjana slaid pembentangan',
+    });
+    expect(titles(await search(`buat slide ${word}`))).toEqual([`Gamma ${word}`]);
+    const groups = await t().db.selectFrom('synonyms').select('id').execute();
+    expect(groups.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('pages one kind with offset and limit, saying when there is more', async () => {
+    const word = unique();
+    const names = Array.from({ length: 7 }, (_, i) => `${word} ${String.fromCharCode(97 + i)}`);
+    await t().insert('tools', buildTool, ...names.map((name) => ({ name })));
+    const first = await search(word, '&kind=tool&limit=3');
+    expect(first.groups).toHaveLength(1);
+    expect(first.groups[0]!.more).toBe(true);
+    const second = await search(word, '&kind=tool&limit=3&offset=3');
+    const third = await search(word, '&kind=tool&limit=3&offset=6');
+    expect([...titles(first), ...titles(second), ...titles(third)]).toEqual(names);
+    expect(third.groups[0]!.more).toBe(false);
+  });
+
+  it('sees content changed and deleted by any writer (the triggers mark it)', async () => {
+    const word = unique();
+    const [tool] = await t().insert('tools', buildTool, { name: `Lama ${word}` });
+    expect(titles(await search(word))).toEqual([`Lama ${word}`]);
+    await t()
+      .db.updateTable('tools')
+      .set({ name: `Baharu ${word}`, updated_at: new Date(Date.now() + 1000).toISOString() })
+      .where('id', '=', tool!.id)
+      .execute();
+    expect(titles(await search(word))).toEqual([`Baharu ${word}`]);
+    await t().db.deleteFrom('tools').where('id', '=', tool!.id).execute();
+    expect(titles(await search(word))).toEqual([]);
+  });
+
+  it('offers the nearest names when nothing matched ("chatgtp" → ChatGPT) and counts the miss, naming no member', async () => {
+    const word = unique();
+    await t().insert('tools', buildTool, { name: `Chatgpt${word}` });
+    const typo = `Chatgtp${word}`;
+    const answer = await search(typo);
+    expect(answer.groups).toEqual([]);
+    expect(answer.didYouMean).toEqual([`Chatgpt${word}`]);
+    await search(typo);
+
+    const res = await t()
+      .as(await t().admin())
+      .get('/api/admin/search-misses');
+    expect(res.statusCode).toBe(200);
+    const miss = res.json().items.find((m: { term: string }) => m.term === typo.toLowerCase());
+    expect(miss).toEqual({ term: typo.toLowerCase(), count: 2, lastSeen: expect.any(String) });
+    expect(Object.keys(miss)).not.toContain('userId');
+    // A search that found something is not a miss.
+    await search(`Chatgpt${word}`);
+    const terms = (await t().db.selectFrom('search_misses').select('term').execute()).map(
+      (r) => r.term,
+    );
+    expect(terms).not.toContain(`chatgpt${word}`);
+  });
+
+  it('refuses bad input with a clear 400 and survives hostile text', async () => {
+    const member = t().as(await t().member());
+    for (const [query, message] of [
+      ['', 'Search is required'],
+      ['q=%20%20', 'Search is required'],
+      [`q=a&limit=${SEARCH_LIMIT_MAX + 1}`, `limit must be at most ${SEARCH_LIMIT_MAX}`],
+      [`q=a&offset=${SEARCH_OFFSET_MAX + 1}`, `offset must be at most ${SEARCH_OFFSET_MAX}`],
+      ['q=a&kind=user', 'kind must be one of tool, tutorial, workflow, prompt'],
+      [`q=${'x'.repeat(201)}`, 'Search must be at most 200 characters'],
+    ]) {
+      const res = await member.get(`${URL}?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.body).toContain(message);
+    }
+    for (const q of [
+      '"',
+      "' or 1=1 --",
+      'kind : tool',
+      'a*',
+      'NEAR(a b)',
+      '{name}:x',
+      '&|!:*()<>',
+      '%_\\',
+    ]) {
+      const res = await member.get(`${URL}?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode, q).toBe(200);
+    }
+  });
+});
+
+describeAdminCrud(t, {
+  resource: 'synonyms',
+  create: () => ({ words: [` kereta${++n} `, `car${n}`] }),
+  update: () => ({ words: [`motosikal${++n}`, `motorcycle${n}`, `motor${n}`] }),
+  created: (body) => ({ words: (body as { words: string[] }).words.map((w) => w.trim()) }),
+  updated: (body) => body,
+  search: (body) => (body as { words: string[] }).words[0]!.trim(),
+  invalidCreate: [
+    {
+      name: 'one word only',
+      body: { words: ['kereta'] },
+      field: 'words',
+      message: SYNONYM_MESSAGES.wordsRequired,
+    },
+    {
+      name: 'the same word twice in other cases',
+      body: { words: ['Kereta', 'kéreta'] },
+      field: 'words',
+      message: SYNONYM_MESSAGES.wordsRequired,
+    },
+    {
+      name: 'a blank row beside one word',
+      body: { words: ['kereta', ' '] },
+      field: 'words',
+      message: SYNONYM_MESSAGES.wordsRequired,
+    },
+    {
+      name: 'a word over 40 characters',
+      body: { words: ['kereta', 'x'.repeat(41)] },
+      field: 'words.1',
+      message: 'Must be at most 40 characters',
+    },
+  ],
+});

@@ -1,0 +1,177 @@
+import { distance } from 'fastest-levenshtein';
+import { sql, type RawBuilder } from 'kysely';
+import {
+  SEARCH_KINDS,
+  type SearchGroup,
+  type SearchHit,
+  type SearchKind,
+  type SearchQuery,
+  type SearchResponse,
+} from '../../../shared/search.js';
+import type { DB, Dialect } from '../../db/connect.js';
+import { fromStringList } from '../../db/helpers.js';
+import { cachedRead } from '../../db/read-cache.js';
+import { ftsQuery, tsQuery, type MatchOptions } from './match.js';
+import { planSearch, synonymIndex, type SearchPlan } from './plan.js';
+
+// The search everywhere (docs/product.md#search-everything): each kind's results in ranks —
+// the exact name, names that start with the search, names with its words, names with a synonym,
+// the line saying what an item is (a tool's main function), then the rest of its text — each
+// rank in a fixed order, so pages follow on. Every rank is an index read
+// that stops at the page's end, whatever the number of matches.
+
+interface EntryRow {
+  item_id: string;
+  title: string;
+  detail: string | null;
+}
+
+/** The whole vector of migration 0014's index, written as the index is, so it is used. */
+const PG_VECTOR = sql`(setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', about), 'B') || setweight(to_tsvector('simple', body), 'C'))`;
+
+type Rank = (kind: SearchKind, plan: SearchPlan, limit: number) => RawBuilder<EntryRow>;
+
+function ranks(dialect: Dialect, plan: SearchPlan): Rank[] {
+  const columns = sql`item_id, title, detail`;
+  const exact: Rank = (kind, { folded }, limit) =>
+    sql`select ${columns} from search_entries where kind = ${kind} and name = ${folded} limit ${limit}`;
+  // Bytes after the search's own: every name that starts with it (the column compares bytes).
+  const startsWith: Rank = (kind, { folded }, limit) =>
+    sql`select ${columns} from search_entries where kind = ${kind} and name > ${folded}
+        and name < ${`${folded}\uffff`} order by name limit ${limit}`;
+  const words =
+    (options: MatchOptions): Rank =>
+    (kind, p, limit) =>
+      dialect === 'postgres'
+        ? sql`select ${columns} from search_entries where kind = ${kind}
+              and ${PG_VECTOR} @@ to_tsquery('simple', ${tsQuery(p, options)}) order by id limit ${limit}`
+        : sql`select ${columns} from search_entries where id in (select rowid from search_entries_fts
+              where search_entries_fts match ${ftsQuery(kind, p, options)} order by rowid limit ${limit})
+              order by id`;
+  return [
+    exact,
+    startsWith,
+    words({ scope: 'name', widened: false }),
+    ...(plan.widened ? [words({ scope: 'name', widened: true })] : []),
+    words({ scope: 'about', widened: plan.widened }),
+    words({ scope: 'all', widened: plan.widened }),
+  ];
+}
+
+/** The first `need` results of one kind, best first. */
+async function searchKind(
+  db: DB,
+  kind: SearchKind,
+  plan: SearchPlan,
+  ranked: Rank[],
+  need: number,
+): Promise<SearchHit[]> {
+  const found = new Map<string, SearchHit>();
+  for (const rank of ranked) {
+    if (found.size >= need) break;
+    // Enough to find `need` new ones past those found already (a later rank repeats them).
+    const { rows } = await rank(kind, plan, need + found.size).execute(db);
+    for (const row of rows) {
+      if (!found.has(row.item_id)) {
+        found.set(row.item_id, { kind, id: row.item_id, title: row.title, detail: row.detail });
+      }
+    }
+  }
+  return [...found.values()].slice(0, need);
+}
+
+const synonymsOf = (db: DB) =>
+  cachedRead(db, 'search:synonyms', async () =>
+    synonymIndex(
+      (await db.selectFrom('synonyms').select('words').execute()).map((row) =>
+        fromStringList(row.words),
+      ),
+    ),
+  );
+
+export async function searchEverything(
+  db: DB,
+  dialect: Dialect,
+  query: SearchQuery,
+  now: Date,
+): Promise<SearchResponse> {
+  const plan = planSearch(query.q, await synonymsOf(db));
+  if (plan.slots.length === 0) return { groups: [], didYouMean: [] };
+  const ranked = ranks(dialect, plan);
+  const need = query.offset + query.limit + 1;
+  const groups: SearchGroup[] = [];
+  for (const kind of query.kind ? [query.kind] : SEARCH_KINDS) {
+    const hits = await searchKind(db, kind, plan, ranked, need);
+    const items = hits.slice(query.offset, query.offset + query.limit);
+    if (items.length > 0) groups.push({ kind, items, more: hits.length === need });
+  }
+  // A first look at everything that found nothing: the nearest names, and a count for reports.
+  if (groups.length > 0 || query.kind || query.offset > 0) return { groups, didYouMean: [] };
+  await recordMiss(db, plan.folded, now);
+  return { groups, didYouMean: await nearestNames(db, plan.folded) };
+}
+
+/** Suggestions offered at most. */
+const NEAREST_MAX = 3;
+/** Too short to say what was meant. */
+const NEAREST_MIN_LENGTH = 3;
+
+/** Letters that may differ, by the length of the search: one in a short word, up to three. */
+const allowedEdits = (length: number) => (length <= 5 ? 1 : length <= 8 ? 2 : 3);
+
+/**
+ * The names nearest to a search that found nothing, by edit distance to the whole name or to
+ * as many of its first words as the search has ("notoin" → "Notion AI").
+ */
+async function nearestNames(db: DB, folded: string): Promise<string[]> {
+  if (folded.length < NEAREST_MIN_LENGTH) return [];
+  const names = await cachedRead(
+    db,
+    'search:names',
+    () => db.selectFrom('search_entries').select(['title', 'name']).execute(),
+    { costly: true },
+  );
+  const allowed = allowedEdits(folded.length);
+  const wordCount = folded.split(' ').length;
+  const near: { title: string; edits: number }[] = [];
+  for (const { title, name } of names) {
+    const lead = name.split(' ', wordCount).join(' ');
+    let edits = Infinity;
+    for (const candidate of lead === name ? [name] : [name, lead]) {
+      if (Math.abs(candidate.length - folded.length) > allowed) continue;
+      edits = Math.min(edits, distance(folded, candidate));
+    }
+    if (edits <= allowed) near.push({ title, edits });
+  }
+  near.sort((a, b) => a.edits - b.edits || a.title.localeCompare(b.title));
+  return [...new Set(near.map((n) => n.title))].slice(0, NEAREST_MAX);
+}
+
+/** The longest term kept: past it, a search is not a term anyone will read in a report. */
+const MISS_TERM_MAX = 100;
+
+async function recordMiss(db: DB, folded: string, now: Date) {
+  const stamp = now.toISOString();
+  await db
+    .insertInto('search_misses')
+    .values({ term: folded.slice(0, MISS_TERM_MAX), count: 1, last_seen: stamp })
+    .onConflict((oc) =>
+      oc.column('term').doUpdateSet((eb) => ({
+        count: eb('search_misses.count', '+', 1),
+        last_seen: stamp,
+      })),
+    )
+    .execute();
+}
+
+/** The searches that found nothing most often (the operator's reports). */
+export async function listSearchMisses(db: DB, limit: number) {
+  const rows = await db
+    .selectFrom('search_misses')
+    .select(['term', 'count', 'last_seen'])
+    .orderBy('count', 'desc')
+    .orderBy('last_seen', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ term: r.term, count: Number(r.count), lastSeen: r.last_seen }));
+}

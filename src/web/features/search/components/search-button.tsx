@@ -1,0 +1,45 @@
+import { Search } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearchPalette } from '../../../lib/search-palette';
+import { SEARCH_MESSAGES as M } from '../messages';
+
+// The palette (and its combobox) is not in a page's first load: it is fetched once the page is
+// idle, so Ctrl/Cmd+K opens it at once and the keys typed right after land in its box.
+const loadPalette = () => import('./search-palette');
+const SearchPalette = lazy(loadPalette);
+const whenIdle = (work: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(work) : setTimeout(work, 1000);
+
+/**
+ * Issue 22: the header's search button on every member page; it and Ctrl/Cmd+K (on a page
+ * without a search box of its own) open the palette that searches everything.
+ */
+export function SearchButton() {
+  const [open, setOpen] = useSearchPalette();
+  useEffect(() => {
+    whenIdle(() => void loadPalette());
+  }, []);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={M.openLong}
+        title={M.openLong}
+        className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-200 px-3 text-sm text-slate-600 hover:bg-slate-100 md:ml-2"
+      >
+        <Search className="h-4 w-4" aria-hidden="true" />
+        <span className="hidden lg:inline">{M.open}</span>
+        <kbd className="hidden rounded border border-slate-200 px-1 font-mono text-xs lg:inline">
+          Ctrl K
+        </kbd>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchPalette onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
