@@ -48,9 +48,10 @@ export const PAGES: PageBudget[] = [
     // The rest is react-router's data router (32 KB; 15.6 KB in declarative mode) and
     // tailwind-merge (8 KB): `node --import tsx scripts/check-page-weight.ts --verbose`.
     // Issue 20 added 0.5 KB to every first load (the glossary's words in the sign-in form, the
-    // member frame's page skeleton, the one offline sign), so the interim is 146 KB until one of
-    // those two goes.
-    maxJsGzipBytes: 146 * KB,
+    // member frame's page skeleton, the one offline sign), and issue 22 0.4 KB (the member
+    // header's search button, itself loaded later, and Ctrl/Cmd+K opening it), so the interim is
+    // 147 KB until one of those two goes.
+    maxJsGzipBytes: 147 * KB,
     designJsGzipBytes: 120 * KB,
     interimReason: 'react-router in declarative mode and tailwind-merge out bring it there',
     noZod: true,

@@ -69,14 +69,12 @@ export const paths = {
   prompt: (id: string) => fill(patterns.prompt, { id }),
   suggest: patterns.suggest,
   /** The Suggest Content form with its type chosen (docs/product.md#routes-and-guards 'Suggest a Tool' and the like). */
-  suggestContent: (type?: string, title?: string) => {
-    const query = new URLSearchParams();
-    if (type) query.set('type', type);
+  suggestContent: (type?: string, title?: string) =>
     // Issue 22: a search that found nothing suggests what was searched for.
-    if (title) query.set('title', title);
-    const text = query.toString();
-    return text ? `${patterns.suggest}?${text}` : patterns.suggest;
-  },
+    `${patterns.suggest}?${new URLSearchParams({ ...(type && { type }), ...(title && { title }) })}`.replace(
+      /\?$/,
+      '',
+    ),
   showcase: patterns.showcase,
   showcaseCategory: (category: string) => fill(patterns.showcaseCategory, { category }),
   /** The showcase's 'Back to Categories' (docs/product.md#routes-and-guards): public, as the showcase is for visitors. */

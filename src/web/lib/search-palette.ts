@@ -1,46 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
-
-// Issue 22: whether the search-everything palette is open, shared by the header's button that
-// shows it and the Ctrl/Cmd+K shortcut that opens it (app/keyboard-shortcuts.tsx).
-
-let open = false;
-/** Mounted buttons: the palette exists only on pages that have one (the member pages). */
-let hosts = 0;
-const listeners = new Set<() => void>();
-
-function setOpen(next: boolean) {
-  if (open === next) return;
-  open = next;
-  listeners.forEach((listener) => listener());
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+// Issue 22: Ctrl/Cmd+K on a page without a search box of its own asks for the search-everything
+// palette with this event; the header's search button (on the member pages) answers it by
+// opening the palette and cancelling the event.
+export const OPEN_SEARCH_EVENT = 'habai:open-search';
 
 /** Opens the palette; false when this page has none. */
-export function openSearchPalette(): boolean {
-  if (hosts === 0) return false;
-  setOpen(true);
-  return true;
-}
-
-/** For the component that shows the palette: whether it is open, and a way to set it. */
-export function useSearchPalette(): [boolean, (open: boolean) => void] {
-  useEffect(() => {
-    hosts += 1;
-    return () => {
-      hosts -= 1;
-      if (hosts === 0) setOpen(false);
-    };
-  }, []);
-  return [
-    useSyncExternalStore(
-      subscribe,
-      () => open,
-      () => false,
-    ),
-    setOpen,
-  ];
-}
+export const openSearchPalette = () =>
+  !window.dispatchEvent(new Event(OPEN_SEARCH_EVENT, { cancelable: true }));

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
-import { useSearchPalette } from '../../../lib/search-palette';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { OPEN_SEARCH_EVENT } from '../../../lib/search-palette';
 import { SEARCH_MESSAGES as M } from '../messages';
 
 // The palette (and its combobox) is not in a page's first load: it is fetched once the page is
@@ -14,10 +14,16 @@ const whenIdle = (work: () => void) =>
  * Issue 22: the header's search button on every member page; it and Ctrl/Cmd+K (on a page
  * without a search box of its own) open the palette that searches everything.
  */
-export function SearchButton() {
-  const [open, setOpen] = useSearchPalette();
+export default function SearchButton() {
+  const [open, setOpen] = useState(false);
   useEffect(() => {
     whenIdle(() => void loadPalette());
+    const onAsk = (event: Event) => {
+      event.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_SEARCH_EVENT, onAsk);
+    return () => window.removeEventListener(OPEN_SEARCH_EVENT, onAsk);
   }, []);
   return (
     <>
@@ -27,7 +33,7 @@ export function SearchButton() {
         aria-haspopup="dialog"
         aria-label={M.openLong}
         title={M.openLong}
-        className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-200 px-3 text-sm text-slate-600 hover:bg-slate-100 md:ml-2"
+        className="inline-flex h-11 w-11 items-center justify-center gap-2 rounded-lg border border-slate-200 px-3 text-sm text-slate-600 hover:bg-slate-100 lg:w-32"
       >
         <Search className="h-4 w-4" aria-hidden="true" />
         <span className="hidden lg:inline">{M.open}</span>
