@@ -52,7 +52,19 @@ const SHORT_TERMS = [
   ...['la', 'ma', 'ng', 'on', 'pe', 'ra', 're', 'se', 'ta', 'te', 'un', 'vi', 'zq', 'xj'],
 ];
 
+const EVERYWHERE_TERMS = [
+  COMMON_WORD,
+  RARE_WORD,
+  'c',
+  'ch',
+  'gambar',
+  'buat slide',
+  'midj',
+  'chatgtp',
+];
+
 function appCases(data: BenchData, publicUrl: string): Case[] {
+  const everywhereTerm = rotate(EVERYWHERE_TERMS);
   const toolId = rotate(data.toolIds);
   const category = rotate(data.categories);
   const list = (q: string) => `/api/tools?limit=24&q=${q}`;
@@ -80,6 +92,14 @@ function appCases(data: BenchData, publicUrl: string): Case[] {
       name: 'search, one or two letters',
       request: 'GET /api/tools?limit=24&q={a…z, ai…xj}',
       path: () => list(shortTerm()),
+    },
+    {
+      // Issue 22: the palette's one search over the four kinds, as members type it — a word in
+      // many rows and in few, a letter or two, a synonym, filler around a synonym, a prefix, and
+      // a typo that finds nothing (its nearest names, and the miss counted).
+      name: 'search everywhere',
+      request: `GET /api/search?q={${EVERYWHERE_TERMS.join(', ')}}`,
+      path: () => `/api/search?q=${encodeURIComponent(everywhereTerm())}`,
     },
     { name: 'dashboard (session)', request: 'GET /api/auth/session', path: '/api/auth/session' },
     {
