@@ -38,6 +38,15 @@ export interface PageBudget {
   noZod?: boolean;
 }
 
+/**
+ * The member header's search button and its palette (issue 22): the button comes after the
+ * header, the palette is fetched once the page is idle (search-button.tsx).
+ */
+const MEMBER_HEADER = [
+  'src/web/features/search/components/search-button.tsx',
+  'src/web/features/search/components/search-palette.tsx',
+];
+
 export const PAGES: PageBudget[] = [
   {
     page: '/landing',
@@ -66,6 +75,7 @@ export const PAGES: PageBudget[] = [
     ],
     // Each card's save button (app/item-actions.tsx).
     deferred: [
+      ...MEMBER_HEADER,
       'src/web/features/favorites/components/favorite-toggle.tsx',
       // The search box's suggestions, fetched once the list has rendered (search-box.tsx).
       'src/web/components/list/suggesting-input.tsx',
@@ -81,6 +91,7 @@ export const PAGES: PageBudget[] = [
     ],
     // Its dialogs (the profile form, the community path) load when opened, and nothing on its
     // first load builds a zod schema (issue 18: 209 → 141 KB).
+    deferred: MEMBER_HEADER,
     maxJsGzipBytes: 170 * KB,
     noZod: true,
   },
