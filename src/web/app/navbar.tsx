@@ -25,7 +25,7 @@ export function Navbar() {
       menuId="mobile-menu"
       menuExtra={<FeedbackButton look="menu" />}
       actions={
-        <Suspense fallback={<span className="block h-11 w-11 lg:w-32" aria-hidden="true" />}>
+        <Suspense fallback={<span className="block h-11 w-11 lg:w-36" aria-hidden="true" />}>
           <SearchButton />
         </Suspense>
       }

@@ -8,9 +8,9 @@ import { columnTypes } from './column-types.js';
 //
 // - search_entries: one row per tool, tutorial, workflow and prompt, its name and text folded by
 //   the app (shared/search.ts foldText), so both engines compare the same words. A word index
-//   over them: FTS5 on SQLite, a GIN tsvector ('simple': no stemming, no stop words) on
+//   over them: FTS5 on SQLite, GIN tsvectors ('simple': no stemming, no stop words) on
 //   PostgreSQL. Name, the line saying what it is about, and the rest are their own columns in
-//   FTS5 and the weights A, B and C there.
+//   FTS5; PostgreSQL has an index per scope searched (the name, with the line, with the rest).
 // - search_dirty: what changed since it was indexed, marked by triggers on the content tables
 //   (every way of writing content, not only the admin's), indexed by the app on its next search.
 // - synonyms: the admin's synonym groups, starting with DEFAULT_GROUPS.
@@ -34,6 +34,13 @@ const WATCHED: Record<string, { table: string; columns: string[] }> = {
     table: 'prompts',
     columns: ['title', 'description', 'category', 'tags', 'prompt_text'],
   },
+};
+
+/** PostgreSQL's text of each scope; service.ts must write the same expressions. */
+const PG_SCOPES = {
+  name: 'name',
+  about: "name || ' ' || about",
+  all: "name || ' ' || about || ' ' || body",
 };
 
 /**
@@ -149,18 +156,21 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
 
   if (postgres) {
-    await sql
-      .raw(
-        `create index search_entries_words on search_entries using gin ((` +
-          `setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', about), 'B') || ` +
-          `setweight(to_tsvector('simple', body), 'C')))`,
-      )
-      .execute(db);
+    // One index per scope a search reads (the name; the name and its line; everything), so no
+    // match needs the row read again to check a weight.
+    for (const [scope, text] of Object.entries(PG_SCOPES)) {
+      await sql
+        .raw(
+          `create index search_entries_${scope} on search_entries using gin ((to_tsvector('simple', ${text})))`,
+        )
+        .execute(db);
+    }
   } else {
     await sql
       .raw(
         `create virtual table search_entries_fts using fts5(kind, name, about, body, ` +
-          `content='search_entries', content_rowid='id', tokenize='unicode61')`,
+          // Prefix indexes: a search of one to three letters reads one list, not every word's.
+          `content='search_entries', content_rowid='id', tokenize='unicode61', prefix='1 2 3')`,
       )
       .execute(db);
     const cols = 'kind, name, about, body';
@@ -199,7 +209,7 @@ export async function up(db: AnyDb): Promise<void> {
              insert into search_dirty (kind, item_id) values (tg_argv[0], new.id);
            end if;
            return null;
-         end $$`,
+         end $$ set search_path from current`,
       )
       .execute(db);
   }
@@ -257,6 +267,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('term', 'text', (c) => c.primaryKey())
     .addColumn('count', 'integer', (c) => c.notNull())
     .addColumn('last_seen', t.timestamp, (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('search_misses_last_seen')
+    .on('search_misses')
+    .column('last_seen')
     .execute();
 }
 

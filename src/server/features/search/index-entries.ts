@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { SEARCH_KINDS, foldText, type SearchKind } from '../../../shared/search.js';
 import type { DB } from '../../db/connect.js';
+import { onPostgres } from '../../db/helpers.js';
 
 // Keeps search_entries (migration 0014) in step with the content. Triggers on the content tables
 // mark each changed item in search_dirty, whoever wrote it; this indexes what is marked, folded
-// here so both engines see the same words. Several processes may index at once: an entry is
-// only ever replaced by one made from the same or a newer version of its item.
+// here so both engines see the same words, one indexer at a time, each item as it is when read.
 
 interface Source {
   table: 'tools' | 'tutorials' | 'workflows' | 'prompts';
@@ -90,65 +90,80 @@ function entryOf(kind: SearchKind, row: Record<string, unknown>) {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const untyped = (db: DB) => db as unknown as Kysely<any>;
 
-/** Indexes up to BATCH marked items; how many marks it took (0: the index is up to date). */
-export async function indexMarkedContent(db: DB): Promise<number> {
-  const marks = await db
-    .selectFrom('search_dirty')
-    .select(['id', 'kind', 'item_id'])
-    .orderBy('id')
-    .limit(BATCH)
-    .execute();
-  if (marks.length === 0) return 0;
-  await db.transaction().execute(async (trx) => {
-    for (const kind of SEARCH_KINDS) {
-      const ids = [...new Set(marks.filter((m) => m.kind === kind).map((m) => m.item_id))];
-      if (ids.length === 0) continue;
-      const rows = (await untyped(trx)
-        .selectFrom(SOURCES[kind].table)
-        .selectAll()
-        .where('id', 'in', ids)
-        .execute()) as Record<string, unknown>[];
-      if (rows.length > 0) {
-        await trx
-          .insertInto('search_entries')
-          .values(rows.map((row) => entryOf(kind, row)))
-          .onConflict((oc) =>
-            oc
-              .columns(['kind', 'item_id'])
-              .doUpdateSet((eb) => ({
-                title: eb.ref('excluded.title'),
-                detail: eb.ref('excluded.detail'),
-                name: eb.ref('excluded.name'),
-                about: eb.ref('excluded.about'),
-                body: eb.ref('excluded.body'),
-                source_updated_at: eb.ref('excluded.source_updated_at'),
-              }))
-              .where('search_entries.source_updated_at', '<=', (eb) =>
-                eb.ref('excluded.source_updated_at'),
-              ),
-          )
-          .execute();
-      }
-      const present = new Set(rows.map((row) => String(row.id)));
-      const gone = ids.filter((id) => !present.has(id));
-      if (gone.length > 0) {
-        await trx
-          .deleteFrom('search_entries')
-          .where('kind', '=', kind)
-          .where('item_id', 'in', gone)
-          .execute();
-      }
+/** The indexing in flight in this process, per database: one at a time. */
+const running = new WeakMap<DB, Promise<number>>();
+
+/**
+ * Indexes up to BATCH marked items; how many marks it took (0: nothing was marked, or another
+ * process is indexing them now). One indexer at a time: in this process one promise, across
+ * processes the transaction's lock (SQLite's one writer; an advisory lock on PostgreSQL), so the
+ * marks are taken and their items read and written in the order the changes came.
+ */
+export function indexMarkedContent(db: DB): Promise<number> {
+  const inFlight = running.get(db);
+  if (inFlight) return inFlight;
+  const work = indexBatch(db).finally(() => running.delete(db));
+  running.set(db, work);
+  return work;
+}
+
+async function indexBatch(db: DB): Promise<number> {
+  // Nothing marked, the usual case before a search: one short read, no transaction.
+  if (!(await db.selectFrom('search_dirty').select('id').limit(1).executeTakeFirst())) return 0;
+  return db.transaction().execute(async (trx) => {
+    if (onPostgres(trx)) {
+      const { rows } = await sql<{ locked: boolean }>`
+        select pg_try_advisory_xact_lock(hashtext('search_entries')) as locked`.execute(trx);
+      if (!rows[0]?.locked) return 0;
     }
-    await trx
+    // Taken by deleting them: the write comes first, so SQLite holds its lock from here on.
+    const marks = await trx
       .deleteFrom('search_dirty')
-      .where(
-        'id',
-        'in',
-        marks.map((m) => m.id),
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('search_dirty').select('id').orderBy('id').limit(BATCH),
+      )
+      .returning(['kind', 'item_id'])
+      .execute();
+    for (const kind of SEARCH_KINDS) {
+      const ids = [...new Set(marks.filter((m) => m.kind === kind).map((m) => m.item_id))].sort();
+      if (ids.length > 0) await indexItems(trx, kind, ids);
+    }
+    return marks.length;
+  });
+}
+
+async function indexItems(trx: DB, kind: SearchKind, ids: string[]) {
+  const rows = (await untyped(trx)
+    .selectFrom(SOURCES[kind].table)
+    .selectAll()
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute()) as Record<string, unknown>[];
+  if (rows.length > 0) {
+    await trx
+      .insertInto('search_entries')
+      .values(rows.map((row) => entryOf(kind, row)))
+      .onConflict((oc) =>
+        oc.columns(['kind', 'item_id']).doUpdateSet((eb) => ({
+          title: eb.ref('excluded.title'),
+          detail: eb.ref('excluded.detail'),
+          name: eb.ref('excluded.name'),
+          about: eb.ref('excluded.about'),
+          body: eb.ref('excluded.body'),
+          source_updated_at: eb.ref('excluded.source_updated_at'),
+        })),
       )
       .execute();
-  });
-  return marks.length;
+  }
+  const present = new Set(rows.map((row) => String(row.id)));
+  const gone = ids.filter((id) => !present.has(id));
+  if (gone.length > 0) {
+    await trx
+      .deleteFrom('search_entries')
+      .where('kind', '=', kind)
+      .where('item_id', 'in', gone)
+      .execute();
+  }
 }
 
 /** Indexes everything marked, a batch at a time (at start: 100,000 new tools take seconds). */

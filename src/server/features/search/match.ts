@@ -12,8 +12,6 @@ const FTS_COLUMNS: Record<MatchScope, string> = {
   about: 'name about',
   all: 'name about body',
 };
-/** PostgreSQL's weights of migration 0014: A the name, B the line, C the rest. */
-const PG_WEIGHTS: Record<MatchScope, string> = { name: 'A', about: 'AB', all: '' };
 
 export interface MatchOptions {
   scope: MatchScope;
@@ -36,11 +34,10 @@ export function ftsQuery(kind: string, plan: SearchPlan, { scope, widened }: Mat
   return `kind : ${kind} AND {${FTS_COLUMNS[scope]}} : (${words})`;
 }
 
-/** PostgreSQL to_tsquery('simple', …) over migration 0014's weighted vector. */
-export function tsQuery(plan: SearchPlan, { scope, widened }: MatchOptions) {
-  const weight = PG_WEIGHTS[scope];
+/** PostgreSQL to_tsquery('simple', …), over the vector of the scope (service.ts). */
+export function tsQuery(plan: SearchPlan, widened: boolean) {
   const phrase = (words: string[]) =>
-    words.map((w, i) => `${w}:${i === words.length - 1 ? '*' : ''}${weight}`).join(' <-> ');
+    words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' <-> ');
   return plan.slots
     .map((slot) => `(${slotAlternatives(slot, widened).map(phrase).join(' | ')})`)
     .join(' & ');

@@ -75,15 +75,11 @@ describe('the word-index queries', () => {
     );
   });
 
-  it('PostgreSQL tsquery: prefixes, phrases in order, the name as weight A and its line B', () => {
-    expect(tsQuery(plan, { scope: 'all', widened: true })).toBe(
-      '(gambar:* | foto:* | imej:* | image:*) & (prod:*)',
-    );
-    expect(tsQuery(planSearch('video pendek', synonyms), { scope: 'name', widened: true })).toBe(
-      '(video:A <-> pendek:*A | reel:*A | shorts:*A)',
-    );
-    expect(tsQuery(planSearch('reel', synonyms), { scope: 'about', widened: false })).toBe(
-      '(reel:*AB)',
+  it('PostgreSQL tsquery: prefixes, phrases in order (the scope is the vector searched)', () => {
+    expect(tsQuery(plan, true)).toBe('(gambar:* | foto:* | imej:* | image:*) & (prod:*)');
+    expect(tsQuery(plan, false)).toBe('(gambar:*) & (prod:*)');
+    expect(tsQuery(planSearch('video pendek', synonyms), true)).toBe(
+      '(video <-> pendek:* | reel:* | shorts:*)',
     );
   });
 });

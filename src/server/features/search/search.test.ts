@@ -147,6 +147,20 @@ describe('GET /api/search', () => {
     expect(titles(await search(word))).toEqual([]);
   });
 
+  it('indexes a change once when searches arrive together, leaving nothing marked', async () => {
+    const word = unique();
+    await t().insert('tools', buildTool, { name: `Serentak ${word}` });
+    const answers = await Promise.all([search(word), search(word), search(word)]);
+    expect(answers.map((a) => titles(a))).toEqual(Array(3).fill([`Serentak ${word}`]));
+    expect(await t().db.selectFrom('search_dirty').selectAll().execute()).toEqual([]);
+    const entries = await t()
+      .db.selectFrom('search_entries')
+      .select('title')
+      .where('title', '=', `Serentak ${word}`)
+      .execute();
+    expect(entries).toHaveLength(1);
+  });
+
   it('offers the nearest names when nothing matched ("chatgtp" → ChatGPT) and counts the miss, naming no member', async () => {
     const word = unique();
     await t().insert('tools', buildTool, { name: `Chatgpt${word}` });

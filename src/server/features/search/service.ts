@@ -11,14 +11,14 @@ import {
 import type { DB, Dialect } from '../../db/connect.js';
 import { fromStringList } from '../../db/helpers.js';
 import { cachedRead } from '../../db/read-cache.js';
-import { ftsQuery, tsQuery, type MatchOptions } from './match.js';
+import { ftsQuery, tsQuery, type MatchOptions, type MatchScope } from './match.js';
 import { planSearch, synonymIndex, type SearchPlan } from './plan.js';
 
 // The search everywhere (docs/product.md#search-everything): each kind's results in ranks —
 // the exact name, names that start with the search, names with its words, names with a synonym,
 // the line saying what an item is (a tool's main function), then the rest of its text — each
-// rank in a fixed order, so pages follow on. Every rank is an index read
-// that stops at the page's end, whatever the number of matches.
+// rank in a fixed order, so pages follow on. Every rank is an index read that stops at the
+// page's end (FTS5 walks its lists in order; PostgreSQL gathers a rank's matches, then sorts).
 
 interface EntryRow {
   item_id: string;
@@ -26,8 +26,12 @@ interface EntryRow {
   detail: string | null;
 }
 
-/** The whole vector of migration 0014's index, written as the index is, so it is used. */
-const PG_VECTOR = sql`(setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', about), 'B') || setweight(to_tsvector('simple', body), 'C'))`;
+/** Each scope's vector, written as migration 0014's index of it is, so that index is used. */
+const PG_VECTORS: Record<MatchScope, RawBuilder<unknown>> = {
+  name: sql`to_tsvector('simple', name)`,
+  about: sql`to_tsvector('simple', name || ' ' || about)`,
+  all: sql`to_tsvector('simple', name || ' ' || about || ' ' || body)`,
+};
 
 type Rank = (kind: SearchKind, plan: SearchPlan, limit: number) => RawBuilder<EntryRow>;
 
@@ -38,13 +42,14 @@ function ranks(dialect: Dialect, plan: SearchPlan): Rank[] {
   // Bytes after the search's own: every name that starts with it (the column compares bytes).
   const startsWith: Rank = (kind, { folded }, limit) =>
     sql`select ${columns} from search_entries where kind = ${kind} and name > ${folded}
-        and name < ${`${folded}\uffff`} order by name limit ${limit}`;
+        and name < ${`${folded}\u{10ffff}`} order by name limit ${limit}`;
   const words =
     (options: MatchOptions): Rank =>
     (kind, p, limit) =>
       dialect === 'postgres'
         ? sql`select ${columns} from search_entries where kind = ${kind}
-              and ${PG_VECTOR} @@ to_tsquery('simple', ${tsQuery(p, options)}) order by id limit ${limit}`
+              and ${PG_VECTORS[options.scope]} @@ to_tsquery('simple', ${tsQuery(p, options.widened)})
+              order by id limit ${limit}`
         : sql`select ${columns} from search_entries where id in (select rowid from search_entries_fts
               where search_entries_fts match ${ftsQuery(kind, p, options)} order by rowid limit ${limit})
               order by id`;
@@ -134,26 +139,30 @@ const NEAREST_MIN_LENGTH = 3;
 const allowedEdits = (length: number) => (length <= 5 ? 1 : length <= 8 ? 2 : 3);
 
 /**
- * For each count of words, the names' first that many words (folded), each with the shortest
- * title that starts with them: at 100,000 tools a few hundred leads stand for all the names.
+ * The names' first `wordCount` words (folded), each with the shortest title starting with them:
+ * at 100,000 tools a few hundred leads of one or two words stand for all the names. Kept by the
+ * read cache, per count of words; the names themselves are not kept.
  */
-type Leads = Map<number, Map<string, string>>;
-
-function leadsOf(names: readonly { title: string; name: string }[], wordCount: number) {
-  const leads = new Map<string, string>();
-  for (const { title, name } of names) {
-    const lead = name.split(' ', wordCount).join(' ');
-    const kept = leads.get(lead);
-    if (
-      kept === undefined ||
-      title.length < kept.length ||
-      (title.length === kept.length && title < kept)
-    ) {
-      leads.set(lead, title);
-    }
-  }
-  return leads;
-}
+const leadsOf = (db: DB, wordCount: number) =>
+  cachedRead(
+    db,
+    `search:leads:${wordCount}`,
+    async () => {
+      const leads = new Map<string, string>();
+      const names = await db.selectFrom('search_entries').select(['title', 'name']).execute();
+      for (const { title, name } of names) {
+        const lead = name.split(' ', wordCount).join(' ');
+        const kept = leads.get(lead);
+        const shorter =
+          kept === undefined ||
+          title.length < kept.length ||
+          (title.length === kept.length && title < kept);
+        if (shorter) leads.set(lead, title);
+      }
+      return leads;
+    },
+    { costly: true },
+  );
 
 /**
  * The names nearest to a search that found nothing, by edit distance to as many of a name's
@@ -161,21 +170,7 @@ function leadsOf(names: readonly { title: string; name: string }[], wordCount: n
  */
 async function nearestNames(db: DB, folded: string): Promise<string[]> {
   if (folded.length < NEAREST_MIN_LENGTH) return [];
-  const byCount = await cachedRead(
-    db,
-    'search:names',
-    async () => ({
-      names: await db.selectFrom('search_entries').select(['title', 'name']).execute(),
-      leads: new Map() as Leads,
-    }),
-    { costly: true },
-  );
-  const wordCount = folded.split(' ').length;
-  let leads = byCount.leads.get(wordCount);
-  if (!leads) {
-    leads = leadsOf(byCount.names, wordCount);
-    byCount.leads.set(wordCount, leads);
-  }
+  const leads = await leadsOf(db, folded.split(' ').length);
   const allowed = allowedEdits(folded.length);
   const near: { title: string; edits: number }[] = [];
   for (const [lead, title] of leads) {
@@ -190,9 +185,12 @@ async function nearestNames(db: DB, folded: string): Promise<string[]> {
 /** The longest term kept: past it, a search is not a term anyone will read in a report. */
 const MISS_TERM_MAX = 100;
 
+/** Terms kept: past it, the least recently searched go (one member cannot grow it for ever). */
+const MISSES_KEPT = 5000;
+
 async function recordMiss(db: DB, folded: string, now: Date) {
   const stamp = now.toISOString();
-  await db
+  const { count } = await db
     .insertInto('search_misses')
     .values({ term: folded.slice(0, MISS_TERM_MAX), count: 1, last_seen: stamp })
     .onConflict((oc) =>
@@ -201,7 +199,19 @@ async function recordMiss(db: DB, folded: string, now: Date) {
         last_seen: stamp,
       })),
     )
-    .execute();
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  if (Number(count) > 1) return;
+  // A new term: the oldest past MISSES_KEPT go.
+  const oldest = await db
+    .selectFrom('search_misses')
+    .select('last_seen')
+    .orderBy('last_seen', 'desc')
+    .offset(MISSES_KEPT)
+    .limit(1)
+    .executeTakeFirst();
+  if (oldest)
+    await db.deleteFrom('search_misses').where('last_seen', '<=', oldest.last_seen).execute();
 }
 
 /** The searches that found nothing most often (the operator's reports). */

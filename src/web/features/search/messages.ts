@@ -3,7 +3,7 @@ import type { SearchKind } from '@shared/search';
 // Wording of the search everywhere (docs/product.md#search-everything).
 export const SEARCH_MESSAGES = {
   open: 'Cari',
-  openLong: 'Cari semua (Ctrl+K)',
+  openLong: 'Cari semua (Ctrl/⌘+K)',
   title: 'Cari semua',
   label: 'Cari alat, tutorial, workflow dan prompt',
   placeholder: 'Cari apa sahaja… cth. gambar, buat slide',

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { OPEN_SEARCH_EVENT } from '../../../lib/search-palette';
+import { SHORTCUT_MESSAGES } from '../../../lib/shortcuts';
 import { SEARCH_MESSAGES as M } from '../messages';
 
 // The palette (and its combobox) is not in a page's first load: it is fetched once the page is
@@ -33,12 +34,12 @@ export default function SearchButton() {
         aria-haspopup="dialog"
         aria-label={M.openLong}
         title={M.openLong}
-        className="inline-flex h-11 w-11 items-center justify-center gap-2 rounded-lg border border-slate-200 px-3 text-sm text-slate-600 hover:bg-slate-100 lg:w-32"
+        className="inline-flex h-11 w-11 items-center justify-center gap-2 rounded-lg border border-slate-200 px-3 text-sm text-slate-600 hover:bg-slate-100 lg:w-36"
       >
         <Search className="h-4 w-4" aria-hidden="true" />
         <span className="hidden lg:inline">{M.open}</span>
         <kbd className="hidden rounded border border-slate-200 px-1 font-mono text-xs lg:inline">
-          Ctrl K
+          {SHORTCUT_MESSAGES.modifier} K
         </kbd>
       </button>
       {open && (

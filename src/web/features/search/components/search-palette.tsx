@@ -58,6 +58,9 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
   const search = useSearchEverything(sent);
   const typed = text.trim() !== '';
   const answer = typed && sent.trim() !== '' ? search.data : undefined;
+  // The answer to what the box says now, not to what it said a moment ago (kept on screen
+  // meanwhile): only that is opened by Enter or said to have found nothing.
+  const current = answer !== undefined && !search.isPlaceholderData && sent === text;
 
   const options: Option[] = !typed
     ? [
@@ -97,6 +100,9 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
     isOpen: true,
     selectedItem: null,
     defaultHighlightedIndex: 0,
+    // Leaving the box (Tab to a link, a click outside) picks nothing.
+    stateReducer: (state, { type, changes }) =>
+      type === useCombobox.stateChangeTypes.InputBlur ? state : changes,
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
       if (selectedItem.type === 'hit') open(selectedItem.hit);
@@ -106,7 +112,7 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
 
   const groups = [...new Set(options.map(groupOf))];
   const kinds = answer?.groups.map((g) => g.kind) ?? [];
-  const nothing = answer !== undefined && answer.groups.length === 0;
+  const nothing = current && answer.groups.length === 0;
   const q = text.trim();
 
   return (
@@ -121,6 +127,14 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
             // The text is set here, as it changes: Downshift would tell it only after a render,
             // and keys typed meanwhile were lost.
             onChange: (event) => setText(event.currentTarget.value),
+            onKeyDown: (event) => {
+              const early = event.key === 'Enter' && typed && !current;
+              // Home and End move the caret; Enter waits for the answer to what was typed.
+              if (early || event.key === 'Home' || event.key === 'End') {
+                Object.assign(event.nativeEvent, { preventDownshiftDefault: true });
+                if (early) event.preventDefault();
+              }
+            },
             'aria-label': M.label,
             'aria-labelledby': undefined,
             placeholder: M.placeholder,
@@ -134,7 +148,7 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
         {search.isFetching && typed ? M.searching : ''}
       </p>
       <div
-        {...getMenuProps({ 'aria-label': M.results })}
+        {...getMenuProps({ 'aria-label': M.results, 'aria-labelledby': undefined })}
         className="mt-3 max-h-[55vh] overflow-y-auto"
       >
         {groups.map((group) => (
