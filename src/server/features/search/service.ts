@@ -138,6 +138,24 @@ const NEAREST_MIN_LENGTH = 3;
 /** Letters that may differ, by the length of the search: one in a short word, up to three. */
 const allowedEdits = (length: number) => (length <= 5 ? 1 : length <= 8 ? 2 : 3);
 
+/** Names read a slice at a time, so 100,000 of them are never all held at once. */
+async function* allNames(db: DB) {
+  const SLICE = 5000;
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('search_entries')
+      .select(['id', 'title', 'name'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(SLICE)
+      .execute();
+    yield* rows;
+    if (rows.length < SLICE) return;
+    after = Number(rows.at(-1)!.id);
+  }
+}
+
 /**
  * The names' first `wordCount` words (folded), each with the shortest title starting with them:
  * at 100,000 tools a few hundred leads of one or two words stand for all the names. Kept by the
@@ -149,8 +167,7 @@ const leadsOf = (db: DB, wordCount: number) =>
     `search:leads:${wordCount}`,
     async () => {
       const leads = new Map<string, string>();
-      const names = await db.selectFrom('search_entries').select(['title', 'name']).execute();
-      for (const { title, name } of names) {
+      for await (const { title, name } of allNames(db)) {
         const lead = name.split(' ', wordCount).join(' ');
         const kept = leads.get(lead);
         const shorter =
