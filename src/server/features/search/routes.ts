@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { SearchMissesResponse, SearchQuery, SearchResponse } from '../../../shared/search.js';
 import type { AppContext } from '../../context.js';
 import { indexMarkedContent } from './index-entries.js';
-import { listSearchMisses, searchEverything } from './service.js';
+import { flushMisses, listSearchMisses } from './misses.js';
+import { searchEverything } from './service.js';
 
 /** Terms the operator's list of searches that found nothing shows at most. */
 const MISSES_SHOWN = 100;
@@ -11,6 +12,8 @@ const MISSES_SHOWN = 100;
 export const searchRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    app.addHook('onClose', () => flushMisses(ctx.db));
+
     // docs/product.md#search-everything: the command palette's one search over all content.
     app.get(
       '/api/search',

@@ -11,6 +11,7 @@ import {
 import type { DB, Dialect } from '../../db/connect.js';
 import { fromStringList } from '../../db/helpers.js';
 import { cachedRead } from '../../db/read-cache.js';
+import { noteMiss } from './misses.js';
 import { ftsQuery, tsQuery, type MatchOptions, type MatchScope } from './match.js';
 import { planSearch, synonymIndex, type SearchPlan } from './plan.js';
 
@@ -107,7 +108,7 @@ export async function searchEverything(
   const key = `search:${query.kind ?? ''}:${query.limit}:${query.offset}:${plan.folded}`;
   const answer = await cachedRead(db, key, () => findEverything(db, dialect, query, plan));
   const first = !query.kind && query.offset === 0;
-  if (first && answer.groups.length === 0) await recordMiss(db, plan.folded, now);
+  if (first && answer.groups.length === 0) noteMiss(db, plan.folded, now);
   return answer;
 }
 
@@ -197,48 +198,4 @@ async function nearestNames(db: DB, folded: string): Promise<string[]> {
   }
   near.sort((a, b) => a.edits - b.edits || a.title.localeCompare(b.title));
   return [...new Set(near.map((n) => n.title))].slice(0, NEAREST_MAX);
-}
-
-/** The longest term kept: past it, a search is not a term anyone will read in a report. */
-const MISS_TERM_MAX = 100;
-
-/** Terms kept: past it, the least recently searched go (one member cannot grow it for ever). */
-const MISSES_KEPT = 5000;
-
-async function recordMiss(db: DB, folded: string, now: Date) {
-  const stamp = now.toISOString();
-  const { count } = await db
-    .insertInto('search_misses')
-    .values({ term: folded.slice(0, MISS_TERM_MAX), count: 1, last_seen: stamp })
-    .onConflict((oc) =>
-      oc.column('term').doUpdateSet((eb) => ({
-        count: eb('search_misses.count', '+', 1),
-        last_seen: stamp,
-      })),
-    )
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  if (Number(count) > 1) return;
-  // A new term: the oldest past MISSES_KEPT go.
-  const oldest = await db
-    .selectFrom('search_misses')
-    .select('last_seen')
-    .orderBy('last_seen', 'desc')
-    .offset(MISSES_KEPT)
-    .limit(1)
-    .executeTakeFirst();
-  if (oldest)
-    await db.deleteFrom('search_misses').where('last_seen', '<=', oldest.last_seen).execute();
-}
-
-/** The searches that found nothing most often (the operator's reports). */
-export async function listSearchMisses(db: DB, limit: number) {
-  const rows = await db
-    .selectFrom('search_misses')
-    .select(['term', 'count', 'last_seen'])
-    .orderBy('count', 'desc')
-    .orderBy('last_seen', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ term: r.term, count: Number(r.count), lastSeen: r.last_seen }));
 }
