@@ -12,6 +12,7 @@ const LOOKUP_USERNAME_MAX = 60;
 // Account wording. docs/product.md#accounts-and-approval fix the English ones, exactly as written there; the rest are
 // ours and, as members read them, in Malay (issue 16).
 export const ACCOUNT_MESSAGES = {
+  joinReasonTooLong: 'Jawapan mestilah tidak melebihi 500 aksara.',
   fillAll: 'Please fill in all fields.',
   passwordsMismatch: 'Passwords do not match.',
   passwordTooShortLong: 'Password must be at least 6 characters long.',
@@ -69,6 +70,9 @@ const isPastDate = (value: string) => {
 };
 
 /** Registration on the server (docs/product.md#accounts-and-approval): every field required, password at least 6. */
+/** Issue 23: 'Kenapa anda ingin menyertai?', optional. */
+export const JOIN_REASON_MAX = 500;
+
 export const RegisterRequest = z.object({
   username: z.string().trim().min(1, ACCOUNT_MESSAGES.fillAll).pipe(Username),
   email: z.string().trim().min(1, ACCOUNT_MESSAGES.fillAll).pipe(Email),
@@ -83,6 +87,12 @@ export const RegisterRequest = z.object({
     .min(1, ACCOUNT_MESSAGES.fillAll)
     .regex(/^\d{4}-\d{2}-\d{2}$/, ACCOUNT_MESSAGES.invalidBirthday)
     .refine(isPastDate, ACCOUNT_MESSAGES.invalidBirthday),
+  joinReason: z
+    .string()
+    .trim()
+    .max(JOIN_REASON_MAX, ACCOUNT_MESSAGES.joinReasonTooLong)
+    .optional()
+    .transform((v) => v || null),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
@@ -137,6 +147,7 @@ const RegisterFormFields = z.object({
   confirmPassword: z.string(),
   gender: z.string(),
   birthday: z.string(),
+  joinReason: z.string().optional(),
   terms: z.boolean(),
 });
 type RegisterFormFields = z.infer<typeof RegisterFormFields>;

@@ -75,6 +75,8 @@ export const AdminUserResponse = z.object({
   passwordResetRequired: z.boolean(),
   /** docs/product.md#admin-panel: the first admin (ADMIN_USERNAME, `admin` by default) is never deleted. */
   protected: z.boolean(),
+  /** Issue 23: why they want to join, as they said at registration. */
+  joinReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminUserResponse = z.infer<typeof AdminUserResponse>;
@@ -99,3 +101,21 @@ export type CreateUserResponse = z.infer<typeof CreateUserResponse>;
 
 /** docs/product.md#admin-panel: a pending account is approved or declined. */
 export const UserStatusRequest = z.object({ status: z.enum(['approved', 'declined']) });
+
+/** Issue 23: several pending accounts decided at once (one confirmation). */
+export const BULK_DECISIONS_MAX = 100;
+export const BulkUserStatusRequest = z.object({
+  ids: z
+    .array(z.string().max(100, 'id is too long'), 'Choose at least one account')
+    .min(1, 'Choose at least one account')
+    .max(BULK_DECISIONS_MAX, `At most ${BULK_DECISIONS_MAX} accounts at once`)
+    .refine((ids) => new Set(ids).size === ids.length, 'An account is chosen twice'),
+  status: z.enum(['approved', 'declined']),
+});
+export type BulkUserStatusRequest = z.infer<typeof BulkUserStatusRequest>;
+export const BulkUserStatusResponse = z.object({ users: z.array(AdminUserResponse) });
+export type BulkUserStatusResponse = z.infer<typeof BulkUserStatusResponse>;
+
+/** Issue 23: whether this admin is mailed about each registration. */
+export const AdminNotifications = z.object({ registrations: z.boolean() });
+export type AdminNotifications = z.infer<typeof AdminNotifications>;

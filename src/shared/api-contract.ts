@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { FindEmailResponse, ResetPasswordResponse } from './account.js';
 import {
+  AdminNotifications,
   AdminStatsResponse,
   AdminUserListResponse,
   AdminUserResponse,
+  BulkUserStatusResponse,
   CreateUserResponse,
 } from './admin.js';
 import { pageOf } from './api.js';
@@ -119,6 +121,9 @@ export const API_CONTRACT = {
   'GET /api/admin/users': AdminUserListResponse,
   'POST /api/admin/users': CreateUserResponse,
   'PATCH /api/admin/users/:id/status': AdminUserResponse,
+  'POST /api/admin/users/decisions': BulkUserStatusResponse,
+  'GET /api/admin/me/notifications': AdminNotifications,
+  'PUT /api/admin/me/notifications': AdminNotifications,
   'DELETE /api/admin/users/:id': NoContent,
   'GET /api/admin/feedback': AdminFeedbackListResponse,
   'PATCH /api/admin/feedback/:id': AdminFeedbackResponse,

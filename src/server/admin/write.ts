@@ -21,11 +21,17 @@ export interface WriteRecord {
   action: string;
 }
 
-export interface WriteOutcome<T> {
-  result: T;
+export interface AuditEntry {
   targetId: string | null;
   before?: unknown;
   after?: unknown;
+}
+
+/** What a write did: its result, and one audit entry (or, for a write on several items, `entries`). */
+export interface WriteOutcome<T> extends AuditEntry {
+  result: T;
+  /** One audit row each, in place of the one above (issue 23: several accounts decided at once). */
+  entries?: AuditEntry[];
 }
 
 /**
@@ -62,17 +68,20 @@ async function writeOnce<T>(
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     await holdActingAdmin(trx, ctx.dialect, record.actorId);
     const done = await work(trx);
+    const stamp = ctx.now().toISOString();
     await trx
       .insertInto('audit_log')
-      .values({
-        id: randomUUID(),
-        actor_id: record.actorId,
-        action: record.action,
-        target_type: record.resource,
-        target_id: done.targetId,
-        details: toJson({ before: done.before ?? null, after: done.after ?? null }),
-        created_at: ctx.now().toISOString(),
-      })
+      .values(
+        (done.entries ?? [done]).map((entry) => ({
+          id: randomUUID(),
+          actor_id: record.actorId,
+          action: record.action,
+          target_type: record.resource,
+          target_id: entry.targetId,
+          details: toJson({ before: entry.before ?? null, after: entry.after ?? null }),
+          created_at: stamp,
+        })),
+      )
       .execute();
     return done;
   });

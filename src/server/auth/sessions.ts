@@ -18,7 +18,10 @@ export const RECOVERY_WINDOW_MS = 15 * 60 * 1000;
 const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** The signed-in account as the routes see it: never its password hash. */
-export type SessionAccount = Omit<Selectable<UsersTable>, 'password_hash'>;
+export type SessionAccount = Omit<
+  Selectable<UsersTable>,
+  'password_hash' | 'join_reason' | 'notify_registrations'
+>;
 
 /** The columns of a SessionAccount, for queries that load one. */
 export const ACCOUNT_FIELDS = [

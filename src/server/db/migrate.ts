@@ -14,6 +14,7 @@ import * as promptBlankValues from './migrations/0011-prompt-blank-values.js';
 import * as tutorialQuizzes from './migrations/0012-tutorial-quizzes.js';
 import * as certificates from './migrations/0013-certificates.js';
 import * as searchEverything from './migrations/0014-search-everything.js';
+import * as approvals from './migrations/0015-approvals.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
 const provider: MigrationProvider = {
@@ -32,6 +33,7 @@ const provider: MigrationProvider = {
     '0012-tutorial-quizzes': tutorialQuizzes,
     '0013-certificates': certificates,
     '0014-search-everything': searchEverything,
+    '0015-approvals': approvals,
   }),
 };
 

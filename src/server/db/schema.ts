@@ -15,6 +15,10 @@ export interface UsersTable {
   birthday: string | null;
   display_name: string | null;
   avatar_url: string | null;
+  /** Issue 23 (migration 0015): why they want to join, as given at registration. */
+  join_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 23: an admin is mailed about each registration while this is 1 (the default). */
+  notify_registrations: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
 }

@@ -107,3 +107,24 @@ export function accountDeclinedMail(to: string, opts: { username: string }): Mai
     'Jika anda sudah membuat pembayaran atau merasakan ini satu kesilapan, balas e-mel ini atau hubungi admin Hab AI dan kami akan membantu anda.',
   ]);
 }
+
+/**
+ * Issue 23: someone registered; every admin who has not turned these off hears of it, with
+ * what they said about joining and a link to the pending accounts.
+ */
+export function newRegistrationMail(
+  to: string,
+  opts: { username: string; email: string; joinReason: string | null; appUrl: string },
+): MailMessage {
+  return letter(to, `Pendaftaran baharu: ${opts.username}`, 'Hai admin,', [
+    'Seorang ahli baharu telah mendaftar dan menunggu kelulusan anda.',
+    '',
+    `Username: ${opts.username}`,
+    `E-mel: ${opts.email}`,
+    `Kenapa ingin menyertai: ${opts.joinReason ?? '(tidak dinyatakan)'}`,
+    '',
+    `Semak akaun yang menunggu: ${opts.appUrl}/admin?tab=users&status=pending`,
+    '',
+    'Anda boleh berhenti menerima e-mel ini di tab Users panel admin.',
+  ]);
+}

@@ -376,6 +376,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     params: id((c) => c.newUser({ status: 'pending' })),
   },
   'DELETE /api/admin/users/:id': { body: () => ({}), params: id((c) => c.newUser()) },
+  // Issue 23: two pending accounts decided at once; an admin's registration mail setting.
+  'POST /api/admin/users/decisions': {
+    body: async (c) => ({
+      ids: [
+        (await c.newUser({ status: 'pending' })).id,
+        (await c.newUser({ status: 'pending' })).id,
+      ],
+      status: 'approved',
+    }),
+  },
+  'PUT /api/admin/me/notifications': { body: () => ({ registrations: false }) },
   'PATCH /api/admin/feedback/:id': {
     body: () => ({ status: 'read', adminNotes: 'Sedang disemak' }),
     params: id(once((c) => insertRow(c.db, 'feedback', buildFeedback()))),

@@ -24,6 +24,7 @@ import {
   resetPassword,
 } from './password-reset.js';
 import { presentSessionUser } from '../../accounts/session-user.js';
+import { mailAdminsOfRegistration } from '../../accounts/registration-mail.js';
 import { registerMember } from './register.js';
 
 const Ok = z.object({ ok: z.literal(true) });
@@ -48,6 +49,8 @@ export const accountRoutes =
         await ctx.mailer
           .send(welcomeMail(user.email, { username: user.username, appUrl: ctx.config.publicUrl }))
           .catch((err: unknown) => request.log.error({ err }, 'welcome mail failed'));
+        // Issue 23: the admins hear of it, after the answer (a slow mail server holds no one up).
+        void mailAdminsOfRegistration(ctx, request.log, user);
         return reply.status(201).send({ ok: true });
       },
     );

@@ -31,6 +31,7 @@ export async function registerMember(
     birthday: input.birthday,
     display_name: input.username,
     avatar_url: null,
+    join_reason: input.joinReason,
     created_at: stamp,
     updated_at: stamp,
   };

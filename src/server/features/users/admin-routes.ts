@@ -3,7 +3,10 @@ import {
   ADMIN_MESSAGES,
   AdminUserListQuery,
   AdminUserListResponse,
+  AdminNotifications,
   AdminUserResponse,
+  BulkUserStatusRequest,
+  BulkUserStatusResponse,
   CreateUserRequest,
   CreateUserResponse,
   UserStatusRequest,
@@ -16,7 +19,7 @@ import type { AppContext } from '../../context.js';
 import { listPage, presentPage } from '../../db/list.js';
 import { accountCreatedMail } from '../../mail/templates.js';
 import { presentAdminUser } from './presenter.js';
-import { createUser, deleteUser, setUserStatus } from './service.js';
+import { createUser, deleteUser, registrationMailsOn, setUserStatus } from './service.js';
 import { mailDecision } from './status-mail.js';
 
 // The Users tab (docs/product.md#admin-panel Account status, Add User).
@@ -122,6 +125,60 @@ export const userAdminRoutes =
         );
         void mailDecision(ctx, request.log, decided);
         return decided;
+      },
+    );
+
+    // Issue 23: several pending accounts at once, all or none (one of them decided meanwhile by
+    // another admin: none is, and the admin is told). Each is audited and mailed as one is.
+    app.post(
+      '/api/admin/users/decisions',
+      {
+        config: admin,
+        schema: { body: BulkUserStatusRequest, response: { 200: BulkUserStatusResponse } },
+      },
+      async (request) => {
+        const { ids, status } = request.body;
+        const users = await recordedWrite(
+          { ...ctx, log: request.log },
+          write(currentUser(request).id, status === 'approved' ? 'approve' : 'decline'),
+          async (trx) => {
+            const entries = [];
+            const decided = [];
+            for (const id of ids) {
+              const change = await setUserStatus(trx, { id, status, now: ctx.now() });
+              const after = present(change.after);
+              entries.push({ targetId: id, before: present(change.before), after });
+              decided.push(after);
+            }
+            return { result: decided, targetId: null, entries };
+          },
+        );
+        for (const user of users) void mailDecision(ctx, request.log, user);
+        return { users };
+      },
+    );
+
+    app.get(
+      '/api/admin/me/notifications',
+      { config: admin, schema: { response: { 200: AdminNotifications } } },
+      async (request) => ({
+        registrations: await registrationMailsOn(ctx.db, currentUser(request).id),
+      }),
+    );
+
+    app.put(
+      '/api/admin/me/notifications',
+      {
+        config: admin,
+        schema: { body: AdminNotifications, response: { 200: AdminNotifications } },
+      },
+      async (request) => {
+        await ctx.db
+          .updateTable('users')
+          .set({ notify_registrations: request.body.registrations ? 1 : 0 })
+          .where('id', '=', currentUser(request).id)
+          .execute();
+        return request.body;
       },
     );
 

@@ -17,6 +17,7 @@ export function presentAdminUser(
     accountType: 'custom',
     passwordResetRequired: Boolean(row.password_reset_required),
     protected: isFirstAdmin(row, firstAdmin),
+    joinReason: row.join_reason,
     createdAt: row.created_at,
   };
 }

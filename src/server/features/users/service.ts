@@ -35,6 +35,8 @@ export async function createUser(trx: DB, input: CreateUserRequest, now: Date) {
     birthday: null,
     display_name: input.username,
     avatar_url: null,
+    join_reason: null,
+    notify_registrations: 1,
     created_at: stamp,
     updated_at: stamp,
   };
@@ -85,4 +87,14 @@ export async function deleteUser(
   }
   await trx.deleteFrom('users').where('id', '=', id).execute();
   return user;
+}
+
+/** Issue 23: whether this admin is mailed about each registration. */
+export async function registrationMailsOn(db: DB, adminId: string) {
+  const row = await db
+    .selectFrom('users')
+    .select('notify_registrations')
+    .where('id', '=', adminId)
+    .executeTakeFirst();
+  return Boolean(row?.notify_registrations);
 }

@@ -70,6 +70,9 @@ export const REGISTRATION_MESSAGES = {
   genderPlaceholder: 'Pilih jantina',
   genders: { male: 'Lelaki', female: 'Perempuan', other: 'Lain-lain' },
   birthday: 'Tarikh Lahir',
+  // Issue 23: asked of every new member, shown to the admin who approves them.
+  joinReason: 'Kenapa anda ingin menyertai?',
+  joinReasonHint: 'Pilihan. Bantu admin mengenali anda (paling banyak 500 aksara).',
   terms:
     'Saya bersetuju dengan terma dan syarat, dan faham bahawa akaun saya akan disemak dan diluluskan oleh admin sebelum boleh digunakan.',
   submit: 'Daftar Akaun',

@@ -16,6 +16,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 interface Filled {
+  joinReason?: string;
   username: string;
   email: string;
   password: string;
@@ -45,6 +46,7 @@ function fillAndSubmit(changes: Partial<Filled>) {
   type(M.confirm, v.confirm);
   fireEvent.change(screen.getByLabelText(M.gender), { target: { value: v.gender } });
   type(M.birthday, v.birthday);
+  if (v.joinReason) type(M.joinReason, v.joinReason);
   if (v.terms) fireEvent.click(screen.getByRole('checkbox', { name: M.terms }));
   fireEvent.click(screen.getByRole('button', { name: M.submit }));
 }
@@ -103,8 +105,18 @@ describe('/registration/newuser reports the first rule broken, in docs/product.m
       password: 'rahsia123',
       gender: 'female',
       birthday: '1990-05-17',
+      // Issue 23: 'Kenapa anda ingin menyertai?' left empty is sent as none.
+      joinReason: null,
     });
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("sends what was said to 'Kenapa anda ingin menyertai?', trimmed (issue 23)", async () => {
+    fillAndSubmit({ joinReason: '  Saya guru, mahu guna AI di kelas.  ' });
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(requests.find((r) => r.method === 'POST')!.body).toMatchObject({
+      joinReason: 'Saya guru, mahu guna AI di kelas.',
+    });
   });
 
   it('then gives way to the waiting panel: the three steps, the mail to expect, the way back', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { RegisterForm, type RegisterFormValues } from '@shared/account';
+import { JOIN_REASON_MAX, RegisterForm, type RegisterFormValues } from '@shared/account';
 import { GENDERS } from '@shared/constants';
 import { AuthCardLayout } from '../../../components/auth-card-layout';
 import { fieldsOf } from '../../../components/form/bound-fields';
@@ -24,6 +24,7 @@ const EMPTY: RegisterForm = {
   confirmPassword: '',
   gender: '',
   birthday: '',
+  joinReason: '',
   terms: false,
 };
 
@@ -91,6 +92,14 @@ export default function RegistrationPage() {
             max={new Date().toISOString().slice(0, 10)}
           />
         </div>
+        <F.TextArea
+          name="joinReason"
+          id="reg-join-reason"
+          label={M.joinReason}
+          hint={M.joinReasonHint}
+          rows={3}
+          maxLength={JOIN_REASON_MAX}
+        />
         <F.Checkbox name="terms" id="reg-terms" label={M.terms} />
         <SubmitButton
           busy={registration.isPending}

@@ -30,6 +30,23 @@ export const USERS_MESSAGES = {
   declined: (name: string) => `User ${name} has been declined successfully`,
   approveFailed: 'Failed to approve user.',
   declineFailed: 'Failed to decline user.',
+  // Issue 23: what they said at registration, several decided at once, the admin's own mail.
+  joinReason: 'Kenapa ingin menyertai:',
+  choose: (name: string) => `Pilih ${name}`,
+  chosen: (n: number) => `${n} akaun dipilih`,
+  approveChosen: 'Approve selected',
+  declineChosen: 'Decline selected',
+  clearChosen: 'Batal pilihan',
+  confirmTitle: (status: 'approved' | 'declined', n: number) =>
+    status === 'approved' ? `Approve ${n} accounts?` : `Decline ${n} accounts?`,
+  confirmBody: (names: string) => `Akaun: ${names}. Setiap ahli akan dimaklumkan melalui e-mel.`,
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  bulkDone: (status: 'approved' | 'declined', n: number) =>
+    status === 'approved' ? `${n} users approved successfully` : `${n} users declined successfully`,
+  bulkFailed: 'Failed to update the selected users.',
+  mailSwitch: 'E-mel kepada saya bagi setiap pendaftaran baharu',
+  mailSwitchFailed: 'Gagal menyimpan tetapan e-mel.',
   form: {
     username: 'Username',
     usernameHint: 'Must be unique: letters, numbers and underscores only. Used to log in.',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { toast } from '../../../../lib/toast';
 import type { AdminUserResponse } from '@shared/admin';
 import type { AccountStatus } from '@shared/constants';
@@ -19,8 +19,23 @@ const STATUS_TONE: Record<AccountStatus, BadgeTone> = {
  * One account: username, email, status, role and account type. Approve and Decline appear on
  * pending accounts only (docs/product.md#admin-panel); `actions` holds Delete where it is allowed.
  */
-export function UserRow({ user, actions }: { user: AdminUserResponse; actions: ReactNode }) {
+export function UserRow({
+  user,
+  actions,
+  chosen,
+  onChoose,
+}: {
+  user: AdminUserResponse;
+  actions: ReactNode;
+  /** Issue 23: a pending account may be chosen for a decision on several at once. */
+  chosen: boolean;
+  onChoose: (chosen: boolean) => void;
+}) {
   const decide = useUpdateUserStatus();
+  // Decided meanwhile (here, or by another admin): no longer among the chosen.
+  useEffect(() => {
+    if (chosen && user.status !== 'pending') onChoose(false);
+  }, [chosen, user.status, onChoose]);
   const name = user.username;
   const onDecide = (status: UserDecision) =>
     decide.mutate(
@@ -36,6 +51,15 @@ export function UserRow({ user, actions }: { user: AdminUserResponse; actions: R
 
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+      {user.status === 'pending' && (
+        <input
+          type="checkbox"
+          className="h-5 w-5 shrink-0"
+          aria-label={M.choose(name)}
+          checked={chosen}
+          onChange={(event) => onChoose(event.currentTarget.checked)}
+        />
+      )}
       <div className="min-w-0 flex-1">
         <h3 className="break-all font-semibold text-slate-900">{name}</h3>
         <p className="break-all text-sm text-slate-600">{user.email ?? M.noEmail}</p>
@@ -44,6 +68,11 @@ export function UserRow({ user, actions }: { user: AdminUserResponse; actions: R
           <Badge tone={user.role === 'admin' ? 'brand' : 'neutral'}>{M.roles[user.role]}</Badge>
           <span className="text-xs text-slate-500">{M.accountType(user.accountType)}</span>
         </div>
+        {user.joinReason && (
+          <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-700">
+            <span className="font-medium">{M.joinReason}</span> {user.joinReason}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
         {user.status === 'pending' && (

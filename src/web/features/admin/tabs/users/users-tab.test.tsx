@@ -22,6 +22,7 @@ const account = (
   accountType: 'custom',
   passwordResetRequired: false,
   protected: false,
+  joinReason: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   ...overrides,
 });
@@ -60,6 +61,40 @@ describe('UsersTab (docs/product.md#admin-panel account status, )', () => {
     expect(within(await rowOf('menunggu')).getByText(M.statuses.pending)).toBeTruthy();
     expect(within(await rowOf('menunggu')).getByText(M.accountType('custom'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+  });
+
+  it('approves chosen pending accounts at once after one confirmation naming them (issue 23)', async () => {
+    let users = [
+      account('satu', 'pending', { joinReason: 'Mahu belajar AI' }),
+      account('dua', 'pending'),
+      account('tiga', 'pending'),
+    ];
+    const requests = stubApi({
+      'GET /api/admin/users': () => page(users),
+      'POST /api/admin/users/decisions': (r) => {
+        const { ids, status } = r.body as { ids: string[]; status: AdminUserResponse['status'] };
+        users = users.map((u) => (ids.includes(u.id) ? { ...u, status } : u));
+        return { users: users.filter((u) => ids.includes(u.id)) };
+      },
+    });
+    renderAdmin(<UsersTab />);
+    expect(within(await rowOf('satu')).getByText('Mahu belajar AI')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: M.choose('satu') }));
+    fireEvent.click(screen.getByRole('checkbox', { name: M.choose('tiga') }));
+    const bar = screen.getByRole('region', { name: M.chosen(2) });
+    fireEvent.click(within(bar).getByRole('button', { name: M.approveChosen }));
+    const dialog = screen.getByRole('dialog', { name: M.confirmTitle('approved', 2) });
+    expect(dialog.textContent).toContain('satu, tiga');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: M.confirm }));
+    });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(M.bulkDone('approved', 2)));
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { ids: ['satu', 'tiga'], status: 'approved' },
+    ]);
+    await waitFor(async () => expect(await buttonsOf('satu')).toEqual([C.delete]));
+    expect(screen.queryByRole('region', { name: /dipilih/ })).toBeNull();
+    expect(await buttonsOf('dua')).toEqual([M.approve, M.decline]);
   });
 
   it('approves a pending account and says so; a failure says Failed to approve user.', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { toast } from '../../../../lib/toast';
 import {
   ADMIN_MESSAGES,
@@ -12,6 +13,7 @@ import { CRUD_MESSAGES } from '../../components/messages';
 import { USERS_MESSAGES as M } from './messages';
 import { AddUserForm } from './add-user-form';
 import { UserRow } from './user-row';
+import { BulkDecisions, RegistrationMailSwitch } from './bulk-decisions';
 
 /** Who may be deleted from the list: not pending, not the first admin, not yourself. */
 export const canDeleteUser = (user: AdminUserResponse, me: { id: string } | null) =>
@@ -35,12 +37,34 @@ function onUserAdded({ emailSent, message }: CreateUserResponse) {
 /** The Users tab: approve or decline pending accounts, delete others, add a user. */
 export function UsersTab() {
   const { user: me } = useSession();
+  // Issue 23: the pending accounts chosen for one decision, as last seen in the list.
+  const [chosen, setChosen] = useState<ReadonlyMap<string, AdminUserResponse>>(new Map());
+  const choose = (user: AdminUserResponse, on: boolean) =>
+    setChosen((before) => {
+      const next = new Map(before);
+      if (on) next.set(user.id, user);
+      else next.delete(user.id);
+      return next;
+    });
   return (
     <CrudTab<AdminUserResponse, CreateUserRequest, CreateUserResponse>
       resource="users"
       labels={M.labels}
       itemName={(u) => u.username}
-      renderItem={(u, actions) => <UserRow user={u} actions={actions} />}
+      renderItem={(u, actions) => (
+        <UserRow
+          user={u}
+          actions={actions}
+          chosen={chosen.has(u.id)}
+          onChoose={(on) => choose(u, on)}
+        />
+      )}
+      aboveList={
+        <div className="space-y-3">
+          <RegistrationMailSwitch />
+          <BulkDecisions chosen={[...chosen.values()]} onDone={() => setChosen(new Map())} />
+        </div>
+      }
       Form={AddUserForm}
       editable={false}
       canDelete={(u) => canDeleteUser(u, me)}
