@@ -91,7 +91,7 @@ export const RegisterRequest = z.object({
     .string()
     .trim()
     .max(JOIN_REASON_MAX, ACCOUNT_MESSAGES.joinReasonTooLong)
-    .optional()
+    .nullish()
     .transform((v) => v || null),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
@@ -147,7 +147,8 @@ const RegisterFormFields = z.object({
   confirmPassword: z.string(),
   gender: z.string(),
   birthday: z.string(),
-  joinReason: z.string().optional(),
+  // The form's empty optional field is null.
+  joinReason: z.string().nullish(),
   terms: z.boolean(),
 });
 type RegisterFormFields = z.infer<typeof RegisterFormFields>;
