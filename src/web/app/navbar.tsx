@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { SiteNavbar } from '../components/site-navbar';
 import { FeedbackButton } from '../features/feedback/components/feedback-button';
 import { paths } from '../lib/paths';
+import { OPEN_SEARCH_EVENT } from '../lib/search-palette';
 import { SHELL_MESSAGES as M } from './messages';
 
 // Issue 22: the search button comes a moment after the header (the visitor's pages load this
@@ -16,6 +17,27 @@ const LINKS = [
   { to: paths.prompts, label: M.nav.prompt },
 ];
 
+/**
+ * Whether the palette is open, held here so Ctrl/Cmd+K (app/keyboard-shortcuts.tsx) is answered
+ * from the header's first render, before the button's code has arrived.
+ */
+function SearchSlot() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onAsk = (event: Event) => {
+      event.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_SEARCH_EVENT, onAsk);
+    return () => window.removeEventListener(OPEN_SEARCH_EVENT, onAsk);
+  }, []);
+  return (
+    <Suspense fallback={<span className="block h-11 w-11 lg:w-36" aria-hidden="true" />}>
+      <SearchButton open={open} setOpen={setOpen} />
+    </Suspense>
+  );
+}
+
 export function Navbar() {
   return (
     <SiteNavbar
@@ -24,11 +46,7 @@ export function Navbar() {
       links={LINKS}
       menuId="mobile-menu"
       menuExtra={<FeedbackButton look="menu" />}
-      actions={
-        <Suspense fallback={<span className="block h-11 w-11 lg:w-36" aria-hidden="true" />}>
-          <SearchButton />
-        </Suspense>
-      }
+      actions={<SearchSlot />}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { OPEN_SEARCH_EVENT } from '../../../lib/search-palette';
+import { lazy, Suspense, useEffect } from 'react';
 import { SHORTCUT_MESSAGES } from '../../../lib/shortcuts';
 import { SEARCH_MESSAGES as M } from '../messages';
 
@@ -15,16 +14,16 @@ const whenIdle = (work: () => void) =>
  * Issue 22: the header's search button on every member page; it and Ctrl/Cmd+K (on a page
  * without a search box of its own) open the palette that searches everything.
  */
-export default function SearchButton() {
-  const [open, setOpen] = useState(false);
+export default function SearchButton({
+  open,
+  setOpen,
+}: {
+  /** Held by the header, which hears Ctrl/Cmd+K even before this code has arrived. */
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
   useEffect(() => {
     whenIdle(() => void loadPalette());
-    const onAsk = (event: Event) => {
-      event.preventDefault();
-      setOpen(true);
-    };
-    window.addEventListener(OPEN_SEARCH_EVENT, onAsk);
-    return () => window.removeEventListener(OPEN_SEARCH_EVENT, onAsk);
   }, []);
   return (
     <>
