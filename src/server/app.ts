@@ -48,6 +48,7 @@ import { tutorialRoutes } from './features/tutorials/routes.js';
 import { userAdminRoutes } from './features/users/admin-routes.js';
 import { workflowAdmin } from './features/workflows/admin.js';
 import { searchRoutes } from './features/search/routes.js';
+import { auditRoutes } from './features/audit/routes.js';
 import { synonymAdmin } from './features/search/synonym-admin.js';
 import { workflowRoutes } from './features/workflows/routes.js';
 import { workflowRunRoutes } from './features/workflows/run-routes.js';
@@ -182,6 +183,7 @@ export async function buildApp({
   await app.register(crudRoutes(ctx, promptAdmin));
   await app.register(crudRoutes(ctx, synonymAdmin));
   await app.register(searchRoutes(ctx));
+  await app.register(auditRoutes(ctx));
   await app.register(promptStatsRoutes(ctx));
   await app.register(crudRoutes(ctx, categoryAdmin));
   await app.register(learningPathRoutes(ctx));

@@ -18,6 +18,7 @@ export const ADMIN_RESOURCES = [
   'feedback',
   'learning-path',
   'synonyms',
+  'audit',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 
@@ -119,3 +120,43 @@ export type BulkUserStatusResponse = z.infer<typeof BulkUserStatusResponse>;
 /** Issue 23: whether this admin is mailed about each registration. */
 export const AdminNotifications = z.object({ registrations: z.boolean() });
 export type AdminNotifications = z.infer<typeof AdminNotifications>;
+
+// Issue 23: the audit log the admin writes, shown in the panel.
+
+/** The periods the log can be narrowed to, in days. */
+export const AUDIT_PERIODS = [7, 30, 90] as const;
+
+export const AuditListQuery = AdminListQuery.extend({
+  /** The acting admin's id. */
+  actor: optionalFilter,
+  action: optionalFilter,
+  resource: optionalFilter.pipe(z.enum(ADMIN_RESOURCES, 'resource is not known').optional()),
+  /** The last so many days (Kuala Lumpur time does not matter at this grain: counted back from now). */
+  days: optionalFilter.pipe(
+    z
+      .enum(AUDIT_PERIODS.map(String) as [string, ...string[]], 'days must be 7, 30 or 90')
+      .optional(),
+  ),
+});
+export type AuditListQuery = z.input<typeof AuditListQuery>;
+
+export const AuditEntryResponse = z.object({
+  id: z.string(),
+  actorId: z.string().nullable(),
+  /** The admin's username now, or null when the account is gone. */
+  actorName: z.string().nullable(),
+  action: z.string(),
+  resource: z.string().nullable(),
+  targetId: z.string().nullable(),
+  /** The item before and after, as JSON text. */
+  details: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntryResponse = z.infer<typeof AuditEntryResponse>;
+export const AuditListResponse = pageOf(AuditEntryResponse);
+
+/** The admins who wrote to the log, for its filter. */
+export const AuditActorsResponse = z.object({
+  items: z.array(z.object({ id: z.string(), username: z.string() })),
+});
+export type AuditActorsResponse = z.infer<typeof AuditActorsResponse>;

@@ -3,6 +3,8 @@ import { FindEmailResponse, ResetPasswordResponse } from './account.js';
 import {
   AdminNotifications,
   AdminStatsResponse,
+  AuditActorsResponse,
+  AuditListResponse,
   AdminUserListResponse,
   AdminUserResponse,
   BulkUserStatusResponse,
@@ -122,6 +124,8 @@ export const API_CONTRACT = {
   'POST /api/admin/users': CreateUserResponse,
   'PATCH /api/admin/users/:id/status': AdminUserResponse,
   'POST /api/admin/users/decisions': BulkUserStatusResponse,
+  'GET /api/admin/audit': AuditListResponse,
+  'GET /api/admin/audit/actors': AuditActorsResponse,
   'GET /api/admin/me/notifications': AdminNotifications,
   'PUT /api/admin/me/notifications': AdminNotifications,
   'DELETE /api/admin/users/:id': NoContent,

@@ -54,6 +54,8 @@ export const ADMIN_REGISTRY = {
   suggestions: { title: 'Suggestions', memberKeys: [] },
   // Issue 22: the groups change what the search everywhere finds.
   synonyms: { title: 'Synonyms', memberKeys: [searchKeys.all] },
+  // Issue 23: the log of every admin write; members see none of it.
+  audit: { title: 'Audit', memberKeys: [] },
 } as const satisfies Record<AdminResource, AdminResourceEntry>;
 
 /** The tabs, in their order; the one shown lives in the address (/admin?tab=tools). */

@@ -11,11 +11,13 @@ export const adminPath = (resource: AdminResource, id?: string) =>
 
 /**
  * After a change to `resource` (ours or, through the live events, anyone's): its admin lists,
- * the statistics and pending count (docs/product.md#admin-panel), and what members see of it refresh.
+ * the audit log, the statistics and pending count (docs/product.md#admin-panel), and what members see of it refresh.
  */
 export function refreshAdminResource(client: QueryClient, resource: AdminResource) {
   const keys = [
     adminKeys.resource(resource).all,
+    // Issue 23: every admin write adds to the audit log.
+    adminKeys.resource('audit').all,
     adminKeys.stats(),
     ...ADMIN_REGISTRY[resource].memberKeys,
   ];

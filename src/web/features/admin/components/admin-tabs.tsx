@@ -14,6 +14,7 @@ import { LearningPathTab } from '../tabs/learning-path/learning-path-tab';
 import { PromptsTab } from '../tabs/prompts/prompts-tab';
 import { SuggestionsTab } from '../tabs/suggestions/suggestions-tab';
 import { SynonymsTab } from '../tabs/synonyms/synonyms-tab';
+import { AuditTab } from '../tabs/audit/audit-tab';
 import { ToolsTab } from '../tabs/tools/tools-tab';
 import { TutorialsTab } from '../tabs/tutorials/tutorials-tab';
 import { UsersTab } from '../tabs/users/users-tab';
@@ -31,6 +32,7 @@ const TAB_CONTENT = {
   feedback: FeedbackTab,
   suggestions: SuggestionsTab,
   synonyms: SynonymsTab,
+  audit: AuditTab,
 } satisfies Record<AdminResource, ComponentType>;
 
 /**

@@ -80,7 +80,7 @@ describe('/admin (docs/product.md#admin-panel admin screens)', () => {
     ).toEqual(['Total Users', 'Pending Users', 'AI Tools', 'Tutorials', 'Workflows', 'Categories']);
   });
 
-  it('shows the ten tabs in order (Synonyms since issue 22); the chosen one lives in the address', async () => {
+  it('shows the eleven tabs in order (Synonyms since issue 22, Audit since 23); the chosen one lives in the address', async () => {
     renderPage('/admin?tab=tools');
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
@@ -94,6 +94,7 @@ describe('/admin (docs/product.md#admin-panel admin screens)', () => {
       'Categories',
       'Suggestions',
       'Synonyms',
+      'Audit',
     ]);
     expect(screen.getByRole('tab', { name: 'Tools', selected: true })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Manage Tools' })).toBeTruthy();
