@@ -51,7 +51,7 @@ test.describe('[admin] Feedback and Suggestions tabs', () => {
     await expect(async () => {
       await row.getByRole('button', { name: `View feedback from ${member.username}` }).focus();
       await admin.keyboard.press('Enter');
-      await expect(details).toBeVisible({ timeout: 3000 });
+      await expect(details).toBeVisible({ timeout: 10_000 });
     }).toPass();
     await expect(details.getByText(message)).toBeVisible();
     await expect(
