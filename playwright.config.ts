@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-export const E2E_PORT = 3100;
+/** E2E_PORT lets two checkouts of the project run their browser suites side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT) || 3100;
 export const E2E_DATA_DIR = path.resolve('test-results/e2e-data');
 export const E2E_ADMIN = { username: 'admin', password: 'admin-e2e-rahsia' };
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../db/connect.js';
+import { scheduleJob } from '../jobs/schedule.js';
 import { RATE_RULES } from './rate-limit.js';
 import { SESSION_MAX_AGE_MS } from './sessions.js';
 
@@ -37,15 +38,13 @@ export async function purgeExpired(db: DB, now: Date) {
 
 /** Purges at start and then every hour while the server runs (every process may; it is idempotent). */
 export function schedulePurge(app: FastifyInstance, db: DB, now: () => Date) {
-  let timer: NodeJS.Timeout | undefined;
-  const run = () =>
-    purgeExpired(db, now())
-      .then((counts) => app.log.debug({ purged: counts }, 'expired rows purged'))
-      .catch((err: unknown) => app.log.warn({ err }, 'purge of expired rows failed'));
-  app.addHook('onReady', async () => {
-    // In the background: a slow or unreachable database must not hold up the start.
-    void run();
-    timer = setInterval(() => void run(), HOUR).unref();
+  scheduleJob(app, {
+    name: 'purge',
+    everyMs: HOUR,
+    atStart: true,
+    run: async () => {
+      const counts = await purgeExpired(db, now());
+      app.log.debug({ purged: counts }, 'expired rows purged');
+    },
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

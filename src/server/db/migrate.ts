@@ -15,6 +15,7 @@ import * as tutorialQuizzes from './migrations/0012-tutorial-quizzes.js';
 import * as certificates from './migrations/0013-certificates.js';
 import * as searchEverything from './migrations/0014-search-everything.js';
 import * as approvals from './migrations/0015-approvals.js';
+import * as jobRuns from './migrations/0016-job-runs.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
 const provider: MigrationProvider = {
@@ -34,6 +35,7 @@ const provider: MigrationProvider = {
     '0013-certificates': certificates,
     '0014-search-everything': searchEverything,
     '0015-approvals': approvals,
+    '0016-job-runs': jobRuns,
   }),
 };
 

@@ -296,6 +296,14 @@ export interface RateLimitsTable {
   window_start: string;
 }
 
+/** Issue 23: one scheduled job's run for one period, claimed by one process (migration 0016). */
+export interface JobRunsTable {
+  job: string;
+  /** The period the run covers, in the job's own terms: a day '2026-11-27', a week '2026-W48'. */
+  period: string;
+  claimed_at: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -330,5 +338,6 @@ export interface Database {
   suggestions: SuggestionsTable;
   audit_log: AuditLogTable;
   app_meta: AppMetaTable;
+  job_runs: JobRunsTable;
   rate_limits: RateLimitsTable;
 }
