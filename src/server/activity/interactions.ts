@@ -74,7 +74,11 @@ export async function upsertItemStatus(options: {
   return row;
 }
 
-/** Sets a member's status of a tutorial: one row per member and tutorial (docs/product.md#progress-and-streak unique). */
+/**
+ * Sets a member's status of a tutorial: one row per member and tutorial
+ * (docs/product.md#progress-and-streak unique); the change counts as activity for the streak.
+ * Run it in the caller's transaction.
+ */
 export async function upsertTutorialStatus(options: {
   db: DB;
   userId: string;
@@ -98,5 +102,14 @@ export async function upsertTutorialStatus(options: {
         .doUpdateSet({ status, last_watched_at: row.last_watched_at }),
     )
     .execute();
+  await recordInteraction({
+    db,
+    userId,
+    itemType: 'tutorial',
+    itemId: tutorialId,
+    type: 'status',
+    notes: status,
+    now,
+  });
   return row;
 }

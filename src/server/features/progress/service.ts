@@ -38,17 +38,7 @@ export function setTutorialStatus({
 }: Options & { tutorialId: string; status: TutorialStatus; now: Date }) {
   return db.transaction().execute(async (trx) => {
     await requireRow(trx, 'tutorials', tutorialId, TUTORIAL_MESSAGES.notFound);
-    const row = await upsertTutorialStatus({ db: trx, userId, tutorialId, status, now });
-    await recordInteraction({
-      db: trx,
-      userId,
-      itemType: 'tutorial',
-      itemId: tutorialId,
-      type: 'status',
-      notes: status,
-      now,
-    });
-    return row;
+    return upsertTutorialStatus({ db: trx, userId, tutorialId, status, now });
   });
 }
 

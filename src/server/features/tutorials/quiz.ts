@@ -12,7 +12,7 @@ import type { DB, Dialect } from '../../db/connect.js';
 import { toJson } from '../../db/helpers.js';
 import type { QuizResultsTable } from '../../db/schema.js';
 import { fieldError, notFound } from '../../http/errors.js';
-import { recordInteraction, upsertTutorialStatus } from '../../activity/interactions.js';
+import { upsertTutorialStatus } from '../../activity/interactions.js';
 
 // Issue 21: a tutorial's quiz, and a member's attempts at it. The right answers stay here: the
 // member's reads leave them out, and an attempt is marked on the server.
@@ -168,15 +168,6 @@ export async function markAttempt({
       .executeTakeFirst();
     if (passed && status?.status !== 'completed') {
       await upsertTutorialStatus({ db: trx, userId, tutorialId, status: 'completed', now });
-      await recordInteraction({
-        db: trx,
-        userId,
-        itemType: 'tutorial',
-        itemId: tutorialId,
-        type: 'status',
-        notes: 'completed',
-        now,
-      });
     }
     return row;
   });
