@@ -35,6 +35,7 @@ export async function flushMisses(db: DB) {
   pending.delete(db);
   let added = false;
   for (const [term, { count, lastSeen }] of terms) {
+    if (typedOn(term, terms)) continue;
     const row = await db
       .insertInto('search_misses')
       .values({ term, count, last_seen: lastSeen })
@@ -59,6 +60,17 @@ export async function flushMisses(db: DB) {
   if (oldest) {
     await db.deleteFrom('search_misses').where('last_seen', '<=', oldest.last_seen).execute();
   }
+}
+
+/**
+ * The palette searches as a member types: "chatg" then "chatgt" a moment later. A term that a
+ * longer term of the same second begins with was a word on its way, not a search anyone meant.
+ */
+function typedOn(term: string, terms: Map<string, Pending>) {
+  for (const other of terms.keys()) {
+    if (other.length > term.length && other.startsWith(term)) return true;
+  }
+  return false;
 }
 
 /** The searches that found nothing most often (the operator's reports). */
