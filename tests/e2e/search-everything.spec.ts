@@ -56,6 +56,20 @@ test.describe('[member] search everywhere', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Gamma' })).toBeVisible();
   });
 
+  test('Enter pressed as soon as a name is typed opens its first result when the answer comes', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(box(page)).toBeFocused();
+    // Typed and entered at once: before the typing pause has passed, so before any answer.
+    await box(page).fill('midjourney');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Midjourney' })).toBeVisible();
+    await expect(palette(page)).toBeHidden();
+  });
+
   test('"chatgtp" finds nothing and asks "Adakah anda maksudkan ChatGPT"; the suggestion searches it', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { useCombobox } from 'downshift';
 import { History, Lightbulb, Search, Sparkles } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SEARCH_MAX } from '@shared/limits';
 import type { SearchHit, SearchKind } from '@shared/search';
@@ -61,6 +61,9 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
   // The answer to what the box says now, not to what it said a moment ago (kept on screen
   // meanwhile): only that is opened by Enter or said to have found nothing.
   const current = answer !== undefined && !search.isPlaceholderData && sent === text;
+  // Enter pressed before that answer came: kept for the text it was pressed on, and done (the
+  // first result opened) when its answer arrives; typing on forgets it.
+  const [enterFor, setEnterFor] = useState<string | null>(null);
 
   const options: Option[] = !typed
     ? [
@@ -110,6 +113,14 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
     },
   });
 
+  const openFirst = useEffectEvent(() => {
+    const first = options[0];
+    if (first?.type === 'hit') open(first.hit);
+  });
+  useEffect(() => {
+    if (enterFor === text && current) openFirst();
+  }, [enterFor, text, current]);
+
   const groups = [...new Set(options.map(groupOf))];
   const kinds = answer?.groups.map((g) => g.kind) ?? [];
   const nothing = current && answer.groups.length === 0;
@@ -126,13 +137,21 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
           {...getInputProps({
             // The text is set here, as it changes: Downshift would tell it only after a render,
             // and keys typed meanwhile were lost.
-            onChange: (event) => setText(event.currentTarget.value),
+            onChange: (event) => {
+              setText(event.currentTarget.value);
+              setEnterFor(null);
+            },
             onKeyDown: (event) => {
               const early = event.key === 'Enter' && typed && !current;
-              // Home and End move the caret; Enter waits for the answer to what was typed.
+              // Home and End move the caret; Enter waits for the answer to what was typed, asked
+              // for at once.
               if (early || event.key === 'Home' || event.key === 'End') {
                 Object.assign(event.nativeEvent, { preventDownshiftDefault: true });
-                if (early) event.preventDefault();
+                if (early) {
+                  event.preventDefault();
+                  setEnterFor(text);
+                  setSent(text);
+                }
               }
             },
             'aria-label': M.label,
