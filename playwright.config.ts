@@ -70,6 +70,9 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Never the daily link check over the demo content's real addresses (issue 23).
+      LINK_CHECK_DAILY: 'false',
+      LINK_CHECK_NETWORK: 'local',
     },
   },
 });

@@ -82,6 +82,14 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(30),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
   KEEP_ALIVE_SECONDS: z.coerce.number().min(0.1).max(3600).default(72),
+  // Issue 23, link health (features/link-health/): the daily check, and how politely it asks.
+  LINK_CHECK_DAILY: z.enum(['true', 'false', '1', '0']).optional(),
+  LINK_CHECK_TIMEOUT_SECONDS: z.coerce.number().min(0.05).max(120).default(10),
+  LINK_CHECK_HOST_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(1),
+  LINK_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  LINK_CHECK_OEMBED_URL: z.url().default('https://www.youtube.com/oembed'),
+  // 'public': never the server's own networks (SSRF); 'local': loopback only (tests).
+  LINK_CHECK_NETWORK: z.enum(['public', 'local']).default('public'),
 });
 
 // The heartbeat is what keeps an open admin event stream from being closed as silent.
@@ -128,6 +136,17 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       supportGroup: c.SUPPORT_GROUP_URL,
       learningGroup: c.LEARNING_GROUP_URL,
       introVideoId: c.INTRO_VIDEO_ID,
+    },
+    linkCheck: {
+      // On unless turned off, and off under a test runner: a test must never reach the internet.
+      daily: c.LINK_CHECK_DAILY
+        ? c.LINK_CHECK_DAILY === 'true' || c.LINK_CHECK_DAILY === '1'
+        : env.NODE_ENV !== 'test',
+      timeoutMs: Math.round(c.LINK_CHECK_TIMEOUT_SECONDS * 1000),
+      hostDelayMs: Math.round(c.LINK_CHECK_HOST_DELAY_SECONDS * 1000),
+      concurrency: c.LINK_CHECK_CONCURRENCY,
+      oembedUrl: c.LINK_CHECK_OEMBED_URL,
+      network: c.LINK_CHECK_NETWORK,
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   CreateUserResponse,
 } from './admin.js';
 import { pageOf } from './api.js';
+import { LinkCheckStarted, LinkHealthResponse } from './link-health.js';
 import { LoginResponse, SessionResponse, SessionUser } from './auth.js';
 import { CategoryListResponse, CategoryResponse } from './categories.js';
 import { DashboardResponse } from './dashboard.js';
@@ -171,6 +172,8 @@ export const API_CONTRACT = {
   'PUT /api/admin/learning-path': AdminLearningPathResponse,
   'POST /api/admin/learning-path/tutorials/:id': AddToLearningPathResponse,
   'DELETE /api/admin/learning-path/tutorials/:id': AdminLearningPathResponse,
+  'GET /api/admin/link-health': LinkHealthResponse,
+  'POST /api/admin/link-health/run': LinkCheckStarted,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ApiContract = typeof API_CONTRACT;

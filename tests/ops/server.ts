@@ -62,6 +62,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       SEED_DEMO: 'false',
       ADMIN_PASSWORD: 'admin-pass-123',
       LOG_LEVEL: 'warn',
+      LINK_CHECK_DAILY: 'false',
       ...env,
       PORT: String(port),
     },

@@ -309,6 +309,36 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** Issue 23 (migration 0017): the last check of one link of one item. */
+export interface LinkChecksTable {
+  key: string;
+  /** The admin tab the item lives in: 'tools' or 'tutorials'. */
+  item_type: string;
+  item_id: string;
+  /** 'website', 'resource' or 'video'. */
+  kind: string;
+  url: string;
+  /** 'ok' or 'dead'. */
+  status: string;
+  /** Why it is dead: 'dns', 'timeout', 'connection', 'redirects' or 'http 404' and the like. */
+  reason: string | null;
+  http_status: number | null;
+  last_checked_at: string;
+  /** The last check that found it working (kept while it is dead). */
+  last_ok_at: string | null;
+  first_failed_at: string | null;
+}
+/** Issue 23 (migration 0017): the link check's one row of state, shared by every process. */
+export interface LinkCheckStateTable {
+  id: string;
+  running_since: string | null;
+  heartbeat_at: string | null;
+  started_by: string | null;
+  last_started_at: string | null;
+  last_finished_at: string | null;
+  checked: ColumnType<number, number | undefined, number>;
+  dead: ColumnType<number, number | undefined, number>;
+}
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -340,4 +370,6 @@ export interface Database {
   app_meta: AppMetaTable;
   job_runs: JobRunsTable;
   rate_limits: RateLimitsTable;
+  link_checks: LinkChecksTable;
+  link_check_state: LinkCheckStateTable;
 }

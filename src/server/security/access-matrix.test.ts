@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../shared/auth.js';
 import { accountStatusMessage, type Access, type ApiRoute } from '../auth/access.js';
 import { TEST_ORIGIN, useTestApp } from '../test/app.js';
+import { holdLinkCheck } from '../test/link-check.js';
 import { listeningPort } from '../test/raw-http.js';
 import type { SendOptions } from '../test/requests.js';
 import { snapshotDb } from '../test/db-snapshot.js';
@@ -12,6 +13,7 @@ import { FOREIGN_ORIGIN, fillPath, routeName, userWithSession } from '../test/ro
 // itself (`app.apiRoutes`, filled as they are registered), so a new route is checked too.
 
 const t = useTestApp();
+beforeAll(() => holdLinkCheck(t().db));
 
 const ROLES = ['visitor', 'pending', 'declined', 'member', 'admin'] as const;
 type Role = (typeof ROLES)[number];

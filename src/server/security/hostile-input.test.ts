@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access, ApiRoute } from '../auth/access.js';
 import { createSession } from '../auth/sessions.js';
 import { useTestApp } from '../test/app.js';
+import { holdLinkCheck } from '../test/link-check.js';
 import { REFUSAL_MAY_WRITE, dbWatcher, snapshotChanges, snapshotDb } from '../test/db-snapshot.js';
 import { ROUTE_CASES, caseHelpers, type Caller, type CaseContext } from '../test/hostile-routes.js';
 import {
@@ -38,6 +39,8 @@ let watcher: Awaited<ReturnType<typeof dbWatcher>>;
 let counter = 0;
 let tried = 0;
 beforeAll(async () => {
+  // Before any request: "Semak sekarang" must never start a check writing in the background.
+  await holdLinkCheck(t().db);
   watcher = await dbWatcher(t().db, t().dialect, REFUSAL_MAY_WRITE);
 });
 afterAll(() => {

@@ -57,6 +57,9 @@ async function startTestApp(env: Record<string, string> = {}, options: TestAppOp
       SMTP_URL: mail.url,
       // Tests read what they just wrote; the read cache has its own test.
       READ_CACHE_SECONDS: '0',
+      // Never the daily link check, and a check asks loopback addresses only: never the internet.
+      LINK_CHECK_DAILY: 'false',
+      LINK_CHECK_NETWORK: 'local',
       ...env,
     });
     publicUrl = new URL(config.publicUrl).origin;

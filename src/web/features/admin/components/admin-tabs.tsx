@@ -19,6 +19,7 @@ import { ToolsTab } from '../tabs/tools/tools-tab';
 import { TutorialsTab } from '../tabs/tutorials/tutorials-tab';
 import { UsersTab } from '../tabs/users/users-tab';
 import { WorkflowsTab } from '../tabs/workflows/workflows-tab';
+import { LinksTab } from '../tabs/links/links-tab';
 
 /** Each resource's tab (resources.ts holds their order and names). */
 const TAB_CONTENT = {
@@ -33,6 +34,7 @@ const TAB_CONTENT = {
   suggestions: SuggestionsTab,
   synonyms: SynonymsTab,
   audit: AuditTab,
+  links: LinksTab,
 } satisfies Record<AdminResource, ComponentType>;
 
 /**

@@ -17,6 +17,7 @@ import type { AdminListFilters } from '../api/get-admin-list';
 import type { CrudResource } from '../api/resource';
 import { useUpdateAdminItem } from '../api/update-admin-item';
 import { useAdminFilters } from '../hooks/use-admin-filters';
+import { useEditFromAddress } from '../hooks/use-edit-from-address';
 import { useListErrorToast } from '../hooks/use-list-error-toast';
 import type { CrudLabels } from './messages';
 import { FormFieldsReport, type AdminFormProps, type FormHasField } from './admin-form';
@@ -76,6 +77,9 @@ export function CrudTab<T extends { id: string }, B, R = unknown>({
   const create = useCreateAdminItem<B, R>(resource);
   const update = useUpdateAdminItem<B>(resource);
   const remove = useDeleteAdminItem(resource);
+  useEditFromAddress<T>(resource, Boolean(Form) && editable, (item) =>
+    setMode({ kind: 'edit', item }),
+  );
 
   // Back on the list, the focus returns to the button that opened the form.
   const returnFocus = useRef<string | null>(null);

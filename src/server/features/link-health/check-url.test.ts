@@ -1,0 +1,135 @@
+import type { LookupFunction } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkUrl, type RequestOptions } from './check-url.js';
+import { reply, startSite, type LocalSite } from './local-site.js';
+
+// Issue 23, link health: how one link is judged, against a local web site (never the internet).
+
+const ROUTES: Record<string, (method: string) => [number, string?]> = {
+  '/ok': () => [200],
+  '/head-refused': (method) => (method === 'HEAD' ? [405] : [200]),
+  '/not-found': () => [404],
+  '/broken': () => [500],
+  '/moved': () => [301, '/ok'],
+  '/moved-away': () => [302, '/not-found'],
+  '/loop': () => [302, '/loop'],
+  '/to-ftp': () => [302, 'ftp://example.test/file'],
+};
+
+let site: LocalSite;
+beforeAll(async () => {
+  site = await startSite((request, response) => {
+    if (request.url === '/silent') return; // never answers
+    const route = ROUTES[request.url ?? ''] ?? (() => [404]);
+    reply(...route(request.method ?? 'GET'))(request, response);
+  });
+});
+afterAll(() => site.close());
+
+const options: RequestOptions = {
+  userAgent: 'HabAI-LinkChecker/1.0 (+http://test)',
+  timeoutMs: 5000,
+  network: 'local',
+};
+
+describe('checkUrl', () => {
+  it.each([
+    ['/ok', { ok: true, reason: null, httpStatus: 200 }],
+    ['/head-refused', { ok: true, reason: null, httpStatus: 200 }],
+    ['/not-found', { ok: false, reason: 'http 404', httpStatus: 404 }],
+    ['/broken', { ok: false, reason: 'http 500', httpStatus: 500 }],
+    ['/moved', { ok: true, reason: null, httpStatus: 200 }],
+    ['/moved-away', { ok: false, reason: 'http 404', httpStatus: 404 }],
+    ['/loop', { ok: false, reason: 'redirects', httpStatus: null }],
+    ['/to-ftp', { ok: false, reason: 'redirects', httpStatus: 302 }],
+  ])('%s', async (path, expected) => {
+    expect(await checkUrl(site.url(path), options)).toEqual(expected);
+  });
+
+  it('asks with HEAD, and with GET when HEAD is refused', async () => {
+    const before = site.hits.length;
+    await checkUrl(site.url('/head-refused'), options);
+    expect(site.hits.slice(before).map((h) => h.method)).toEqual(['HEAD', 'GET']);
+  });
+
+  it('follows at most 5 redirects', async () => {
+    const before = site.hits.length;
+    await checkUrl(site.url('/loop'), options);
+    // The first request and 5 redirects; the 6th redirect is not followed.
+    expect(site.hits.slice(before).filter((h) => h.path === '/loop')).toHaveLength(6);
+  });
+
+  it('calls a site that never answers a timeout', async () => {
+    expect(await checkUrl(site.url('/silent'), { ...options, timeoutMs: 100 })).toEqual({
+      ok: false,
+      reason: 'timeout',
+      httpStatus: null,
+    });
+  });
+
+  it('calls a name that does not resolve dns, without touching the network', async () => {
+    const asked: string[] = [];
+    const lookup: LookupFunction = (hostname, _options, callback) => {
+      asked.push(hostname);
+      callback(
+        Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }),
+        '',
+        4,
+      );
+    };
+    expect(await checkUrl('http://no-such-name.test/page', { ...options, lookup })).toEqual({
+      ok: false,
+      reason: 'dns',
+      httpStatus: null,
+    });
+    expect(asked).toEqual(['no-such-name.test']);
+  });
+
+  it('calls a refused connection connection', async () => {
+    const closed = await startSite(reply(200));
+    const url = closed.url('/');
+    await closed.close();
+    expect((await checkUrl(url, options)).reason).toBe('connection');
+  });
+
+  it('says who it is and sends no credentials written in the address', async () => {
+    const before = site.hits.length;
+    const url = site.url('/ok').replace('http://', 'http://someone:secret@');
+    expect((await checkUrl(url, options)).ok).toBe(true);
+    const [hit] = site.hits.slice(before);
+    expect(hit!.userAgent).toBe('HabAI-LinkChecker/1.0 (+http://test)');
+    expect(hit!.authorization).toBeUndefined();
+  });
+
+  it('never asks for an address that is not http(s)', async () => {
+    const before = site.hits.length;
+    for (const url of ['ftp://127.0.0.1/x', 'javascript:alert(1)', 'not a url']) {
+      expect((await checkUrl(url, options)).ok).toBe(false);
+    }
+    expect(site.hits.length).toBe(before);
+  });
+
+  it("never connects to the server's own networks, nor (in tests) beyond loopback", async () => {
+    const before = site.hits.length;
+    const publicOnly = { ...options, network: 'public' as const };
+    for (const url of [site.url('/ok'), 'http://[::1]:9/', 'http://169.254.169.254/latest']) {
+      expect((await checkUrl(url, publicOnly)).reason).toBe('blocked');
+    }
+    const resolvesInside: LookupFunction = (_host, _options, callback) =>
+      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
+        { address: '127.0.0.1', family: 4 },
+      ]);
+    const named = site.url('/ok', 'inside.test');
+    expect((await checkUrl(named, { ...publicOnly, lookup: resolvesInside })).reason).toBe(
+      'blocked',
+    );
+    const resolvesOutside: LookupFunction = (_host, _options, callback) =>
+      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
+        { address: '93.184.216.34', family: 4 },
+      ]);
+    expect(
+      (await checkUrl('http://example.test/', { ...options, lookup: resolvesOutside })).reason,
+    ).toBe('blocked');
+    expect(site.hits.length).toBe(before);
+  });
+});

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LinkCheckStarted, LinkHealthResponse } from '../../../shared/link-health.js';
+import { buildTutorial } from '../../db/factories.js';
+import { useTestApp } from '../../test/app.js';
+import { reply, startSite, type Answer, type LocalSite } from './local-site.js';
+
+// Issue 23, link health: the panel's routes on both engines, checking a local site only.
+
+let site: LocalSite;
+let answer: Answer = reply(200);
+beforeAll(async () => {
+  site = await startSite((request, response) => answer(request, response));
+});
+afterAll(() => site.close());
+
+const t = useTestApp({ LINK_CHECK_HOST_DELAY_SECONDS: '0', LINK_CHECK_TIMEOUT_SECONDS: '10' });
+
+describe('/api/admin/link-health', () => {
+  it('is for admins only', async () => {
+    const member = t().as(await t().member());
+    for (const caller of [t().as(null), member]) {
+      expect((await caller.get('/api/admin/link-health')).statusCode).toBeGreaterThanOrEqual(401);
+      const run = await caller.post('/api/admin/link-health/run', {});
+      expect([401, 403]).toContain(run.statusCode);
+    }
+    expect(await t().db.selectFrom('link_checks').selectAll().execute()).toEqual([]);
+  });
+
+  it('starts a check at once, joins a press during it, then lists the dead links', async () => {
+    const { user, cookie } = await t().signedIn({ role: 'admin' });
+    const admin = t().as(cookie);
+    // The site holds the dead link's answer until the test lets it go: the run is surely going on.
+    let release = () => {};
+    const asked = new Promise<void>((resolve) => {
+      answer = (request, response) => {
+        if (request.url === '/gone' && request.method === 'HEAD') {
+          release = () => reply(404)(request, response);
+          resolve();
+        } else reply(request.url === '/gone' ? 404 : 200)(request, response);
+      };
+    });
+    const [dead] = await t().insertTools({ name: 'Alat Mati', website: site.url('/gone') });
+    await t().insertTools({ name: 'Alat Hidup', website: site.url('/fine') });
+    const tutorial = buildTutorial({
+      title: 'Tutorial Sumber',
+      youtube_id: '',
+      resources: [{ title: 'Dokumen', url: site.url('/fine') }],
+    });
+    await t().db.insertInto('tutorials').values(tutorial).execute();
+
+    const first = await admin.post('/api/admin/link-health/run', {});
+    expect(first.statusCode, first.body).toBe(202);
+    expect(first.json<LinkCheckStarted>()).toMatchObject({ started: true, run: { running: true } });
+    await asked;
+    const second = await admin.post('/api/admin/link-health/run', {});
+    expect(second.statusCode).toBe(202);
+    expect(second.json<LinkCheckStarted>()).toMatchObject({
+      started: false,
+      run: { running: true },
+    });
+    const during = await admin.get('/api/admin/link-health');
+    expect(during.json<LinkHealthResponse>().run.running).toBe(true);
+
+    release();
+    const after = await vi.waitFor(
+      async () => {
+        const res = await admin.get('/api/admin/link-health');
+        const body = res.json<LinkHealthResponse>();
+        if (body.run.running) throw new Error('still running');
+        return body;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    expect(after.run).toMatchObject({ running: false, checked: 3, dead: 1 });
+    expect(after.run.finishedAt).toBe(t().clock.current.toISOString());
+    expect(after.total).toBe(1);
+    expect(after.items).toEqual([
+      {
+        itemType: 'tools',
+        itemId: dead!.id,
+        name: 'Alat Mati',
+        kind: 'website',
+        url: site.url('/gone'),
+        reason: 'http 404',
+        httpStatus: 404,
+        lastOkAt: null,
+        lastCheckedAt: t().clock.current.toISOString(),
+      },
+    ]);
+    // One press started a run: one audit entry, by that admin.
+    const audit = await t()
+      .db.selectFrom('audit_log')
+      .select(['action', 'target_type'])
+      .where('actor_id', '=', user.id)
+      .execute();
+    expect(audit).toEqual([{ action: 'run', target_type: 'links' }]);
+  });
+});

@@ -1,0 +1,234 @@
+import type { LookupFunction } from 'node:net';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseConfig } from '../../config.js';
+import type { DbHandle } from '../../db/connect.js';
+import { buildTool, buildTutorial } from '../../db/factories.js';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { reply, startSite, type Answer, type LocalSite } from './local-site.js';
+import { checkAllLinks, type CheckSettings } from './run.js';
+import { linkChecker } from './service.js';
+import { readRun } from './store.js';
+
+// Issue 23, link health: a whole run over the content, on both engines, against local sites
+// reached through an injected name lookup (every *.test name is 127.0.0.1): never the internet.
+
+let database: TestDatabase;
+let site: LocalSite;
+let answer: Answer = reply(200);
+const others: DbHandle[] = [];
+beforeAll(async () => {
+  database = await createTestDatabase();
+  site = await startSite((request, response) => answer(request, response));
+});
+afterAll(async () => {
+  await site.close();
+  await Promise.all(others.map((handle) => handle.close()));
+  await database.close();
+});
+beforeEach(async () => {
+  answer = reply(200);
+  site.hits.length = 0;
+  await database.db.deleteFrom('tools').execute();
+  await database.db.deleteFrom('tutorials').execute();
+  await database.db.deleteFrom('link_checks').execute();
+});
+
+const local: LookupFunction = (hostname, options, callback) => {
+  if (!hostname.endsWith('.test')) {
+    callback(Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' }), '', 4);
+  } else if (options.all) {
+    (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
+      { address: '127.0.0.1', family: 4 },
+    ]);
+  } else callback(null, '127.0.0.1', 4);
+};
+
+const settings = (more: Partial<CheckSettings> = {}): CheckSettings => ({
+  userAgent: 'HabAI-LinkChecker/1.0 (+http://test)',
+  timeoutMs: 5000,
+  concurrency: 4,
+  hostDelayMs: 0,
+  network: 'local',
+  oembedUrl: site.url('/oembed', 'youtube.test'),
+  lookup: local,
+  ...more,
+});
+
+const clock = { current: new Date('2026-11-27T01:00:00.000Z') };
+const now = () => clock.current;
+const later = (ms: number) => (clock.current = new Date(clock.current.getTime() + ms));
+const rows = () => database.db.selectFrom('link_checks').selectAll().orderBy('url').execute();
+
+describe('checkAllLinks', () => {
+  it('checks websites, resources and videos, each address once, and records what it found', async () => {
+    answer = (request, response) => {
+      const path = request.url ?? '';
+      if (path.startsWith('/oembed')) {
+        const video = new URL(path, 'http://x').searchParams.get('url') ?? '';
+        return reply(video.endsWith('v=gonegonegon') ? 404 : 200)(request, response);
+      }
+      reply(path === '/dead' ? 404 : 200)(request, response);
+    };
+    const shared = site.url('/shared', 'a.test');
+    const tool = buildTool({ website: site.url('/dead', 'a.test') });
+    await database.db
+      .insertInto('tools')
+      .values([tool, buildTool({ website: shared }), buildTool({ website: 'ftp://a.test/nope' })])
+      .execute();
+    const tutorial = buildTutorial({
+      youtube_id: 'gonegonegon',
+      resources: [{ title: 'Sama', url: shared }],
+    });
+    await database.db
+      .insertInto('tutorials')
+      .values([tutorial, buildTutorial({ youtube_id: 'okokokokoko' })])
+      .execute();
+
+    expect(await checkAllLinks(database.db, settings(), now)).toEqual({ checked: 5, dead: 2 });
+    // The shared address was asked for once; the ftp address never; videos by GET of oEmbed.
+    expect(site.hits.filter((h) => h.path === '/shared')).toHaveLength(1);
+    expect(site.hits.some((h) => h.path.includes('nope'))).toBe(false);
+    expect(site.hits.filter((h) => h.path.startsWith('/oembed')).map((h) => h.method)).toEqual([
+      'GET',
+      'GET',
+    ]);
+    const dead = (await rows()).filter((r) => r.status === 'dead');
+    expect(dead.map((r) => [r.item_id, r.kind, r.reason, r.http_status])).toEqual(
+      expect.arrayContaining([
+        [tool.id, 'website', 'http 404', 404],
+        [tutorial.id, 'video', 'http 404', 404],
+      ]),
+    );
+    expect(dead.find((r) => r.kind === 'video')!.url).toBe(
+      'https://www.youtube.com/watch?v=gonegonegon',
+    );
+  });
+
+  it('keeps the last good date when a link dies, and forgets links gone from the content', async () => {
+    const tool = buildTool({ website: site.url('/page', 'a.test') });
+    await database.db.insertInto('tools').values(tool).execute();
+    const firstGood = clock.current.toISOString();
+    await checkAllLinks(database.db, settings(), now);
+    answer = reply(500);
+    later(86_400_000);
+    const firstFailed = clock.current.toISOString();
+    await checkAllLinks(database.db, settings(), now);
+    later(86_400_000);
+    await checkAllLinks(database.db, settings(), now);
+    expect(await rows()).toMatchObject([
+      {
+        status: 'dead',
+        reason: 'http 500',
+        last_ok_at: firstGood,
+        first_failed_at: firstFailed,
+        last_checked_at: clock.current.toISOString(),
+      },
+    ]);
+    answer = reply(200);
+    later(86_400_000);
+    await checkAllLinks(database.db, settings(), now);
+    expect(await rows()).toMatchObject([
+      { status: 'ok', last_ok_at: clock.current.toISOString(), first_failed_at: null },
+    ]);
+
+    await database.db.updateTable('tools').set({ website: null }).execute();
+    later(86_400_000);
+    expect(await checkAllLinks(database.db, settings(), now)).toEqual({ checked: 0, dead: 0 });
+    expect(await rows()).toEqual([]);
+  });
+
+  it('never has more requests in flight than its bound', async () => {
+    // Each request is held until four are in flight (or all that are left), then all answered:
+    // with a bound of 4 the server sees exactly 4 at once, never more.
+    const total = 10;
+    let served = 0;
+    const held: (() => void)[] = [];
+    answer = (request, response) => {
+      held.push(() => reply(200)(request, response));
+      if (held.length === Math.min(4, total - served)) {
+        served += held.length;
+        held.splice(0).forEach((release) => release());
+      }
+    };
+    await database.db
+      .insertInto('tools')
+      .values(
+        Array.from({ length: total }, (_, i) =>
+          buildTool({ website: site.url('/', `h${i}.test`) }),
+        ),
+      )
+      .execute();
+    const before = site.maxInFlight();
+    expect(await checkAllLinks(database.db, settings({ concurrency: 4 }), now)).toEqual({
+      checked: total,
+      dead: 0,
+    });
+    expect(site.hits).toHaveLength(total);
+    expect(Math.max(before, site.maxInFlight())).toBeLessThanOrEqual(4);
+    expect(site.maxInFlight()).toBe(4);
+  });
+
+  it('waits at least the per-host delay between two requests to one host', async () => {
+    const delay = 150;
+    await database.db
+      .insertInto('tools')
+      .values([1, 2, 3].map((n) => buildTool({ website: site.url(`/p${n}`, 'slow.test') })))
+      .execute();
+    await checkAllLinks(database.db, settings({ hostDelayMs: delay }), now);
+    const times = site.hits.map((h) => h.at);
+    expect(times).toHaveLength(3);
+    // Lower bounds only (a busy machine makes gaps longer, never shorter); timers keep whole
+    // milliseconds, so 1 ms of rounding is allowed.
+    for (let i = 1; i < times.length; i += 1) {
+      expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(delay - 1);
+    }
+  });
+});
+
+describe('the daily check', () => {
+  const config = () =>
+    parseConfig({
+      LINK_CHECK_DAILY: 'false',
+      LINK_CHECK_NETWORK: 'local',
+      LINK_CHECK_HOST_DELAY_SECONDS: '0',
+      LINK_CHECK_OEMBED_URL: site.url('/oembed'),
+    });
+  const checkerOn = (handle: Pick<DbHandle, 'db' | 'dialect' | 'changes'>) =>
+    linkChecker({ ...handle, config: config(), now }, pino({ level: 'silent' }));
+
+  it('runs once a day, whichever of several processes looks first', async () => {
+    await database.db
+      .insertInto('tools')
+      .values(buildTool({ website: site.url('/daily') }))
+      .execute();
+    const handles: Pick<DbHandle, 'db' | 'dialect' | 'changes'>[] = [database];
+    if (database.reopen) {
+      for (let i = 0; i < 2; i += 1) {
+        const handle = database.reopen();
+        others.push(handle);
+        handles.push(handle);
+      }
+    } else handles.push(database, database);
+    const checkers = handles.map(checkerOn);
+    clock.current = new Date('2026-12-01T16:30:00.000Z'); // 00:30 on 2 December in Kuala Lumpur
+    await Promise.all(checkers.map((checker) => checker.daily()));
+    await Promise.all(checkers.map((checker) => checker.daily()));
+    expect(site.hits.filter((h) => h.path === '/daily')).toHaveLength(1);
+    const run = await readRun(database.db);
+    expect(run).toMatchObject({ running: false, checked: 1, dead: 0 });
+    expect(run.finishedAt).toBe(clock.current.toISOString());
+
+    clock.current = new Date('2026-12-02T16:30:00.000Z'); // the next day there
+    await Promise.all(checkers.map((checker) => checker.daily()));
+    expect(site.hits.filter((h) => h.path === '/daily')).toHaveLength(2);
+    const claims = await database.db
+      .selectFrom('job_runs')
+      .select('period')
+      .where('job', '=', 'link-health')
+      .orderBy('period')
+      .execute();
+    expect(claims.map((c) => c.period)).toEqual(['2026-12-02', '2026-12-03']);
+    await Promise.all(checkers.map((checker) => checker.close()));
+  });
+});

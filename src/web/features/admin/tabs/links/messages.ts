@@ -1,0 +1,59 @@
+import type { DeadLink, LinkKind } from '@shared/link-health';
+
+// Wording of the Link Health tab (issue 23).
+
+const KINDS: Record<LinkKind, string> = {
+  website: 'Laman web',
+  resource: 'Pautan sumber',
+  video: 'Video YouTube',
+};
+
+/** Why a link is dead, as the admin reads it. */
+function reasonText({
+  reason,
+  httpStatus,
+  kind,
+}: Pick<DeadLink, 'reason' | 'httpStatus' | 'kind'>) {
+  if (reason === 'dns') return 'Nama domain tidak wujud';
+  if (reason === 'timeout') return 'Tamat masa';
+  if (reason === 'redirects') return 'Terlalu banyak lencongan';
+  if (reason === 'connection') return 'Sambungan gagal';
+  const status = httpStatus ?? Number(reason.replace('http ', ''));
+  // YouTube's oEmbed answers 401 for a private video and 404 for a removed one.
+  if (kind === 'video' && (status === 401 || status === 404))
+    return `Video tiada atau peribadi (${status})`;
+  if (status === 404) return 'Tidak dijumpai (404)';
+  if (status === 410) return 'Sudah dibuang (410)';
+  if (status === 401 || status === 403) return `Akses ditolak (${status})`;
+  if (status >= 500) return `Ralat pelayan (${status})`;
+  return `Ralat (${status})`;
+}
+
+export const LINKS_MESSAGES = {
+  heading: 'Link Health',
+  intro:
+    'Semua laman web alat, pautan sumber dan video tutorial disemak setiap hari. Pautan yang mati disenaraikan di sini.',
+  runNow: 'Semak sekarang',
+  running: 'Sedang menyemak…',
+  started: 'Semakan pautan bermula',
+  alreadyRunning: 'Semakan sedang berjalan',
+  runFailed: 'Gagal memulakan semakan. Sila cuba lagi.',
+  loading: 'Memuatkan…',
+  loadFailed: 'Failed to fetch link health. Please try again.',
+  allOk: 'Semua pautan OK',
+  neverChecked: 'Belum pernah disemak. Tekan “Semak sekarang” untuk bermula.',
+  lastRun: (finishedAt: string, checked: number, dead: number) =>
+    `Semakan terakhir: ${finishedAt} — ${checked} pautan disemak, ${dead} mati`,
+  runningSince: (startedAt: string) => `Semakan bermula ${startedAt}`,
+  deadCount: (shown: number, total: number) =>
+    shown < total ? `${total} pautan mati (${shown} pertama ditunjukkan)` : `${total} pautan mati`,
+  listLabel: 'Pautan mati',
+  kind: (kind: LinkKind) => KINDS[kind],
+  reason: reasonText,
+  lastOk: (date: string) => `Terakhir OK: ${date}`,
+  neverOk: 'Belum pernah OK',
+  lastChecked: (date: string) => `Disemak: ${date}`,
+  edit: 'Edit',
+  editItem: (name: string) => `Edit ${name}`,
+  unnamed: '(tanpa nama)',
+} as const;
