@@ -52,6 +52,8 @@ import { auditRoutes } from './features/audit/routes.js';
 import { synonymAdmin } from './features/search/synonym-admin.js';
 import { workflowRoutes } from './features/workflows/routes.js';
 import { workflowRunRoutes } from './features/workflows/run-routes.js';
+import { digestRoutes } from './features/digest/routes.js';
+import { scheduleDigest } from './features/digest/schedule.js';
 import { prerenderPages } from './http/prerendered-pages.js';
 import { shellWithFirstData } from './http/page-shell.js';
 import { SESSION_COOKIE } from './auth/sessions.js';
@@ -187,6 +189,8 @@ export async function buildApp({
   await app.register(promptStatsRoutes(ctx));
   await app.register(crudRoutes(ctx, categoryAdmin));
   await app.register(learningPathRoutes(ctx));
+  await app.register(digestRoutes(ctx));
+  scheduleDigest(app, ctx);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () =>
     app.swagger(),
   );

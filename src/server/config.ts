@@ -82,6 +82,11 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(30),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
   KEEP_ALIVE_SECONDS: z.coerce.number().min(0.1).max(3600).default(72),
+  /** Issue 23: the server sends the weekly digest itself (false: this process never does). */
+  WEEKLY_DIGEST: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 // The heartbeat is what keeps an open admin event stream from being closed as silent.
@@ -129,5 +134,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       learningGroup: c.LEARNING_GROUP_URL,
       introVideoId: c.INTRO_VIDEO_ID,
     },
+    weeklyDigest: c.WEEKLY_DIGEST,
   };
 }

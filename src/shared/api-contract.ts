@@ -14,6 +14,7 @@ import { pageOf } from './api.js';
 import { LoginResponse, SessionResponse, SessionUser } from './auth.js';
 import { CategoryListResponse, CategoryResponse } from './categories.js';
 import { DashboardResponse } from './dashboard.js';
+import { UnsubscribeResponse } from './digest.js';
 import {
   FavoriteListResponse,
   FavoriteResponse,
@@ -171,6 +172,7 @@ export const API_CONTRACT = {
   'PUT /api/admin/learning-path': AdminLearningPathResponse,
   'POST /api/admin/learning-path/tutorials/:id': AddToLearningPathResponse,
   'DELETE /api/admin/learning-path/tutorials/:id': AdminLearningPathResponse,
+  'POST /api/digest/unsubscribe': UnsubscribeResponse,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ApiContract = typeof API_CONTRACT;

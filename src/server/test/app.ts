@@ -57,6 +57,8 @@ async function startTestApp(env: Record<string, string> = {}, options: TestAppOp
       SMTP_URL: mail.url,
       // Tests read what they just wrote; the read cache has its own test.
       READ_CACHE_SECONDS: '0',
+      // The weekly digest is sent only where a test drives it (features/digest/).
+      WEEKLY_DIGEST: 'false',
       ...env,
     });
     publicUrl = new URL(config.publicUrl).origin;
