@@ -62,6 +62,7 @@ export const DigestToken = z
 /** The page sends the token in the body; a mail provider's one-click POST has it in the address. */
 export const UnsubscribeRequest = z.object({ token: DigestToken.optional() });
 export const UnsubscribeResponse = z.object({ ok: z.literal(true) });
+export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponse>;
 
 export const DIGEST_MESSAGES = {
   unsubscribed: 'Anda telah berhenti melanggan ringkasan mingguan.',
