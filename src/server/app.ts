@@ -53,6 +53,8 @@ import { linkHealthRoutes } from './features/link-health/routes.js';
 import { synonymAdmin } from './features/search/synonym-admin.js';
 import { workflowRoutes } from './features/workflows/routes.js';
 import { workflowRunRoutes } from './features/workflows/run-routes.js';
+import { digestRoutes } from './features/digest/routes.js';
+import { scheduleDigest } from './features/digest/schedule.js';
 import { prerenderPages } from './http/prerendered-pages.js';
 import { shellWithFirstData } from './http/page-shell.js';
 import { SESSION_COOKIE } from './auth/sessions.js';
@@ -189,6 +191,8 @@ export async function buildApp({
   await app.register(crudRoutes(ctx, categoryAdmin));
   await app.register(learningPathRoutes(ctx));
   await app.register(linkHealthRoutes(ctx));
+  await app.register(digestRoutes(ctx));
+  scheduleDigest(app, ctx);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () =>
     app.swagger(),
   );

@@ -46,6 +46,13 @@ const trustProxy = z
     return addresses;
   });
 
+/** An on/off setting: true, false, 1 or 0. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1');
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -57,10 +64,7 @@ const EnvSchema = z.object({
   ADMIN_USERNAME: z.string().trim().min(3).default('admin'),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   ADMIN_EMAIL: z.email().optional(),
-  SEED_DEMO: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
+  SEED_DEMO: flag(true),
   APP_NAME: z.string().default('Hab AI'),
   ORDER_FORM_URL: z.url().default('https://habai.onpay.my/order/form/habai'),
   SIGNUP_SITE_URL: z.url().default('https://habai.onpay.my/order/form/habai'),
@@ -90,6 +94,8 @@ const EnvSchema = z.object({
   LINK_CHECK_OEMBED_URL: z.url().default('https://www.youtube.com/oembed'),
   // 'public': never the server's own networks (SSRF); 'local': loopback only (tests).
   LINK_CHECK_NETWORK: z.enum(['public', 'local']).default('public'),
+  /** Issue 23: the server sends the weekly digest itself (false: this process never does). */
+  WEEKLY_DIGEST: flag(true),
 });
 
 // The heartbeat is what keeps an open admin event stream from being closed as silent.
@@ -148,5 +154,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       oembedUrl: c.LINK_CHECK_OEMBED_URL,
       network: c.LINK_CHECK_NETWORK,
     },
+    weeklyDigest: c.WEEKLY_DIGEST,
   };
 }

@@ -256,6 +256,8 @@ export const UpdateProfileRequest = z.object({
   newPassword: z.union([z.literal(''), NewPassword]).optional(),
   /** Needed to change the email or the password, except in recovery mode (issue 11). */
   currentPassword: z.string().max(1024).optional(),
+  /** Issue 23: the weekly digest mail on or off; left as it is when absent. */
+  weeklyDigest: z.boolean().optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 

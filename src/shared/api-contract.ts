@@ -15,6 +15,7 @@ import { LinkCheckStarted, LinkHealthResponse } from './link-health.js';
 import { LoginResponse, SessionResponse, SessionUser } from './auth.js';
 import { CategoryListResponse, CategoryResponse } from './categories.js';
 import { DashboardResponse } from './dashboard.js';
+import { UnsubscribeResponse } from './digest.js';
 import {
   FavoriteListResponse,
   FavoriteResponse,
@@ -174,6 +175,7 @@ export const API_CONTRACT = {
   'DELETE /api/admin/learning-path/tutorials/:id': AdminLearningPathResponse,
   'GET /api/admin/link-health': LinkHealthResponse,
   'POST /api/admin/link-health/run': LinkCheckStarted,
+  'POST /api/digest/unsubscribe': UnsubscribeResponse,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ApiContract = typeof API_CONTRACT;

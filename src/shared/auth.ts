@@ -25,6 +25,8 @@ export const SessionUser = z.object({
   displayName: z.string(),
   avatarUrl: z.string().nullable(),
   createdAt: z.string(),
+  /** Issue 23: the member gets the weekly digest mail (docs/product.md#weekly-digest). */
+  weeklyDigest: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 

@@ -216,6 +216,12 @@ export const routes: RouteObject[] = [
             handle: { title: 'Semak Sijil' },
             lazy: page(() => import('./features/learning-path/pages/certificate-check-page')),
           },
+          {
+            // Issue 23: the weekly digest's unsubscribe link, signed in or not.
+            path: patterns.unsubscribe,
+            handle: { title: 'Berhenti Melanggan' },
+            lazy: page(() => import('./features/digest/pages/unsubscribe-page')),
+          },
           { path: patterns.login, element: <Navigate to={paths.landing} replace /> },
           { path: patterns.userPanel, element: <Navigate to={paths.dashboard} replace /> },
           {

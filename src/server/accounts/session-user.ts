@@ -14,5 +14,6 @@ export function presentSessionUser(user: SessionAccount): SessionUser {
     displayName: user.display_name || welcomeName(user),
     avatarUrl: httpsUrlOrNull(user.avatar_url),
     createdAt: user.created_at,
+    weeklyDigest: user.weekly_digest === 1,
   };
 }

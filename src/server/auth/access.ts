@@ -36,6 +36,8 @@ export interface ApiRoute {
   access: Access;
   /** The route's response schemas by status (shared/api-contract.test.ts checks the contract). */
   response?: Record<string, unknown>;
+  /** Callable from any site (auth/origin.ts): the CSRF test checks these are public. */
+  anyOrigin?: boolean;
 }
 
 interface AccessOptions {
@@ -74,7 +76,13 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions) {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       const response = route.schema?.response as ApiRoute['response'];
-      app.apiRoutes.push({ method, url: route.url, access, ...(response ? { response } : {}) });
+      app.apiRoutes.push({
+        method,
+        url: route.url,
+        access,
+        ...(response ? { response } : {}),
+        ...(route.config?.anyOrigin ? { anyOrigin: true } : {}),
+      });
     }
   });
 

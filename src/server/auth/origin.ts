@@ -4,6 +4,16 @@ import { HttpError } from '../http/errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route may be called from any site: it uses no session, so a foreign origin can borrow
+     * nothing (issue 23: one-click unsubscribe, posted by a mail provider).
+     */
+    anyOrigin?: boolean;
+  }
+}
+
 /**
  * CSRF defence (docs/architecture.md#api-conventions): a state-changing request from a browser must come from our own
  * origin. Requests without Origin (curl, server-to-server) carry no ambient cookie risk from
@@ -12,7 +22,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
   const allowed = new URL(publicUrl).host;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.anyOrigin) return;
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
     if (!origin) {

@@ -48,6 +48,11 @@ export const RATE_RULES = {
   quizUser: { name: 'quiz-user', max: 120, windowMs: 60 * MINUTE },
   /** Issue 21: checks of certificate codes from one address (an employer checks a few). */
   certificateCheckIp: { name: 'certificate-check-ip', max: 60, windowMs: 15 * MINUTE },
+  /**
+   * Issue 23: unknown unsubscribe tokens from one address. Only the unknown ones count: a mail
+   * provider's servers unsubscribe many members from one address.
+   */
+  unsubscribeIp: { name: 'unsubscribe-ip', max: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 export const RATE_LIMITED_MESSAGE = (minutes: number) =>

@@ -20,7 +20,7 @@ const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
 /** The signed-in account as the routes see it: never its password hash. */
 export type SessionAccount = Omit<
   Selectable<UsersTable>,
-  'password_hash' | 'join_reason' | 'notify_registrations'
+  'password_hash' | 'join_reason' | 'notify_registrations' | 'digest_token'
 >;
 
 /** The columns of a SessionAccount, for queries that load one. */
@@ -37,6 +37,7 @@ export const ACCOUNT_FIELDS = [
   'avatar_url',
   'created_at',
   'updated_at',
+  'weekly_digest',
 ] as const satisfies readonly (keyof SessionAccount)[];
 
 /** Only the hash is stored, so a leaked database does not leak live sessions. */

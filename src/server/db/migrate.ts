@@ -17,6 +17,7 @@ import * as searchEverything from './migrations/0014-search-everything.js';
 import * as approvals from './migrations/0015-approvals.js';
 import * as jobRuns from './migrations/0016-job-runs.js';
 import * as linkHealth from './migrations/0017-link-health.js';
+import * as weeklyDigest from './migrations/0018-weekly-digest.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
 const provider: MigrationProvider = {
@@ -38,6 +39,7 @@ const provider: MigrationProvider = {
     '0015-approvals': approvals,
     '0016-job-runs': jobRuns,
     '0017-link-health': linkHealth,
+    '0018-weekly-digest': weeklyDigest,
   }),
 };
 

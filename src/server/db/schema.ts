@@ -21,6 +21,10 @@ export interface UsersTable {
   notify_registrations: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
+  /** Issue 23 (migration 0018): 1 while the member wants the weekly digest mail (0 by default). */
+  weekly_digest: ColumnType<number, number | undefined, number>;
+  /** Issue 23: the member's unsubscribe token, made on the first opt-in (null before). */
+  digest_token: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

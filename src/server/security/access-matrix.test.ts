@@ -209,7 +209,11 @@ describe('CSRF (docs/architecture.md#api-conventions): a signed-in admin’s wri
 
   it('is refused with 403 foreign_origin on every write route, changing nothing', async () => {
     const admin = await userWithSession(t(), { role: 'admin' });
-    const writes = t().app.apiRoutes.filter((route) => route.method !== 'GET');
+    const allWrites = t().app.apiRoutes.filter((route) => route.method !== 'GET');
+    // A route any site may call (one-click unsubscribe) must not act on a session: public only.
+    const anySite = allWrites.filter((route) => route.anyOrigin);
+    expect(anySite.filter((route) => route.access !== 'public')).toEqual([]);
+    const writes = allWrites.filter((route) => !route.anyOrigin);
     expect(writes.length).toBeGreaterThan(30);
     const before = await snapshotDb(t().db, t().dialect);
     const mismatches: string[] = [];

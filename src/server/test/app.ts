@@ -60,6 +60,8 @@ async function startTestApp(env: Record<string, string> = {}, options: TestAppOp
       // Never the daily link check, and a check asks loopback addresses only: never the internet.
       LINK_CHECK_DAILY: 'false',
       LINK_CHECK_NETWORK: 'local',
+      // The weekly digest is sent only where a test drives it (features/digest/).
+      WEEKLY_DIGEST: 'false',
       ...env,
     });
     publicUrl = new URL(config.publicUrl).origin;

@@ -473,6 +473,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       return { id: row.id };
     },
   },
+  // Issue 23: a subscriber's token (each input a new one: a valid one unsubscribes).
+  'POST /api/digest/unsubscribe': {
+    body: async (c) => {
+      const token = randomBytes(32).toString('base64url');
+      await c.newUser({ weekly_digest: 1, digest_token: token });
+      return { token };
+    },
+  },
 };
 
 const loginUser = once((c) => c.newUser());

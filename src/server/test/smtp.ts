@@ -8,6 +8,10 @@ export interface ReceivedMail {
   from: string;
   subject: string;
   text: string;
+  /** The HTML part, or '' when there is none. */
+  html: string;
+  /** Every header as sent (unfolded), by its lowercased name. */
+  headers: Record<string, string>;
 }
 
 export type SmtpReceiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -35,6 +39,16 @@ export async function startSmtpReceiver() {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
+              html: parsed.html || '',
+              headers: Object.fromEntries(
+                parsed.headerLines.map(({ key, line }) => [
+                  key,
+                  line
+                    .slice(line.indexOf(':') + 1)
+                    .replace(/\r?\n\s+/g, ' ')
+                    .trim(),
+                ]),
+              ),
             });
           }
           for (const notify of listeners) notify();

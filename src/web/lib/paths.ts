@@ -42,6 +42,8 @@ export const patterns = {
   certificateCheck: '/sijil/:code',
   userPanel: '/user',
   admin: '/admin',
+  /** Issue 23: the weekly digest's unsubscribe link (the server's mail builds it too). */
+  unsubscribe: '/unsubscribe',
 } as const;
 
 /** A pattern with its `:name` segments filled in, each encoded. */

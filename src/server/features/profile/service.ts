@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { ACCOUNT_MESSAGES, type UpdateProfileRequest } from '../../../shared/account.js';
 import { assertNewPassword } from '../../auth/password-policy.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
@@ -78,6 +80,7 @@ export async function updateProfile({
           email,
           avatar_url: input.avatarUrl || null,
           updated_at: now.toISOString(),
+          ...(input.weeklyDigest !== undefined && digestChoice(input.weeklyDigest)),
         })
         .where('id', '=', userId)
         .returningAll()
@@ -124,4 +127,14 @@ async function confirmCurrentPassword({ db, sessionId, hash, given, now }: Confi
     throw refuse('current_password_wrong', ACCOUNT_MESSAGES.currentPasswordWrong);
   }
   await refund(db, RATE_RULES.profilePasswordSession, subject);
+}
+
+/**
+ * Issue 23: the weekly digest on or off. Opting in gives the member an unsubscribe token once
+ * (random, kept across later opt-outs and opt-ins: it only ever turns the digest off).
+ */
+function digestChoice(on: boolean) {
+  if (!on) return { weekly_digest: 0 };
+  const token = randomBytes(32).toString('base64url');
+  return { weekly_digest: 1, digest_token: sql<string>`coalesce(digest_token, ${token})` };
 }

@@ -39,6 +39,8 @@ export async function createUser(trx: DB, input: CreateUserRequest, now: Date) {
     notify_registrations: 1,
     created_at: stamp,
     updated_at: stamp,
+    weekly_digest: 0,
+    digest_token: null,
   };
   await insertAccount(trx, user);
   return user;

@@ -146,12 +146,14 @@ export function SelectField<T extends FieldValues, O extends string>(
   );
 }
 
-/** A box to tick, its label beside it, its error under both. */
+/** A box to tick, its label beside it, its hint or error under both. */
 function CheckboxField<T extends FieldValues>({
   name,
   id,
   label,
-}: Pick<FieldProps<T>, 'name' | 'id' | 'label'>) {
+  hint,
+  disabled,
+}: Pick<FieldProps<T>, 'name' | 'id' | 'label' | 'hint'> & { disabled?: boolean }) {
   const { error, registered } = useBoundField<T>(name);
   return (
     <div>
@@ -159,11 +161,17 @@ function CheckboxField<T extends FieldValues>({
         <input
           type="checkbox"
           className="mt-0.5 h-4 w-4 accent-brand-600"
-          {...fieldAria(id, { error })}
+          disabled={disabled}
+          {...fieldAria(id, { error, hint })}
           {...registered}
         />
         <span>{label}</span>
       </label>
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 ml-6 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>
   );

@@ -29,4 +29,8 @@ export const PROFILE_MESSAGES = {
   noUser: 'Tiada pengguna yang log masuk',
   // The dashboard's own record of the member (streak, progress, favourites) could not be made.
   loadFailed: 'Gagal membuat profil',
+  // Issue 23: the weekly digest (docs/product.md#weekly-digest).
+  weeklyDigest: `Hantar ringkasan mingguan ke ${WORDS.email} saya`,
+  weeklyDigestHint: `Setiap Isnin pagi: alat AI, tutorial, workflow dan prompt baharu minggu itu, dihantar ke ${WORDS.email} anda.`,
+  weeklyDigestNeedsEmail: `Tetapkan ${WORDS.email} anda dahulu untuk menerima ringkasan mingguan.`,
 } as const;

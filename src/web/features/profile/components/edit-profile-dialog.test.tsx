@@ -152,3 +152,44 @@ describe('edit profile dialog failures (docs/product.md#profile "Profile and pas
     expect(toast.error).toHaveBeenCalledWith('Tiada pengguna yang log masuk');
   });
 });
+
+describe('the weekly digest switch (issue 23)', () => {
+  /** What a screen reader reads after the box's name. */
+  const describedBy = (box: HTMLElement) =>
+    document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent;
+  const open = (user = testMember) => {
+    renderWithClient(<EditProfileDialog user={user} open onOpenChange={vi.fn()} />);
+    const dialog = screen.getByRole('dialog');
+    return {
+      dialog,
+      box: within(dialog).getByRole<HTMLInputElement>('checkbox', { name: M.weeklyDigest }),
+    };
+  };
+
+  it('shows the member’s choice and sends a change; a save that leaves it sends nothing of it', async () => {
+    const requests = stubApi({
+      'PATCH /api/profile': () => ({
+        user: { ...testMember, weeklyDigest: true },
+        passwordChanged: false,
+      }),
+    });
+    const { dialog, box } = open();
+    expect(box.checked).toBe(false);
+    expect(box.disabled).toBe(false);
+    expect(describedBy(box)).toBe(M.weeklyDigestHint);
+    fireEvent.click(within(dialog).getByRole('button', { name: M.save }));
+    await within(dialog).findByRole('status');
+    expect(requests.at(-1)?.body).not.toHaveProperty('weeklyDigest');
+
+    fireEvent.click(box);
+    fireEvent.click(within(dialog).getByRole('button', { name: M.save }));
+    await within(dialog).findByRole('status');
+    expect(requests.at(-1)?.body).toMatchObject({ weeklyDigest: true });
+  });
+
+  it('is off and says why while the member has no e-mel', () => {
+    const { box } = open({ ...testMember, email: null });
+    expect(box.disabled).toBe(true);
+    expect(describedBy(box)).toBe(M.weeklyDigestNeedsEmail);
+  });
+});

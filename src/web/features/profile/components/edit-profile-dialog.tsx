@@ -49,6 +49,7 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
       newPassword: '',
       confirmPassword: '',
       currentPassword: '',
+      weeklyDigest: user.weeklyDigest,
     },
   });
   const [emailValue = '', newPassword = ''] = useWatch({
@@ -63,34 +64,40 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
     (!recovery || serverAsks) &&
     (newPassword !== '' || emailValue.trim().toLowerCase() !== (user.email ?? '').toLowerCase());
 
-  const onSubmit = form.handleSubmit(async ({ confirmPassword: _c, currentPassword, ...body }) => {
-    setStatus(null);
-    try {
-      const result = await update.mutateAsync(
-        asksCurrentPassword ? { ...body, currentPassword } : body,
-      );
-      setStatus({ ok: true, text: result.passwordChanged ? M.updatedWithPassword : M.updated });
-      toast.success(M.toastSuccess);
-      form.resetField('newPassword');
-      form.resetField('confirmPassword');
-      form.resetField('currentPassword');
-    } catch (error) {
-      if (!isRefusal(error)) {
-        // docs/product.md#profile: offline or a failure of ours, not a refusal.
-        setStatus({ ok: false, text: M.failed });
-        toast.error(M.toastError(error instanceof Error ? error.message : M.failed));
-      } else if (error.status === 401) {
-        // The session ended (elsewhere, or expired): nobody is signed in to save for.
-        setStatus({ ok: false, text: M.noUser });
-        toast.error(M.noUser);
-      } else {
-        if (error.code === 'current_password_required') setServerAsks(true);
-        // Said once on the form: under the field the server names, else below the fields.
-        if (!setServerErrors(form, error)) setStatus({ ok: false, text: error.message });
-        toast.error(M.toastFailed(error.message));
+  const onSubmit = form.handleSubmit(
+    async ({ confirmPassword: _c, currentPassword, weeklyDigest, ...body }) => {
+      setStatus(null);
+      try {
+        const result = await update.mutateAsync({
+          ...body,
+          ...(asksCurrentPassword && { currentPassword }),
+          // Sent only when changed here: a choice made elsewhere meanwhile (the unsubscribe link)
+          // is not undone by saving a name.
+          ...(weeklyDigest !== user.weeklyDigest && { weeklyDigest }),
+        });
+        setStatus({ ok: true, text: result.passwordChanged ? M.updatedWithPassword : M.updated });
+        toast.success(M.toastSuccess);
+        form.resetField('newPassword');
+        form.resetField('confirmPassword');
+        form.resetField('currentPassword');
+      } catch (error) {
+        if (!isRefusal(error)) {
+          // docs/product.md#profile: offline or a failure of ours, not a refusal.
+          setStatus({ ok: false, text: M.failed });
+          toast.error(M.toastError(error instanceof Error ? error.message : M.failed));
+        } else if (error.status === 401) {
+          // The session ended (elsewhere, or expired): nobody is signed in to save for.
+          setStatus({ ok: false, text: M.noUser });
+          toast.error(M.noUser);
+        } else {
+          if (error.code === 'current_password_required') setServerAsks(true);
+          // Said once on the form: under the field the server names, else below the fields.
+          if (!setServerErrors(form, error)) setStatus({ ok: false, text: error.message });
+          toast.error(M.toastFailed(error.message));
+        }
       }
-    }
-  });
+    },
+  );
 
   const close = (next: boolean) => {
     if (!next) setStatus(null);
@@ -122,6 +129,13 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
             <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" /> {M.noEmailWarning}
           </p>
         )}
+        <F.Checkbox
+          name="weeklyDigest"
+          id="profile-weekly-digest"
+          label={M.weeklyDigest}
+          hint={emailValue?.trim() ? M.weeklyDigestHint : M.weeklyDigestNeedsEmail}
+          disabled={!emailValue?.trim()}
+        />
         <F.Text
           name="avatarUrl"
           id="profile-avatar"

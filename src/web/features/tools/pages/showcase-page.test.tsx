@@ -86,6 +86,7 @@ describe('/showcase: Back to Categories for a signed-in member', () => {
       status: 'approved',
       displayName: 'ahli',
       avatarUrl: null,
+      weeklyDigest: false,
       createdAt: '2025-01-01T00:00:00.000Z',
     };
     renderAt('/showcase/Design', member);

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DIGEST_MESSAGES,
+  UnsubscribeRequest,
+  UnsubscribeResponse,
+} from '../../../shared/digest.js';
+import { clientAddress } from '../../auth/client-address.js';
+import { RATE_RULES, consume } from '../../auth/rate-limit.js';
+import type { AppContext } from '../../context.js';
+import { HttpError, notFound } from '../../http/errors.js';
+
+/**
+ * Issue 23: unsubscribe from the weekly digest with the token of a mail, signed in or not
+ * (docs/product.md#weekly-digest). The /unsubscribe page sends the token as JSON; a mail
+ * provider's one-click POST (RFC 8058) sends 'List-Unsubscribe=One-Click' as a form, with the
+ * token in the address it took from the List-Unsubscribe header. Idempotent.
+ */
+export const digestRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // The one-click body is a form; its content says nothing the address does not (this
+    // plugin's routes only).
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
+
+    app.post(
+      '/api/digest/unsubscribe',
+      {
+        // endsSessions: every process forgets the kept session rows, which hold the choice.
+        config: { access: 'public', anyOrigin: true, endsSessions: true },
+        schema: {
+          querystring: UnsubscribeRequest,
+          body: UnsubscribeRequest.optional(),
+          response: { 200: UnsubscribeResponse },
+        },
+      },
+      async (request) => {
+        const token = request.body?.token ?? request.query.token;
+        if (!token) throw new HttpError(400, 'validation_failed', DIGEST_MESSAGES.noToken);
+        const result = await ctx.db
+          .updateTable('users')
+          .set({ weekly_digest: 0 })
+          .where('digest_token', '=', token)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) {
+          // Counted only when unknown: guessing is pointless (256 random bits) but not free.
+          await consume(ctx.db, RATE_RULES.unsubscribeIp, clientAddress(request), ctx.now());
+          throw notFound(DIGEST_MESSAGES.badToken);
+        }
+        return { ok: true as const };
+      },
+    );
+  };
