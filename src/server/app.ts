@@ -23,6 +23,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { categoryAdmin } from './features/categories/admin.js';
 import { categoryRoutes } from './features/categories/routes.js';
 import { learningPathRoutes } from './features/learning-path/routes.js';
+import { transferRouteSet } from './features/transfer/routes.js';
 import { siteOf, siteRoutes } from './features/landing/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
@@ -187,6 +188,7 @@ export async function buildApp({
   await app.register(promptStatsRoutes(ctx));
   await app.register(crudRoutes(ctx, categoryAdmin));
   await app.register(learningPathRoutes(ctx));
+  await app.register(transferRouteSet(ctx));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () =>
     app.swagger(),
   );
