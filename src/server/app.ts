@@ -188,7 +188,9 @@ export async function buildApp({
   await app.register(promptStatsRoutes(ctx));
   await app.register(crudRoutes(ctx, categoryAdmin));
   await app.register(learningPathRoutes(ctx));
-  await app.register(transferRouteSet(ctx));
+  await app.register(
+    transferRouteSet(ctx, [toolAdmin, tutorialAdmin, workflowAdmin, promptAdmin, categoryAdmin]),
+  );
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () =>
     app.swagger(),
   );

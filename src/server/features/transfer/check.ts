@@ -5,6 +5,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { categoryNameKey } from '../../../shared/categories.js';
 import { TRANSFER_MESSAGES as M } from '../../../shared/transfer.js';
 import type { Fields } from '../../admin/crud.js';
+import { assertKnownCategory } from '../../content/categories.js';
 import type { DB } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
@@ -87,6 +88,19 @@ export async function checkRows(
     return { row: index + 1, name, errors, fields } as CheckedRow;
   });
 
+  // A new item's category check depends on its category alone (content/categories.ts): it is
+  // made once per category rather than once per row, which keeps 10,000 rows to seconds on
+  // PostgreSQL. Every other check, and an update's, runs for each row as the form's would.
+  const knownCategories = new Map<string, Promise<void>>();
+  const beforeWrite = (fields: Fields<Resource>, existing?: ExistingRow) => {
+    const check = spec.def.beforeWrite;
+    if (check !== assertKnownCategory || existing) return check?.(trx, fields, existing as never);
+    const category = (fields as { category?: string | null }).category ?? '';
+    let known = knownCategories.get(category);
+    if (!known) knownCategories.set(category, (known = check(trx, fields)));
+    return known;
+  };
+
   const keys = new Set(parsed.flatMap((r) => (r.fields ? [nameKey(r.name)] : [])));
   const existing = await existingByName(trx, spec, keys);
   const firstRow = new Map<string, number>();
@@ -105,7 +119,7 @@ export async function checkRows(
     firstRow.set(key, checked.row);
     checked.existing = existing.get(key);
     try {
-      await spec.def.beforeWrite?.(trx, checked.fields, checked.existing as never);
+      await beforeWrite(checked.fields, checked.existing);
     } catch (error) {
       if (!(error instanceof HttpError) || error.status >= 500) throw error;
       checked.errors = error.fields ?? { row: error.message };

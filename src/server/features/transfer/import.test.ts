@@ -294,7 +294,6 @@ describe('POST /api/admin/{resource}/import', () => {
       title: unique('Pusingan'),
       captions: 0,
       video_language: 'ms',
-      difficulty: null,
       steps: [{ title: '=Langkah', description: 'Baris\nkedua, "petik"', tools: ['ChatGPT'] }],
       resources: [{ title: 'Laman', url: 'https://contoh.example/a?b=1' }],
     });
@@ -311,7 +310,7 @@ describe('POST /api/admin/{resource}/import', () => {
       tags: ['-satu', 'dua'],
       usage_tips: ['+tip'],
     });
-    await t().insert('tools', buildTool, { name: unique('Pusingan'), rating: null, pricing: null });
+    await t().insert('tools', buildTool, { name: unique('Pusingan'), rating: null });
     for (const resource of ['tools', 'tutorials', 'workflows', 'prompts', 'categories']) {
       for (const format of ['csv', 'json']) {
         const exported = await admin.get(`/api/admin/${resource}/export?format=${format}`);

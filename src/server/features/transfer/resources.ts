@@ -1,12 +1,9 @@
-// The five content tabs that export and import, each through its own admin definition: the same
-// add-form schema, row mapping, presenter and checks as the tab's add form (admin/crud.ts).
+// A content tab that exports and imports, through its own admin definition: the same add-form
+// schema, row mapping, presenter and checks as the tab's add form (admin/crud.ts). app.ts hands
+// the definitions in (a feature does not import another).
+import { z } from 'zod';
 import type { TransferResource } from '../../../shared/transfer.js';
 import type { CrudDefinition } from '../../admin/crud.js';
-import { categoryAdmin } from '../categories/admin.js';
-import { promptAdmin } from '../prompts/admin.js';
-import { toolAdmin } from '../tools/admin.js';
-import { tutorialAdmin } from '../tutorials/admin.js';
-import { workflowAdmin } from '../workflows/admin.js';
 import { columnsOf, type FieldKind } from './format.js';
 
 // The definitions differ in their types; here they are handled alike, by their columns.
@@ -22,23 +19,13 @@ export interface TransferSpec {
   columns: [string, FieldKind][];
 }
 
-function spec<T extends TransferResource>(
+export function transferSpec<T extends TransferResource>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   def: CrudDefinition<T, any, any, any>,
-  nameField: TransferSpec['nameField'],
 ): TransferSpec {
-  return {
-    resource: def.resource,
-    def: def as unknown as AnyDefinition,
-    nameField,
-    columns: columnsOf(def.create),
-  };
+  const columns = columnsOf(def.create);
+  // Tools and categories have a name; tutorials, workflows and prompts a title.
+  const nameField = columns.some(([key]) => key === 'name') ? 'name' : 'title';
+  if (!(def.create instanceof z.ZodObject)) throw new Error('an add form schema is an object');
+  return { resource: def.resource, def: def as unknown as AnyDefinition, nameField, columns };
 }
-
-export const TRANSFER_SPECS: Record<TransferResource, TransferSpec> = {
-  tools: spec(toolAdmin, 'name'),
-  tutorials: spec(tutorialAdmin, 'title'),
-  workflows: spec(workflowAdmin, 'title'),
-  prompts: spec(promptAdmin, 'title'),
-  categories: spec(categoryAdmin, 'name'),
-};

@@ -18,7 +18,7 @@ import { HttpError } from '../../http/errors.js';
 import { checkRows, hasErrors } from './check.js';
 import { exportChunks } from './export.js';
 import { readFile } from './format.js';
-import { TRANSFER_SPECS, type TransferSpec } from './resources.js';
+import { transferSpec, type TransferSpec } from './resources.js';
 import { writeImport } from './write.js';
 
 const CONTENT_TYPES = {
@@ -96,9 +96,10 @@ function transferRoutes(ctx: AppContext, spec: TransferSpec): FastifyPluginAsync
   };
 }
 
-/** Export and import routes for every content tab. */
+/** Export and import routes for each content tab, by its admin definition. */
 export const transferRouteSet =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    for (const spec of Object.values(TRANSFER_SPECS)) await app.register(transferRoutes(ctx, spec));
-  };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  (ctx: AppContext, defs: Parameters<typeof transferSpec<any>>[0][]): FastifyPluginAsyncZod =>
+    async (app) => {
+      for (const def of defs) await app.register(transferRoutes(ctx, transferSpec(def)));
+    };
