@@ -57,7 +57,7 @@ test.describe('[admin] import and export', () => {
 
     // The export of the current search downloads the three.
     const download = page.waitForEvent('download');
-    await panel.getByRole('link', { name: 'Eksport hasil carian semasa sebagai CSV' }).click();
+    await panel.getByRole('link', { name: 'Eksport CSV (hasil carian semasa)' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^hab-ai-tools-\d{4}-\d\d-\d\d\.csv$/);
     const text = await fs.readFile((await file.path())!, 'utf8');

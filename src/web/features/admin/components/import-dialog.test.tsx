@@ -54,13 +54,13 @@ async function chooseFile(file: File) {
 describe('Import dialog (issue 23)', () => {
   it('offers the current search as CSV and JSON downloads', async () => {
     renderTools(PREVIEW_GOOD);
-    const csv = screen.getByRole('link', { name: 'Eksport semua sebagai CSV' });
+    const csv = screen.getByRole('link', { name: 'Eksport CSV (semua)' });
     expect(csv.getAttribute('href')).toBe('/api/admin/tools/export?format=csv');
     fireEvent.change(screen.getByLabelText('Search tools'), { target: { value: 'chat' } });
     await waitFor(() =>
       expect(
         screen
-          .getByRole('link', { name: 'Eksport hasil carian semasa sebagai JSON' })
+          .getByRole('link', { name: 'Eksport JSON (hasil carian semasa)' })
           .getAttribute('href'),
       ).toBe('/api/admin/tools/export?q=chat&format=json'),
     );

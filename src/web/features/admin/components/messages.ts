@@ -107,8 +107,8 @@ export const STEPS_MESSAGES = {
 export const TRANSFER_UI_MESSAGES = {
   exportCsv: 'Eksport CSV',
   exportJson: 'Eksport JSON',
-  exportLabel: (format: string, searching: boolean) =>
-    searching ? `Eksport hasil carian semasa sebagai ${format}` : `Eksport semua sebagai ${format}`,
+  /** Said after the link's text to screen readers: what the download holds. */
+  exportScope: (searching: boolean) => (searching ? ' (hasil carian semasa)' : ' (semua)'),
   import: 'Import',
   title: (heading: string) => `Import: ${heading}`,
   description:

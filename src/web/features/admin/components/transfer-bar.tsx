@@ -23,9 +23,9 @@ export function TransferBar(props: {
       href={exportUrl(props.resource, format, props.filters)}
       download
       className={buttonClass({ variant: 'outline', size: 'sm' })}
-      aria-label={M.exportLabel(format.toUpperCase(), searching)}
     >
       <Download className="h-4 w-4" aria-hidden="true" /> {text}
+      <span className="sr-only">{M.exportScope(searching)}</span>
     </a>
   );
   return (
