@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildCategory, buildPrompt, buildTool, buildTutorial } from '../../db/factories.js';
 import { useTestApp } from '../../test/app.js';
 
@@ -19,7 +19,12 @@ describe('GET /api/admin/{resource}/export', () => {
       alternatives: ['Lain, "petik"'],
       rating: 4.5,
     });
-    t().clock.current = new Date('2026-11-27T01:00:00.000Z');
+    const now = t().clock.current;
+    // 17:00 UTC on the 26th is 01:00 on the 27th in Kuala Lumpur: the file is dated there.
+    t().clock.current = new Date('2026-11-26T17:00:00.000Z');
+    onTestFinished(() => {
+      t().clock.current = now;
+    });
 
     const csv = await admin.get('/api/admin/tools/export?format=csv&q=Eksport%20Alat%20Satu');
     expect(csv.statusCode, csv.body).toBe(200);

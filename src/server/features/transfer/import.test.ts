@@ -1,10 +1,11 @@
+import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_MESSAGES } from '../../../shared/categories.js';
 import { TOOL_MESSAGES } from '../../../shared/tools.js';
 import { TUTORIAL_MESSAGES } from '../../../shared/tutorials.js';
 import { buildCategory, buildPrompt, buildTool, buildTutorial } from '../../db/factories.js';
-import { useTestApp } from '../../test/app.js';
+import { TEST_ORIGIN, useTestApp } from '../../test/app.js';
 import { auditCount } from '../../test/audit.js';
 import { snapshotChanges, snapshotDb } from '../../test/db-snapshot.js';
 
@@ -133,6 +134,21 @@ describe('POST /api/admin/{resource}/import/preview', () => {
     expect(big.json().error.message).toBe(
       'Fail terlalu besar: had import ialah 10 MB. Pecahkan fail kepada beberapa bahagian.',
     );
+    // The same sent in pieces, with no length announced: found while read.
+    const content = JSON.stringify({ format: 'csv', content: 'x'.repeat(10 * 1024 * 1024) });
+    const pieces = Readable.from(content.match(/[^]{1,65536}/g)!);
+    const streamed = await t().app.inject({
+      method: 'POST',
+      url: '/api/admin/tools/import/preview',
+      headers: {
+        cookie: await t().admin(),
+        origin: TEST_ORIGIN,
+        'content-type': 'application/json',
+      },
+      payload: pieces,
+    });
+    expect(streamed.statusCode).toBe(413);
+    expect(streamed.json().error.message).toBe(big.json().error.message);
     // Above the app's usual 256 KiB: these routes alone take files.
     const rows = Array.from({ length: 2000 }, (_, i) => [
       `Besar ${i}`,

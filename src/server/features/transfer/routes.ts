@@ -1,6 +1,7 @@
 // Issue 23: export and import of the content tabs (docs/product.md#export-and-import), under
 // /api/admin/{resource}: GET export, POST import/preview (writes nothing), POST import.
 import { Readable } from 'node:stream';
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { streakDay } from '../../../shared/progress.js';
 import {
@@ -26,17 +27,18 @@ const CONTENT_TYPES = {
   json: 'application/json; charset=utf-8',
 } as const;
 
-/** An import body larger than the app's usual limit is refused in words the admin can act on. */
-function refuseLargeBody(request: { headers: Record<string, unknown> }) {
-  const length = Number(request.headers['content-length']);
-  if (length > IMPORT_BYTES_MAX) throw new HttpError(413, 'body_too_large', M.tooLarge);
-}
-
 const importOptions = {
   config: { access: 'admin' as const },
   // Only these routes take files; every other body keeps the app's 256 KiB (app.ts).
   bodyLimit: IMPORT_BYTES_MAX,
-  preParsing: async (request: { headers: Record<string, unknown> }) => refuseLargeBody(request),
+  // A file over the limit (announced by its length or found while read) is refused in words the
+  // admin can act on; everything else goes on to the app's error handler (http/errors.ts).
+  errorHandler: (error: FastifyError) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      throw new HttpError(413, 'body_too_large', M.tooLarge);
+    }
+    throw error;
+  },
 };
 
 function previewOf(rows: Awaited<ReturnType<typeof checkRows>>): ImportPreviewResponse {
