@@ -23,6 +23,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { categoryAdmin } from './features/categories/admin.js';
 import { categoryRoutes } from './features/categories/routes.js';
 import { learningPathRoutes } from './features/learning-path/routes.js';
+import { transferRouteSet } from './features/transfer/routes.js';
 import { siteOf, siteRoutes } from './features/landing/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
@@ -193,6 +194,9 @@ export async function buildApp({
   await app.register(linkHealthRoutes(ctx));
   await app.register(digestRoutes(ctx));
   scheduleDigest(app, ctx);
+  await app.register(
+    transferRouteSet(ctx, [toolAdmin, tutorialAdmin, workflowAdmin, promptAdmin, categoryAdmin]),
+  );
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () =>
     app.swagger(),
   );

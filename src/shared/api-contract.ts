@@ -39,6 +39,7 @@ import { Certificate, MyCertificateResponse, VerifyCertificateResponse } from '.
 import { AdminQuizResponse, MemberQuizResponse, QuizAttemptResponse } from './quizzes.js';
 import { SearchMissesResponse, SearchResponse, SynonymGroupResponse } from './search.js';
 import { SiteResponse } from './site.js';
+import { ImportPreviewResponse, ImportResultResponse, TRANSFER_RESOURCES } from './transfer.js';
 import { ItemStatusResponse, StatusesResponse, TutorialStatusResponse } from './statuses.js';
 import {
   AdminSuggestionListResponse,
@@ -176,6 +177,17 @@ export const API_CONTRACT = {
   'GET /api/admin/link-health': LinkHealthResponse,
   'POST /api/admin/link-health/run': LinkCheckStarted,
   'POST /api/digest/unsubscribe': UnsubscribeResponse,
+  // Issue 23: imports (their exports answer files, below).
+  'POST /api/admin/tools/import/preview': ImportPreviewResponse,
+  'POST /api/admin/tools/import': ImportResultResponse,
+  'POST /api/admin/tutorials/import/preview': ImportPreviewResponse,
+  'POST /api/admin/tutorials/import': ImportResultResponse,
+  'POST /api/admin/workflows/import/preview': ImportPreviewResponse,
+  'POST /api/admin/workflows/import': ImportResultResponse,
+  'POST /api/admin/prompts/import/preview': ImportPreviewResponse,
+  'POST /api/admin/prompts/import': ImportResultResponse,
+  'POST /api/admin/categories/import/preview': ImportPreviewResponse,
+  'POST /api/admin/categories/import': ImportResultResponse,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ApiContract = typeof API_CONTRACT;
@@ -186,6 +198,10 @@ export type ApiAnswer<R extends ApiRouteName> = z.infer<ApiContract[R]>;
 
 /**
  * Routes that answer no JSON: the admin event stream, and the API's OpenAPI document (not part
- * of the app's own contract).
+ * of the app's own contract), and the content tabs' exports (CSV or JSON files, issue 23).
  */
-export const OUTSIDE_CONTRACT = ['GET /api/admin/events', 'GET /api/docs'] as const;
+export const OUTSIDE_CONTRACT = [
+  'GET /api/admin/events',
+  'GET /api/docs',
+  ...TRANSFER_RESOURCES.map((resource) => `GET /api/admin/${resource}/export` as const),
+] as const;

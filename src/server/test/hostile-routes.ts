@@ -254,6 +254,18 @@ const id = (make: (c: CaseContext) => Promise<{ id: string }>) => async (c: Case
   id: (await make(c)).id,
 });
 
+/** The import routes of a content tab: a JSON file of one item the add form takes. */
+function importCases(
+  resource: string,
+  item: (c: CaseContext) => object,
+): Record<string, RouteCase> {
+  const body = (c: CaseContext) => ({ format: 'json', content: JSON.stringify([item(c)]) });
+  return {
+    [`POST /api/admin/${resource}/import/preview`]: { body },
+    [`POST /api/admin/${resource}/import`]: { body },
+  };
+}
+
 export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/auth/login': {
     body: async (c) => ({ identifier: (await loginUser(c)).username, password: PASSWORD }),
@@ -481,6 +493,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       return { token };
     },
   },
+  // Issue 23: a one-row file made by the add form's own valid body, previewed or imported.
+  ...importCases('tools', toolBody),
+  ...importCases('tutorials', tutorialBody),
+  ...importCases('workflows', workflowBody),
+  ...importCases('prompts', promptBody),
+  ...importCases('categories', (c) => ({ name: `Kategori Import ${c.n}` })),
 };
 
 const loginUser = once((c) => c.newUser());

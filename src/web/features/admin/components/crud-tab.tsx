@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { toast } from '../../../lib/toast';
 import { ADMIN_MESSAGES } from '@shared/admin';
+import { TRANSFER_RESOURCES, type TransferResource } from '@shared/transfer';
 import { Button } from '../../../components/ui/button';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useCreateAdminItem } from '../api/create-admin-item';
@@ -25,6 +26,7 @@ import { AdminList, type AdminFilter } from './admin-list';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { FormPanel } from './form-panel';
 import { editButtonId, ItemActions } from './item-actions';
+import { TransferBar } from './transfer-bar';
 
 export interface CrudTabProps<T extends { id: string }, B, R> {
   resource: CrudResource;
@@ -148,10 +150,21 @@ export function CrudTab<T extends { id: string }, B, R = unknown>({
         >
           {labels.heading}
         </h2>
-        {Form && !formOpen && (
-          <Button id={`${resource}-add`} onClick={() => setMode({ kind: 'add' })}>
-            <Plus className="h-4 w-4" aria-hidden="true" /> {labels.add}
-          </Button>
+        {!formOpen && (
+          <div className="flex flex-wrap items-center gap-2">
+            {isTransferResource(resource) && (
+              <TransferBar
+                resource={resource}
+                heading={labels.heading}
+                filters={filterState.values}
+              />
+            )}
+            {Form && (
+              <Button id={`${resource}-add`} onClick={() => setMode({ kind: 'add' })}>
+                <Plus className="h-4 w-4" aria-hidden="true" /> {labels.add}
+              </Button>
+            )}
+          </div>
         )}
       </div>
       {Form && formOpen ? (
@@ -206,6 +219,10 @@ export function CrudTab<T extends { id: string }, B, R = unknown>({
     </section>
   );
 }
+
+/** Issue 23: the content tabs export and import (docs/product.md#export-and-import). */
+const isTransferResource = (resource: CrudResource): resource is TransferResource =>
+  (TRANSFER_RESOURCES as readonly string[]).includes(resource);
 
 /**
  * A failed save's toast: the resource's words, then the server's reason. Where docs/product.md#admin-panel gives a

@@ -102,3 +102,35 @@ export const STEPS_MESSAGES = {
   add: 'Add Step',
   none: 'No steps yet. Steps without a title are left out when saving.',
 } as const;
+
+/** Issue 23: the Export and Import controls of the content tabs (docs/product.md#export-and-import). */
+export const TRANSFER_UI_MESSAGES = {
+  exportCsv: 'Eksport CSV',
+  exportJson: 'Eksport JSON',
+  /** Said after the link's text to screen readers: what the download holds. */
+  exportScope: (searching: boolean) => (searching ? ' (hasil carian semasa)' : ' (semua)'),
+  import: 'Import',
+  title: (heading: string) => `Import: ${heading}`,
+  description:
+    'Pilih fail .csv atau .json (seperti fail eksport). Tiada apa-apa disimpan sehingga anda menekan butang Import.',
+  file: 'Fail (.csv atau .json)',
+  wrongType: 'Pilih fail .csv atau .json.',
+  checking: 'Menyemak fail...',
+  row: 'Baris',
+  name: 'Nama',
+  status: 'Status',
+  statuses: { new: 'Baru', duplicate: 'Pendua', invalid: 'Ralat' },
+  summary: (fresh: number, duplicate: number) =>
+    `${fresh} baris baru, ${duplicate} pendua — sedia untuk diimport.`,
+  shown: (shown: number, total: number) =>
+    `Menunjukkan ${shown} daripada ${total} baris (baris dengan ralat dahulu).`,
+  duplicates: 'Item yang sudah wujud (pendua)',
+  skip: 'Langkau',
+  update: 'Kemas kini',
+  submit: (rows: number) => `Import ${rows} baris`,
+  importing: 'Mengimport...',
+  cancel: 'Batal',
+  done: (created: number, updated: number, skipped: number) =>
+    `Import selesai: ${created} ditambah, ${updated} dikemas kini, ${skipped} dilangkau.`,
+  failed: 'Import gagal',
+} as const;

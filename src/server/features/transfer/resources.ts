@@ -1,0 +1,31 @@
+// A content tab that exports and imports, through its own admin definition: the same add-form
+// schema, row mapping, presenter and checks as the tab's add form (admin/crud.ts). app.ts hands
+// the definitions in (a feature does not import another).
+import { z } from 'zod';
+import type { TransferResource } from '../../../shared/transfer.js';
+import type { CrudDefinition } from '../../admin/crud.js';
+import { columnsOf, type FieldKind } from './format.js';
+
+// The definitions differ in their types; here they are handled alike, by their columns.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDefinition = CrudDefinition<TransferResource, any, any, any>;
+
+export interface TransferSpec {
+  resource: TransferResource;
+  def: AnyDefinition;
+  /** The field (and column: the same word) an item is known by; a duplicate has the same. */
+  nameField: 'name' | 'title';
+  /** The file's columns: the add form's fields, in its order. */
+  columns: [string, FieldKind][];
+}
+
+export function transferSpec<T extends TransferResource>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  def: CrudDefinition<T, any, any, any>,
+): TransferSpec {
+  const columns = columnsOf(def.create);
+  // Tools and categories have a name; tutorials, workflows and prompts a title.
+  const nameField = columns.some(([key]) => key === 'name') ? 'name' : 'title';
+  if (!(def.create instanceof z.ZodObject)) throw new Error('an add form schema is an object');
+  return { resource: def.resource, def: def as unknown as AnyDefinition, nameField, columns };
+}

@@ -1,0 +1,85 @@
+// Issue 23, content in and out: the export and import of the five content tabs
+// (docs/product.md#export-and-import, docs/decisions/032-export-and-import.md).
+import { z } from 'zod';
+import { AdminListQuery } from './admin.js';
+
+/** The tabs whose content is exported and imported. */
+export const TRANSFER_RESOURCES = [
+  'tools',
+  'tutorials',
+  'workflows',
+  'prompts',
+  'categories',
+] as const;
+export type TransferResource = (typeof TRANSFER_RESOURCES)[number];
+
+export const TRANSFER_FORMATS = ['csv', 'json'] as const;
+export type TransferFormat = (typeof TRANSFER_FORMATS)[number];
+
+/** The most rows one import takes, and the largest file (bytes, as sent in the request). */
+export const IMPORT_ROWS_MAX = 10_000;
+export const IMPORT_BYTES_MAX = 10 * 1024 * 1024;
+
+export const DUPLICATE_CHOICES = ['skip', 'update'] as const;
+export type DuplicateChoice = (typeof DUPLICATE_CHOICES)[number];
+
+export const TRANSFER_MESSAGES = {
+  formatInvalid: 'format must be csv or json',
+  duplicatesInvalid: 'duplicates must be skip or update',
+  tooLarge: 'Fail terlalu besar: had import ialah 10 MB. Pecahkan fail kepada beberapa bahagian.',
+  tooManyRows: (rows: number) =>
+    `Fail ini mempunyai ${rows.toLocaleString('en-US')} baris; had ialah ${IMPORT_ROWS_MAX.toLocaleString('en-US')} baris setiap import.`,
+  empty: 'Fail ini tidak mempunyai sebarang baris.',
+  jsonInvalid: (reason: string) => `Fail JSON tidak sah: ${reason}`,
+  jsonNotList: 'Fail JSON mesti satu senarai objek, seperti fail eksport.',
+  csvInvalid: (reason: string) => `Fail CSV tidak sah: ${reason}`,
+  unknownColumns: (columns: string[], known: readonly string[]) =>
+    `Lajur tidak dikenali: ${columns.join(', ')}. Lajur yang diterima: ${known.join(', ')}.`,
+  notObject: 'Baris ini mesti satu objek.',
+  listInvalid: 'Mesti senarai JSON yang sah (contohnya ["a","b"])',
+  duplicateInFile: (row: number) => `Nama yang sama seperti baris ${row} dalam fail ini`,
+  rowsInvalid: (rows: number) => `${rows} baris mempunyai ralat — betulkan fail dan cuba lagi`,
+} as const;
+
+export const ImportRequest = z.object({
+  format: z.enum(TRANSFER_FORMATS, TRANSFER_MESSAGES.formatInvalid),
+  /** The file's text, as read in the browser. */
+  content: z.string('content is required'),
+  /** What happens to a row whose name an item already has (the preview ignores it). */
+  duplicates: z.enum(DUPLICATE_CHOICES, TRANSFER_MESSAGES.duplicatesInvalid).default('skip'),
+});
+export type ImportRequest = z.input<typeof ImportRequest>;
+
+export const IMPORT_ROW_STATUSES = ['new', 'duplicate', 'invalid'] as const;
+
+/** One row of the file as the preview sees it; `row` counts data rows from 1. */
+export const ImportRow = z.object({
+  row: z.number().int(),
+  name: z.string(),
+  status: z.enum(IMPORT_ROW_STATUSES),
+  /** By field (`row` for the row as a whole), the same messages as the add form. */
+  errors: z.record(z.string(), z.string()),
+});
+export type ImportRow = z.infer<typeof ImportRow>;
+
+export const ImportPreviewResponse = z.object({
+  rows: z.array(ImportRow),
+  counts: z.object({
+    new: z.number().int(),
+    duplicate: z.number().int(),
+    invalid: z.number().int(),
+  }),
+});
+export type ImportPreviewResponse = z.infer<typeof ImportPreviewResponse>;
+
+export const ImportResultResponse = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+});
+export type ImportResultResponse = z.infer<typeof ImportResultResponse>;
+
+/** The tab's list query (its search), and the format. */
+export const ExportQuery = AdminListQuery.extend({
+  format: z.enum(TRANSFER_FORMATS, TRANSFER_MESSAGES.formatInvalid).default('csv'),
+});
