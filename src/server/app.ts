@@ -49,6 +49,7 @@ import { userAdminRoutes } from './features/users/admin-routes.js';
 import { workflowAdmin } from './features/workflows/admin.js';
 import { searchRoutes } from './features/search/routes.js';
 import { auditRoutes } from './features/audit/routes.js';
+import { reportRoutes } from './features/reports/routes.js';
 import { synonymAdmin } from './features/search/synonym-admin.js';
 import { workflowRoutes } from './features/workflows/routes.js';
 import { workflowRunRoutes } from './features/workflows/run-routes.js';
@@ -187,6 +188,7 @@ export async function buildApp({
   await app.register(promptStatsRoutes(ctx));
   await app.register(crudRoutes(ctx, categoryAdmin));
   await app.register(learningPathRoutes(ctx));
+  await app.register(reportRoutes(ctx));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () =>
     app.swagger(),
   );

@@ -36,6 +36,7 @@ import { PromptBlanksResponse } from './prompt-blank-values.js';
 import { Certificate, MyCertificateResponse, VerifyCertificateResponse } from './certificates.js';
 import { AdminQuizResponse, MemberQuizResponse, QuizAttemptResponse } from './quizzes.js';
 import { SearchMissesResponse, SearchResponse, SynonymGroupResponse } from './search.js';
+import { ReportsResponse } from './reports.js';
 import { SiteResponse } from './site.js';
 import { ItemStatusResponse, StatusesResponse, TutorialStatusResponse } from './statuses.js';
 import {
@@ -171,6 +172,7 @@ export const API_CONTRACT = {
   'PUT /api/admin/learning-path': AdminLearningPathResponse,
   'POST /api/admin/learning-path/tutorials/:id': AddToLearningPathResponse,
   'DELETE /api/admin/learning-path/tutorials/:id': AdminLearningPathResponse,
+  'GET /api/admin/reports': ReportsResponse,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ApiContract = typeof API_CONTRACT;
