@@ -19,6 +19,7 @@ export const ADMIN_RESOURCES = [
   'learning-path',
   'synonyms',
   'audit',
+  'reports',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 

@@ -56,6 +56,8 @@ export const ADMIN_REGISTRY = {
   synonyms: { title: 'Synonyms', memberKeys: [searchKeys.all] },
   // Issue 23: the log of every admin write; members see none of it.
   audit: { title: 'Audit', memberKeys: [] },
+  // Issue 23: what members need, read from their activity; members see none of it.
+  reports: { title: 'Laporan', memberKeys: [] },
 } as const satisfies Record<AdminResource, AdminResourceEntry>;
 
 /** The tabs, in their order; the one shown lives in the address (/admin?tab=tools). */

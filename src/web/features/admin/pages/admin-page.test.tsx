@@ -80,7 +80,7 @@ describe('/admin (docs/product.md#admin-panel admin screens)', () => {
     ).toEqual(['Total Users', 'Pending Users', 'AI Tools', 'Tutorials', 'Workflows', 'Categories']);
   });
 
-  it('shows the eleven tabs in order (Synonyms since issue 22, Audit since 23); the chosen one lives in the address', async () => {
+  it('shows the twelve tabs in order (Synonyms since issue 22, Audit and Laporan since 23); the chosen one lives in the address', async () => {
     renderPage('/admin?tab=tools');
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
@@ -95,6 +95,7 @@ describe('/admin (docs/product.md#admin-panel admin screens)', () => {
       'Suggestions',
       'Synonyms',
       'Audit',
+      'Laporan',
     ]);
     expect(screen.getByRole('tab', { name: 'Tools', selected: true })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Manage Tools' })).toBeTruthy();
