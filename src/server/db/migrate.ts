@@ -16,6 +16,7 @@ import * as certificates from './migrations/0013-certificates.js';
 import * as searchEverything from './migrations/0014-search-everything.js';
 import * as approvals from './migrations/0015-approvals.js';
 import * as jobRuns from './migrations/0016-job-runs.js';
+import * as reportIndexes from './migrations/0020-report-indexes.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
 const provider: MigrationProvider = {
@@ -36,6 +37,7 @@ const provider: MigrationProvider = {
     '0014-search-everything': searchEverything,
     '0015-approvals': approvals,
     '0016-job-runs': jobRuns,
+    '0020-report-indexes': reportIndexes,
   }),
 };
 
