@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
 import { buildTool } from '../../src/server/db/factories.js';
 import { expect, overflowOf, test, unique } from './admin-fixtures.js';
 import { withDb } from './fixtures.js';
@@ -83,6 +84,21 @@ test.describe('[admin] Laporan', () => {
     await expect(favourites.getByRole('img')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('tabpanel').getByLabel('Tempoh')).toHaveValue('7');
+
+    // No serious accessibility fault, on either theme (the charts' colours follow it).
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await expect(page.locator('html')).toHaveClass(
+        theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+      );
+      await expect(favourites.getByRole('img')).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => v.id),
+      ).toEqual([]);
+    }
 
     // On a phone the tables and charts fit the screen: nothing scrolls sideways.
     await page.setViewportSize({ width: 360, height: 780 });

@@ -7,7 +7,6 @@ import {
   type ReportsResponse,
   type UnfinishedWorkflow,
 } from '@shared/reports';
-import type { ReportWeek } from '@shared/reports';
 import { FilterSelect } from '../../../../components/list/filter-select';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -98,11 +97,17 @@ const topChart = (title: string, items: { name?: string; term?: string; count: n
   <TopChart bars={bars(items)} label={M.chart.top(title, bars(items))} />
 );
 const itemKey = (i: ReportItem) => `${i.kind}:${i.id}`;
+/** "16 Nov": a week's Monday, short enough for 14 of them under a chart. */
+const dayMonth = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('ms-MY', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
 
 function Reports({ data }: { data: ReportsResponse }) {
   const S = M.sections;
-  const weekLabel = (w: ReportWeek) => dayMonthYear(w.week);
-  const weeks = data.weeks.map((w) => ({ ...w, label: weekLabel(w) }));
+  const weeks = data.weeks.map((w) => ({ ...w, label: dayMonthYear(w.week) }));
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <p className="text-sm text-slate-600 lg:col-span-2">
@@ -180,7 +185,7 @@ function Reports({ data }: { data: ReportsResponse }) {
         ]}
         chart={
           <WeeksChart
-            weeks={weeks}
+            weeks={weeks.map((w) => ({ ...w, label: dayMonth(w.week) }))}
             names={{ newMembers: M.columns.newMembers, activeMembers: M.columns.activeMembers }}
             label={M.chart.weeks(weeks.map((w) => ({ ...w, week: w.label })))}
           />
