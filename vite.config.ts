@@ -41,7 +41,8 @@ const pwa = VitePWA({
   workbox: {
     globPatterns: ['**/*.{html,js,css,svg,png}'],
     // docs/architecture.md#performance-budgets: admin code is never sent to members, not even in the background.
-    globIgnores: ['assets/admin-page-*.js'],
+    // The Laporan tab's charts (chart.js) load with that tab only (issue 23).
+    globIgnores: ['assets/admin-page-*.js', 'assets/report-charts-*.js'],
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/readyz$/],
   },

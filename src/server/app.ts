@@ -51,6 +51,7 @@ import { workflowAdmin } from './features/workflows/admin.js';
 import { searchRoutes } from './features/search/routes.js';
 import { auditRoutes } from './features/audit/routes.js';
 import { linkHealthRoutes } from './features/link-health/routes.js';
+import { reportRoutes } from './features/reports/routes.js';
 import { synonymAdmin } from './features/search/synonym-admin.js';
 import { workflowRoutes } from './features/workflows/routes.js';
 import { workflowRunRoutes } from './features/workflows/run-routes.js';
@@ -197,6 +198,7 @@ export async function buildApp({
   await app.register(
     transferRouteSet(ctx, [toolAdmin, tutorialAdmin, workflowAdmin, promptAdmin, categoryAdmin]),
   );
+  await app.register(reportRoutes(ctx));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () =>
     app.swagger(),
   );

@@ -20,6 +20,7 @@ export const ADMIN_RESOURCES = [
   'synonyms',
   'audit',
   'links',
+  'reports',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 

@@ -38,6 +38,7 @@ import { PromptBlanksResponse } from './prompt-blank-values.js';
 import { Certificate, MyCertificateResponse, VerifyCertificateResponse } from './certificates.js';
 import { AdminQuizResponse, MemberQuizResponse, QuizAttemptResponse } from './quizzes.js';
 import { SearchMissesResponse, SearchResponse, SynonymGroupResponse } from './search.js';
+import { ReportsResponse } from './reports.js';
 import { SiteResponse } from './site.js';
 import { ImportPreviewResponse, ImportResultResponse, TRANSFER_RESOURCES } from './transfer.js';
 import { ItemStatusResponse, StatusesResponse, TutorialStatusResponse } from './statuses.js';
@@ -188,6 +189,7 @@ export const API_CONTRACT = {
   'POST /api/admin/prompts/import': ImportResultResponse,
   'POST /api/admin/categories/import/preview': ImportPreviewResponse,
   'POST /api/admin/categories/import': ImportResultResponse,
+  'GET /api/admin/reports': ReportsResponse,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ApiContract = typeof API_CONTRACT;

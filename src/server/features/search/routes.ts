@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SearchMissesResponse, SearchQuery, SearchResponse } from '../../../shared/search.js';
 import type { AppContext } from '../../context.js';
 import { indexMarkedContent } from './index-entries.js';
-import { flushMisses, listSearchMisses } from './misses.js';
+import { flushMisses, listSearchMisses } from '../../activity/search-misses.js';
 import { searchEverything } from './service.js';
 
 /** Terms the operator's list of searches that found nothing shows at most. */

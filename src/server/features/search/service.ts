@@ -11,7 +11,7 @@ import {
 import type { DB, Dialect } from '../../db/connect.js';
 import { fromStringList } from '../../db/helpers.js';
 import { cachedRead } from '../../db/read-cache.js';
-import { noteMiss } from './misses.js';
+import { noteMiss } from '../../activity/search-misses.js';
 import { ftsQuery, tsQuery, type MatchOptions, type MatchScope } from './match.js';
 import { planSearch, synonymIndex, type SearchPlan } from './plan.js';
 

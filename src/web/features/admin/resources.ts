@@ -58,6 +58,8 @@ export const ADMIN_REGISTRY = {
   audit: { title: 'Audit', memberKeys: [] },
   // Issue 23: the dead links the check found; members see none of it.
   links: { title: 'Link Health', memberKeys: [] },
+  // Issue 23: what members need, read from their activity; members see none of it.
+  reports: { title: 'Laporan', memberKeys: [] },
 } as const satisfies Record<AdminResource, AdminResourceEntry>;
 
 /** The tabs, in their order; the one shown lives in the address (/admin?tab=tools). */

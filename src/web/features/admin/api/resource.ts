@@ -16,8 +16,9 @@ export const adminPath = (resource: AdminResource, id?: string) =>
 export function refreshAdminResource(client: QueryClient, resource: AdminResource) {
   const keys = [
     adminKeys.resource(resource).all,
-    // Issue 23: every admin write adds to the audit log.
+    // Issue 23: every admin write adds to the audit log, and may rename or delete a reported item.
     adminKeys.resource('audit').all,
+    adminKeys.resource('reports').all,
     adminKeys.stats(),
     ...ADMIN_REGISTRY[resource].memberKeys,
   ];

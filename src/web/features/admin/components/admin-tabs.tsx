@@ -15,6 +15,7 @@ import { PromptsTab } from '../tabs/prompts/prompts-tab';
 import { SuggestionsTab } from '../tabs/suggestions/suggestions-tab';
 import { SynonymsTab } from '../tabs/synonyms/synonyms-tab';
 import { AuditTab } from '../tabs/audit/audit-tab';
+import { ReportsTab } from '../tabs/reports/reports-tab';
 import { ToolsTab } from '../tabs/tools/tools-tab';
 import { TutorialsTab } from '../tabs/tutorials/tutorials-tab';
 import { UsersTab } from '../tabs/users/users-tab';
@@ -35,6 +36,7 @@ const TAB_CONTENT = {
   synonyms: SynonymsTab,
   audit: AuditTab,
   links: LinksTab,
+  reports: ReportsTab,
 } satisfies Record<AdminResource, ComponentType>;
 
 /**

@@ -80,7 +80,7 @@ describe('/admin (docs/product.md#admin-panel admin screens)', () => {
     ).toEqual(['Total Users', 'Pending Users', 'AI Tools', 'Tutorials', 'Workflows', 'Categories']);
   });
 
-  it('shows the twelve tabs in order (Synonyms since issue 22, Audit and Link Health since 23); the chosen one lives in the address', async () => {
+  it('shows the thirteen tabs in order (Synonyms since issue 22, Audit, Link Health and Laporan since 23); the chosen one lives in the address', async () => {
     renderPage('/admin?tab=tools');
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
@@ -96,6 +96,7 @@ describe('/admin (docs/product.md#admin-panel admin screens)', () => {
       'Synonyms',
       'Audit',
       'Link Health',
+      'Laporan',
     ]);
     expect(screen.getByRole('tab', { name: 'Tools', selected: true })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Manage Tools' })).toBeTruthy();

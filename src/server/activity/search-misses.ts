@@ -1,8 +1,9 @@
-import type { DB } from '../../db/connect.js';
+import type { DB } from '../db/connect.js';
 
 // Searches that found nothing, for the operator (docs/product.md#search-everything): the folded
 // term, how often, when last; no member. Counted in the process and written a second later in
-// one go, so a burst of them costs the database one write, not one per search.
+// one go, so a burst of them costs the database one write, not one per search. Kept here, not in
+// features/search, because the search writes them and the reports (features/reports) read them.
 
 /** The longest term kept: past it, a search is not a term anyone will read in a report. */
 const TERM_MAX = 100;
@@ -73,12 +74,16 @@ function typedOn(term: string, terms: Map<string, Pending>) {
   return false;
 }
 
-/** The searches that found nothing most often (the operator's reports). */
-export async function listSearchMisses(db: DB, limit: number) {
+/**
+ * The searches that found nothing most often (the operator's reports); with `since`, only the
+ * terms searched again since then (a term keeps one count for all time, not one per day).
+ */
+export async function listSearchMisses(db: DB, limit: number, since?: Date) {
   await flushMisses(db);
   const rows = await db
     .selectFrom('search_misses')
     .select(['term', 'count', 'last_seen'])
+    .$if(since !== undefined, (q) => q.where('last_seen', '>=', since!.toISOString()))
     .orderBy('count', 'desc')
     .orderBy('last_seen', 'desc')
     .limit(limit)

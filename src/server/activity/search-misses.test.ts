@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { flushMisses, listSearchMisses, noteMiss } from './misses.js';
+import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { flushMisses, listSearchMisses, noteMiss } from './search-misses.js';
 
 // docs/product.md#search-everything: the palette searches while a member types, so the words on
 // their way ("chatg", "chatgt") are not counted beside the word they became ("chatgtp").

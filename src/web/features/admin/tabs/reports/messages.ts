@@ -1,0 +1,64 @@
+import type { ReportKind } from '@shared/reports';
+
+// Wording of the Laporan tab (issue 23, docs/product.md#admin-panel "Laporan").
+
+export const REPORTS_MESSAGES = {
+  heading: 'Laporan',
+  period: 'Tempoh',
+  days: (days: number) => `${days} hari`,
+  range: (from: string, to: string) => `Dari ${from} hingga ${to}`,
+  loading: 'Memuatkan laporan…',
+  loadFailed: 'Gagal memuatkan laporan. Sila cuba lagi.',
+  retry: 'Cuba lagi',
+  empty: 'Tiada data untuk tempoh ini.',
+  sections: {
+    searchMisses: 'Carian tanpa hasil',
+    mostFavourited: 'Paling banyak disimpan',
+    mostCopied: 'Paling banyak disalin',
+    halfWatched: 'Tutorial ditonton separuh jalan',
+    unfinishedWorkflows: 'Workflow tidak selesai',
+    weeks: 'Ahli baharu & ahli aktif mingguan',
+  },
+  hints: {
+    searchMisses:
+      'Carian terakhir dibuat dalam tempoh ini; kiraan ialah jumlah sejak mula direkodkan.',
+    mostFavourited: 'Alat AI, tutorial, workflow dan prompt yang disimpan oleh ahli.',
+    mostCopied: 'Bilangan hari ahli menyalin item (sekali sehari bagi setiap ahli).',
+    halfWatched: "Ahli yang statusnya masih 'Sedang Tonton', terakhir ditonton dalam tempoh ini.",
+    unfinishedWorkflows: 'Larian yang dimulakan dalam tempoh ini dan belum selesai.',
+    weeks: 'Minggu bermula hari Isnin (waktu Malaysia).',
+  },
+  columns: {
+    term: 'Carian',
+    count: 'Bilangan',
+    lastSeen: 'Terakhir dicari',
+    item: 'Item',
+    kind: 'Jenis',
+    saves: 'Kali disimpan',
+    copies: 'Kali disalin',
+    tutorial: 'Tutorial',
+    members: 'Ahli',
+    workflow: 'Workflow',
+    runs: 'Larian tidak selesai',
+    stoppedAt: 'Kerap berhenti di',
+    week: 'Minggu bermula',
+    newMembers: 'Ahli baharu',
+    activeMembers: 'Ahli aktif',
+  },
+  step: (n: number) => `Langkah ${n}`,
+  kinds: {
+    tool: 'Alat AI',
+    tutorial: 'Tutorial',
+    workflow: 'Workflow',
+    prompt: 'Prompt',
+  } satisfies Record<ReportKind, string>,
+  /** The charts' text for screen readers: what the bars say. */
+  chart: {
+    top: (title: string, bars: { label: string; value: number }[]) =>
+      `Carta bar, ${title}: ${bars.map((b) => `${b.label} ${b.value}`).join('; ')}.`,
+    weeks: (rows: { week: string; newMembers: number; activeMembers: number }[]) =>
+      `Carta bar, ahli baharu dan ahli aktif mingguan: ${rows
+        .map((r) => `minggu ${r.week}, ${r.newMembers} baharu, ${r.activeMembers} aktif`)
+        .join('; ')}.`,
+  },
+} as const;
