@@ -24,6 +24,24 @@ export const ADMIN_RESOURCES = [
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 
+/** What an audited admin write did (the audit log's action; the Audit tab filters by it). */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'approve',
+  'decline',
+  'reject',
+  'complete',
+  'add',
+  'remove',
+  'update-quiz',
+  'delete-quiz',
+  'import',
+  'run',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** One Server-Sent Event of /api/admin/events (event name `change`). */
 export const ChangeEvent = z.object({ resource: z.enum(ADMIN_RESOURCES) });
 export type ChangeEvent = z.infer<typeof ChangeEvent>;

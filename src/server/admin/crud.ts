@@ -138,7 +138,7 @@ export function crudRoutes<T extends ContentTable, Create, Update, Item>(
         const write = {
           actorId: currentUser(request).id,
           resource: def.resource,
-          action: 'create',
+          action: 'create' as const,
         };
         await unique(
           recordedWrite({ ...ctx, log: request.log }, write, async (trx) => {
@@ -162,7 +162,7 @@ export function crudRoutes<T extends ContentTable, Create, Update, Item>(
         const write = {
           actorId: currentUser(request).id,
           resource: def.resource,
-          action: 'update',
+          action: 'update' as const,
         };
         const after = await unique(
           recordedWrite({ ...ctx, log: request.log }, write, async (trx) => {
@@ -190,7 +190,7 @@ export function crudRoutes<T extends ContentTable, Create, Update, Item>(
         const write = {
           actorId: currentUser(request).id,
           resource: def.resource,
-          action: 'delete',
+          action: 'delete' as const,
         };
         await recordedWrite({ ...ctx, log: request.log }, write, async (trx) => {
           const before = await find(trx, id);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AdminResource } from '../../shared/admin.js';
+import type { AdminResource, AuditAction } from '../../shared/admin.js';
 import { AUTH_MESSAGES } from '../../shared/auth.js';
 import type { AppContext } from '../context.js';
 import type { DB } from '../db/connect.js';
@@ -18,7 +18,7 @@ export interface WriteRecord {
   actorId: string;
   resource: AdminResource;
   /** e.g. create, update, delete, approve. */
-  action: string;
+  action: AuditAction;
 }
 
 export interface AuditEntry {

@@ -63,7 +63,7 @@ export const feedbackAdminRoutes =
         const write = {
           actorId: currentUser(request).id,
           resource: 'feedback' as const,
-          action: 'update',
+          action: 'update' as const,
         };
         const after = await recordedWrite({ ...ctx, log: request.log }, write, async (trx) => {
           const change = await updateFeedback({ trx, id, input: request.body, now: ctx.now() });

@@ -66,7 +66,7 @@ export const learningPathRoutes =
         const write = {
           actorId: currentUser(request).id,
           resource: 'learning-path' as const,
-          action: 'update',
+          action: 'update' as const,
         };
         const saved = await retryOnUniqueViolation(() =>
           recordedWrite({ ...ctx, log: request.log }, write, async (trx) => {

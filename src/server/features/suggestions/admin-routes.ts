@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuditAction } from '../../../shared/admin.js';
 import { IdParams } from '../../../shared/api.js';
 import {
   AdminSuggestionListQuery,
@@ -19,7 +20,7 @@ export const suggestionAdminRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const admin = { access: 'admin' } as const;
-    const write = (actorId: string, action: string) => ({
+    const write = (actorId: string, action: AuditAction) => ({
       actorId,
       resource: 'suggestions' as const,
       action,
@@ -70,7 +71,9 @@ export const suggestionAdminRoutes =
         const { status } = request.body;
         const actorId = currentUser(request).id;
         // approve, reject or complete, as the audit log reads.
-        const action = { approved: 'approve', rejected: 'reject', completed: 'complete' }[status];
+        const action = (
+          { approved: 'approve', rejected: 'reject', completed: 'complete' } as const
+        )[status];
         const after = await recordedWrite(
           { ...ctx, log: request.log },
           write(actorId, action),

@@ -55,7 +55,7 @@ export async function writeImport(
   duplicates: DuplicateChoice,
 ): Promise<ImportResultResponse> {
   const { def, resource } = spec;
-  const write = { actorId, resource, action: 'import' };
+  const write = { actorId, resource, action: 'import' as const };
   return recordedWrite(ctx, write, async (trx) => {
     const rows = await checkRows(trx, spec, file);
     if (rows.some(hasErrors)) throw refusal(rows);

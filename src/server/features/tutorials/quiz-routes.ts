@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AuditAction } from '../../../shared/admin.js';
 import { IdParams } from '../../../shared/api.js';
 import {
   AdminQuizResponse,
@@ -21,7 +22,7 @@ export const quizRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const adminPath = '/api/admin/tutorials/:id/quiz';
-    const write = (actorId: string, action: string) =>
+    const write = (actorId: string, action: AuditAction) =>
       ({ actorId, resource: 'tutorials', action }) as const;
 
     app.get(

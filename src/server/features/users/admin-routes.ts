@@ -10,6 +10,7 @@ import {
   CreateUserRequest,
   CreateUserResponse,
   UserStatusRequest,
+  type AuditAction,
 } from '../../../shared/admin.js';
 import { IdParams } from '../../../shared/api.js';
 import { recordedWrite } from '../../admin/write.js';
@@ -30,7 +31,7 @@ export const userAdminRoutes =
     const firstAdmin = ctx.config.admin.username;
     const present = (row: Parameters<typeof presentAdminUser>[0]) =>
       presentAdminUser(row, firstAdmin);
-    const write = (actorId: string, action: string) => ({
+    const write = (actorId: string, action: AuditAction) => ({
       actorId,
       resource: 'users' as const,
       action,

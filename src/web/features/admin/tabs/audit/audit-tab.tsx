@@ -4,6 +4,7 @@ import {
   AUDIT_PERIODS,
   type AuditActorsResponse,
   type AuditEntryResponse,
+  AUDIT_ACTIONS,
 } from '@shared/admin';
 import { Badge } from '../../../../components/ui/badge';
 import { Card } from '../../../../components/ui/card';
@@ -16,8 +17,6 @@ import { ADMIN_REGISTRY } from '../../resources';
 import { AUDIT_MESSAGES as M } from './messages';
 
 /** The actions admin writes record (admin/write.ts callers). */
-const ACTIONS = ['create', 'update', 'delete', 'approve', 'decline'] as const;
-
 const option = (value: string, label: string) => ({ value, label });
 
 function useActors() {
@@ -46,7 +45,7 @@ export function AuditTab() {
     {
       key: 'action',
       label: M.action,
-      options: [option('all', M.allActions), ...ACTIONS.map((a) => option(a, a))],
+      options: [option('all', M.allActions), ...AUDIT_ACTIONS.map((a) => option(a, a))],
     },
     {
       key: 'resource',
