@@ -1,6 +1,6 @@
 import { WORDS } from '../../shared/glossary-words.js';
 import type { DigestWeek } from '../../shared/digest.js';
-import { STREAK_TIME_ZONE } from '../../shared/progress.js';
+import { STREAK_UTC_OFFSET_HOURS } from '../../shared/progress.js';
 import { escapeHtml } from '../http/html.js';
 import type { MailMessage } from './mailer.js';
 
@@ -34,13 +34,15 @@ export function digestSubject(sections: readonly DigestSection[]): string {
   return `Ringkasan mingguan Hab AI: ${counts.join(', ')} baharu`;
 }
 
+// The Kuala Lumpur date, read in UTC after moving the time by Malaysia's fixed offset: no time
+// zone data needed from the runtime (as shared/progress.ts does).
 const dayOf = (iso: string, withYear: boolean) =>
   new Intl.DateTimeFormat('ms-MY', {
     day: 'numeric',
     month: 'long',
     ...(withYear && { year: 'numeric' }),
-    timeZone: STREAK_TIME_ZONE,
-  }).format(new Date(iso));
+    timeZone: 'UTC',
+  }).format(new Date(Date.parse(iso) + STREAK_UTC_OFFSET_HOURS * 3_600_000));
 
 /** A title on one line (a stored title could hold a line break). */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

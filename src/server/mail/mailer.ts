@@ -18,6 +18,8 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Throws when mail cannot go out now (SMTP unreachable or refusing us); a batch asks first. */
+  ready(): Promise<void>;
 }
 
 interface Log {
@@ -50,6 +52,9 @@ export function createMailer(
       async send(message) {
         await (await transport()).sendMail({ from: config.mailFrom, ...message });
       },
+      async ready() {
+        await (await transport()).verify();
+      },
     };
   }
   const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -63,5 +68,6 @@ export function createMailer(
       await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       log.info({ file }, `mail written: ${message.subject}`);
     },
+    async ready() {},
   };
 }

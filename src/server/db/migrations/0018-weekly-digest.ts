@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 // Issue 23: members may opt in to a weekly mail of what was added (0 by default), and each mail
 // carries the member's own unsubscribe token, which works without signing in. The token is
-// random and made on the first opt-in (features/digest/token.ts); unique, so it names one member.
+// random and made on the first opt-in (features/profile/service.ts digestChoice); unique, so it names one member.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 type AnyDb = Kysely<any>;

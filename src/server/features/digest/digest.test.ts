@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net, { type AddressInfo } from 'node:net';
 import type { Insertable } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DIGEST_MESSAGES } from '../../../shared/digest.js';
@@ -26,9 +27,9 @@ const kl = (local: string) => new Date(`${local}+08:00`);
 const iso = (local: string) => kl(local).toISOString();
 
 /** Runs the digest as the scheduler does, at `at` (Kuala Lumpur time), on `db`. */
-function runDigest(at: string, db: DB = t().db) {
+function runDigest(at: string, db: DB = t().db, smtpUrl = t().mail.url) {
   t().clock.current = kl(at);
-  const config = parseConfig({ PUBLIC_URL: TEST_ORIGIN, SMTP_URL: t().mail.url });
+  const config = parseConfig({ PUBLIC_URL: TEST_ORIGIN, SMTP_URL: smtpUrl });
   return sendWeeklyDigest({
     db,
     config,
@@ -206,6 +207,35 @@ describe('the mail', () => {
   });
 });
 
+describe('an SMTP outage', () => {
+  it('claims nobody and keeps the week owed while mail cannot go out, then sends it once', async () => {
+    const member = await subscriber();
+    await t().insert('tools', buildTool, { created_at: iso('2036-01-06T12:00:00') });
+    // A mail server that hangs up on every connection.
+    const down = net.createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = down.address() as AddressInfo;
+      await expect(
+        runDigest('2036-01-07T09:00:00', t().db, `smtp://127.0.0.1:${port}`),
+      ).rejects.toThrow();
+    } finally {
+      await new Promise((resolve) => down.close(resolve));
+    }
+    const claims = await t()
+      .db.selectFrom('job_runs')
+      .select('period')
+      .where('job', '=', DIGEST_JOB)
+      .where('period', 'like', '2036-W02%')
+      .execute();
+    expect(claims).toEqual([]);
+
+    const later = await runDigest('2036-01-07T09:15:00');
+    expect(later).toMatchObject({ week: '2036-W02', walked: true });
+    expect(mailsTo(member.email)).toHaveLength(1);
+  });
+});
+
 describe('the timing', () => {
   it('sends nothing before Monday 09:00 in Kuala Lumpur, then once, and again the next week', async () => {
     const reader = await subscriber();
@@ -263,16 +293,32 @@ describe('unsubscribing', () => {
     expect(mailsTo(reader.email)).toEqual([]);
   });
 
-  it("takes a mail provider's one-click POST: a form body, the token in the address, any origin", async () => {
-    for (const origin of [null, 'https://mail.contoh.com']) {
+  it("takes a mail provider's one-click POST: a form body (multipart or urlencoded), the token in the address, any origin", async () => {
+    const boundary = 'satu-klik';
+    const multipart = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="List-Unsubscribe"',
+      '',
+      'One-Click',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    for (const [origin, type, body] of [
+      [null, 'application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click'],
+      [
+        'https://mail.contoh.com',
+        'application/x-www-form-urlencoded',
+        'List-Unsubscribe=One-Click',
+      ],
+      [null, `multipart/form-data; boundary=${boundary}`, multipart],
+    ] as const) {
       const reader = await subscriber();
       const res = await t()
         .as(null)
-        .post(
-          `/api/digest/unsubscribe?token=${reader.digest_token}`,
-          'List-Unsubscribe=One-Click',
-          { origin, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-        );
+        .post(`/api/digest/unsubscribe?token=${reader.digest_token}`, body, {
+          origin,
+          headers: { 'content-type': type },
+        });
       expect(res.statusCode).toBe(200);
       const row = await t()
         .db.selectFrom('users')

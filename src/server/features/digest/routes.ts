@@ -6,6 +6,7 @@ import {
 } from '../../../shared/digest.js';
 import { clientAddress } from '../../auth/client-address.js';
 import { RATE_RULES, consume } from '../../auth/rate-limit.js';
+import { announce } from '../../admin/write.js';
 import type { AppContext } from '../../context.js';
 import { HttpError, notFound } from '../../http/errors.js';
 
@@ -18,10 +19,10 @@ import { HttpError, notFound } from '../../http/errors.js';
 export const digestRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    // The one-click body is a form; its content says nothing the address does not (this
-    // plugin's routes only).
+    // The one-click body is a form, multipart as RFC 8058 advises or urlencoded; it says nothing
+    // the address does not (this plugin's routes only).
     app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
+      ['multipart/form-data', 'application/x-www-form-urlencoded'],
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, _body, done) => done(null, {}),
     );
@@ -29,8 +30,7 @@ export const digestRoutes =
     app.post(
       '/api/digest/unsubscribe',
       {
-        // endsSessions: every process forgets the kept session rows, which hold the choice.
-        config: { access: 'public', anyOrigin: true, endsSessions: true },
+        config: { access: 'public', anyOrigin: true },
         schema: {
           querystring: UnsubscribeRequest,
           body: UnsubscribeRequest.optional(),
@@ -50,6 +50,9 @@ export const digestRoutes =
           await consume(ctx.db, RATE_RULES.unsubscribeIp, clientAddress(request), ctx.now());
           throw notFound(DIGEST_MESSAGES.badToken);
         }
+        // Every process forgets its kept session rows, which hold the choice; only when one
+        // changed, so no caller can make every process forget them at will.
+        await announce({ ...ctx, log: request.log }, 'sessions');
         return { ok: true as const };
       },
     );

@@ -75,6 +75,9 @@ export async function sendWeeklyDigest(ctx: DigestContext) {
   if (sections.length > 0) {
     for (let after = ''; ;) {
       const members = await owedMembers(db, week, after);
+      // Mail that cannot go out stops the walk before any member is claimed, and the week stays
+      // owed: the next look tries again (an SMTP outage must not use up the week's mails).
+      if (members.length > 0) await ctx.mailer.ready();
       for (const member of members) {
         if (await mailMember(ctx, week, sections, member)) sent += 1;
       }
@@ -94,19 +97,49 @@ interface Member {
   digest_token: string | null;
 }
 
-/** Claims and sends one member's mail; true when this call sent it. A failure is logged. */
+/**
+ * Claims and sends one member's mail; true when this call sent it. A failed send is logged and
+ * the walk goes on, unless mail cannot go out at all any more: then it stops (the next look
+ * goes on from there), losing this one mail rather than risking a second.
+ */
 async function mailMember(
   ctx: DigestContext,
   week: DigestWeek,
   sections: DigestSection[],
   member: Member,
 ) {
+  const mail = memberMail(ctx, week, sections, member);
   if (!(await claimRun(ctx.db, DIGEST_JOB, memberPeriod(week, member.id), ctx.now()))) {
     return false;
   }
+  // Unsubscribed while this batch was walked: no mail.
+  const still = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', member.id)
+    .where('weekly_digest', '=', 1)
+    .executeTakeFirst();
+  if (!still) return false;
+  try {
+    await ctx.mailer.send(mail);
+    return true;
+  } catch (err) {
+    // Claimed, so not tried again: one lost digest rather than a risk of two.
+    ctx.log.error({ err, userId: member.id, week: week.label }, 'weekly digest mail failed');
+    await ctx.mailer.ready();
+    return false;
+  }
+}
+
+function memberMail(
+  ctx: DigestContext,
+  week: DigestWeek,
+  sections: DigestSection[],
+  member: Member,
+) {
   const appUrl = ctx.config.publicUrl;
   const token = encodeURIComponent(member.digest_token!);
-  const mail = weeklyDigestMail(member.email!, {
+  return weeklyDigestMail(member.email!, {
     name: member.display_name || welcomeName(member),
     appUrl,
     week,
@@ -114,12 +147,4 @@ async function mailMember(
     unsubscribePage: `${appUrl}/unsubscribe?token=${token}`,
     unsubscribeApi: `${appUrl}/api/digest/unsubscribe?token=${token}`,
   });
-  try {
-    await ctx.mailer.send(mail);
-    return true;
-  } catch (err) {
-    // Claimed, so not tried again: one lost digest rather than a risk of two.
-    ctx.log.error({ err, userId: member.id, week: week.label }, 'weekly digest mail failed');
-    return false;
-  }
 }
