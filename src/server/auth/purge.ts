@@ -7,10 +7,16 @@ import { SESSION_MAX_AGE_MS } from './sessions.js';
 const HOUR = 60 * 60 * 1000;
 /** The longest window of any rate rule: a counter older than this counts nothing. */
 const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_RULES).map((rule) => rule.windowMs));
+/**
+ * Scheduled jobs' claims (jobs/claim.ts) kept this long: a job only ever claims the period it is
+ * in (today, this week), so older claims are history (the digest leaves one per member a week).
+ */
+const JOB_RUNS_KEPT_MS = 60 * 24 * HOUR;
 
 /**
  * Deletes what can no longer be used: sessions past their expiry or their 90 days, reset links
- * past their hour, rate-limit counters older than any window. Gives how many of each.
+ * past their hour, rate-limit counters older than any window, job claims past 60 days. Gives
+ * how many of each.
  */
 export async function purgeExpired(db: DB, now: Date) {
   const at = (msAgo: number) => new Date(now.getTime() - msAgo).toISOString();
@@ -29,10 +35,15 @@ export async function purgeExpired(db: DB, now: Date) {
     .deleteFrom('rate_limits')
     .where('window_start', '<=', at(LONGEST_WINDOW_MS))
     .executeTakeFirst();
+  const jobRuns = await db
+    .deleteFrom('job_runs')
+    .where('claimed_at', '<=', at(JOB_RUNS_KEPT_MS))
+    .executeTakeFirst();
   return {
     sessions: deleted(sessions),
     resetTokens: deleted(resetTokens),
     rateLimits: deleted(rateLimits),
+    jobRuns: deleted(jobRuns),
   };
 }
 

@@ -107,6 +107,14 @@ describe('purge of expired rows (issue 11)', () => {
         { key: 'purge-test:stale', count: 1, window_start: iso(now, -2 * 60 * 60 * 1000) },
       ])
       .execute();
+    const day = 24 * 60 * 60 * 1000;
+    await db
+      .insertInto('job_runs')
+      .values([
+        { job: 'purge-test', period: 'recent', claimed_at: iso(now, -59 * day) },
+        { job: 'purge-test', period: 'old', claimed_at: iso(now, -61 * day) },
+      ])
+      .execute();
 
     const counts = await purgeExpired(db, now);
     expect(counts.sessions).toBeGreaterThanOrEqual(2);
@@ -129,6 +137,12 @@ describe('purge of expired rows (issue 11)', () => {
       .where('key', 'like', 'purge-test:%')
       .execute();
     expect(counters.map((c) => c.key)).toEqual(['purge-test:fresh']);
+    const claims = await db
+      .selectFrom('job_runs')
+      .select('period')
+      .where('job', '=', 'purge-test')
+      .execute();
+    expect(claims.map((c) => c.period)).toEqual(['recent']);
   });
 
   it('runs when the server starts', async () => {
