@@ -1,5 +1,7 @@
-import type { LookupFunction } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import dns from 'node:dns';
+import { once } from 'node:events';
+import net, { type LookupFunction } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkUrl, type RequestOptions } from './check-url.js';
 import { reply, startSite, type LocalSite } from './local-site.js';
 
@@ -86,10 +88,45 @@ describe('checkUrl', () => {
   });
 
   it('calls a refused connection connection', async () => {
-    const closed = await startSite(reply(200));
-    const url = closed.url('/');
-    await closed.close();
-    expect((await checkUrl(url, options)).reason).toBe('connection');
+    // A port held by a connected socket (its own end of a connection to the site) is bound but
+    // not listening: nothing else can listen on it while the socket lives, so it surely refuses.
+    const held = net.connect(site.port, '127.0.0.1');
+    await once(held, 'connect');
+    try {
+      const url = `http://127.0.0.1:${held.localPort}/`;
+      expect(await checkUrl(url, options)).toEqual({
+        ok: false,
+        reason: 'connection',
+        httpStatus: null,
+      });
+    } finally {
+      held.destroy();
+    }
+  });
+
+  it("asks no name server under 'local': localhost is loopback, any other name is dns", async () => {
+    const lookup = vi
+      .spyOn(dns, 'lookup')
+      .mockImplementation(((
+        hostname: string,
+        _options: unknown,
+        callback: (error: Error) => void,
+      ) => callback(Object.assign(new Error(hostname), { code: 'ENOTFOUND' }))) as never);
+    try {
+      expect(await checkUrl('https://example.com/page', options)).toEqual({
+        ok: false,
+        reason: 'dns',
+        httpStatus: null,
+      });
+      expect(await checkUrl(site.url('/ok', 'localhost'), options)).toEqual({
+        ok: true,
+        reason: null,
+        httpStatus: 200,
+      });
+      expect(lookup).not.toHaveBeenCalled();
+    } finally {
+      lookup.mockRestore();
+    }
   });
 
   it('says who it is and sends no credentials written in the address', async () => {
@@ -130,6 +167,15 @@ describe('checkUrl', () => {
     expect(
       (await checkUrl('http://example.test/', { ...options, lookup: resolvesOutside })).reason,
     ).toBe('blocked');
+    // Addresses that reach inside through another form: NAT64, 6to4, IPv4-compatible.
+    for (const url of [
+      'http://[64:ff9b::7f00:1]/',
+      'http://[2002:7f00:1::1]/',
+      'http://[::127.0.0.1]/',
+      'http://[::ffff:169.254.169.254]/',
+    ]) {
+      expect((await checkUrl(url, publicOnly)).reason).toBe('blocked');
+    }
     expect(site.hits.length).toBe(before);
   });
 });

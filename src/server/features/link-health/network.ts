@@ -1,62 +1,89 @@
 import dns from 'node:dns';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import type { LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
- * Which addresses a check may connect to. 'public' (the default): none inside the server's own
- * networks (loopback, private ranges, link-local such as a cloud's metadata address), so a link an
- * admin saved cannot make the server probe them. 'local' (tests): loopback only, so a test never
- * reaches the internet, whatever links its content holds.
+ * Which addresses a check may connect to. 'public' (the default): only ordinary public unicast
+ * addresses, none inside the server's own networks (loopback, private ranges, link-local such as
+ * a cloud's metadata address) nor any special range (NAT64, 6to4, Teredo, benchmarking…), so a
+ * link an admin saved cannot make the server probe them. 'local' (tests): loopback only, and
+ * names are never sent to a name server (`localhost` is loopback, any other name does not
+ * resolve), so a test never reaches the internet, whatever links its content holds.
  */
 export type LinkNetwork = 'public' | 'local';
 
-const internal = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 3],
-] as const) {
-  internal.addSubnet(net, prefix, 'ipv4');
+/**
+ * The range of `address`, with an IPv4 address written inside an IPv6 one judged as that IPv4
+ * address: ipaddr.process unwraps ::ffff:a.b.c.d; the deprecated IPv4-compatible ::a.b.c.d (which
+ * ipaddr calls unicast) is unwrapped here. Other embeddings (NAT64, 6to4, Teredo) have their own
+ * range names, which are never allowed.
+ */
+function rangeOf(address: string): string | null {
+  if (!ipaddr.isValid(address)) return null;
+  const ip = ipaddr.process(address);
+  const range = ip.range();
+  if (ip.kind() === 'ipv6' && range === 'unicast') {
+    const parts = (ip as ipaddr.IPv6).parts;
+    if (parts.slice(0, 6).every((part) => part === 0)) {
+      return new ipaddr.IPv4([
+        parts[6]! >> 8,
+        parts[6]! & 0xff,
+        parts[7]! >> 8,
+        parts[7]! & 0xff,
+      ]).range();
+    }
+  }
+  return range;
 }
-for (const [net, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  internal.addSubnet(net, prefix, 'ipv6');
-}
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
 
 /** Whether `address` (an IP) may be connected to under `network`. */
 export function allowedAddress(address: string, network: LinkNetwork): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  const ip = mapped ?? address;
-  const family = isIP(ip) === 6 ? 'ipv6' : 'ipv4';
-  return network === 'local' ? loopback.check(ip, family) : !internal.check(ip, family);
+  return rangeOf(address) === (network === 'local' ? 'loopback' : 'unicast');
 }
 
 export const BLOCKED = 'EADDRBLOCKED';
 
 type Address = { address: string; family: number };
+type Callback = (...args: unknown[]) => void;
 
-/** `base` (dns.lookup by default), keeping only the addresses `network` allows. */
-export function guardedLookup(
-  network: LinkNetwork,
-  base: LookupFunction = dns.lookup,
-): LookupFunction {
-  return ((
-    hostname: string,
-    options: dns.LookupOptions,
-    callback: (...args: unknown[]) => void,
-  ) => {
-    base(hostname, { ...options, all: true }, ((error: Error | null, found: Address[]) => {
+/**
+ * The name lookup of 'local': no name server is ever asked. `localhost` is loopback; any other
+ * name fails as a name that does not exist (the check calls it `dns`).
+ */
+export const loopbackLookup = ((
+  hostname: string,
+  options: dns.LookupOptions,
+  callback: Callback,
+) => {
+  const found: Address[] =
+    hostname === 'localhost'
+      ? [
+          { address: '127.0.0.1', family: 4 },
+          { address: '::1', family: 6 },
+        ].filter((a) => !options.family || a.family === options.family)
+      : [];
+  process.nextTick(() => {
+    if (found.length === 0) {
+      return callback(
+        Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), {
+          code: 'ENOTFOUND',
+          hostname,
+        }),
+      );
+    }
+    if (options.all) return callback(null, found);
+    callback(null, found[0]!.address, found[0]!.family);
+  });
+}) as LookupFunction;
+
+/**
+ * `base` (by default dns.lookup, or under 'local' loopbackLookup: no name server), keeping only
+ * the addresses `network` allows.
+ */
+export function guardedLookup(network: LinkNetwork, base?: LookupFunction): LookupFunction {
+  const resolve = base ?? (network === 'local' ? loopbackLookup : dns.lookup);
+  return ((hostname: string, options: dns.LookupOptions, callback: Callback) => {
+    resolve(hostname, { ...options, all: true }, ((error: Error | null, found: Address[]) => {
       if (error) return callback(error);
       const allowed = found.filter((a) => allowedAddress(a.address, network));
       if (allowed.length === 0) {
