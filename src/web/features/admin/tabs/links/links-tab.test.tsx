@@ -73,7 +73,42 @@ describe('Link Health tab (issue 23)', () => {
     expect(screen.getByText(/12 pautan disemak, 2 mati/)).toBeTruthy();
   });
 
-  it('starts a check, shows it running with the button disabled, and lists what it found after', async () => {
+  it('names every reason the server gives in words, never as a bare code', async () => {
+    const cases: [Partial<DeadLink>, string][] = [
+      [{ reason: 'dns', httpStatus: null }, 'Nama domain tidak wujud'],
+      [{ reason: 'timeout', httpStatus: null }, 'Tamat masa'],
+      [{ reason: 'connection', httpStatus: null }, 'Sambungan gagal'],
+      [{ reason: 'redirects', httpStatus: null }, 'Terlalu banyak lencongan'],
+      [{ reason: 'redirects', httpStatus: 302 }, 'Terlalu banyak lencongan'],
+      [{ reason: 'blocked', httpStatus: null }, 'Alamat rangkaian dalaman (disekat)'],
+      [{ reason: 'http 404', httpStatus: 404 }, 'Tidak dijumpai (404)'],
+      [{ reason: 'http 410', httpStatus: 410 }, 'Sudah dibuang (410)'],
+      [{ reason: 'http 401', httpStatus: 401 }, 'Akses ditolak (401)'],
+      [{ reason: 'http 403', httpStatus: 403 }, 'Akses ditolak (403)'],
+      [{ reason: 'http 429', httpStatus: 429 }, 'Ralat (429)'],
+      [{ reason: 'http 500', httpStatus: 500 }, 'Ralat pelayan (500)'],
+      [{ reason: 'http 503', httpStatus: 503 }, 'Ralat pelayan (503)'],
+      [{ reason: 'http 404', httpStatus: 404, kind: 'video' }, 'Video tiada atau peribadi (404)'],
+      [{ reason: 'http 401', httpStatus: 401, kind: 'video' }, 'Video tiada atau peribadi (401)'],
+    ];
+    stubApi({
+      'GET /api/admin/link-health': (): LinkHealthResponse => ({
+        run: idle,
+        total: cases.length,
+        items: cases.map(([overrides], i) =>
+          dead({ itemId: `t${i}`, name: `Alat ${i}`, ...overrides }),
+        ),
+      }),
+    });
+    renderAdmin(<LinksTab />);
+    const list = await screen.findByRole('list', { name: M.listLabel });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(cases.length);
+    cases.forEach(([, words], i) => expect(within(rows[i]!).getByText(words)).toBeTruthy());
+    expect(list.textContent).not.toMatch(/NaN/);
+  });
+
+  it('starts a check, shows it running with the button kept focused, and lists what it found after', async () => {
     let run: LinkCheckRun = { ...idle, dead: 0 };
     let items: DeadLink[] = [];
     const requests = stubApi({
@@ -86,11 +121,20 @@ describe('Link Health tab (issue 23)', () => {
     const { client } = renderAdmin(<LinksTab />);
     expect(await screen.findByText(M.allOk)).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: M.runNow }));
+    const button = screen.getByRole('button', { name: M.runNow });
+    button.focus();
+    fireEvent.click(button);
     const busy = await screen.findByRole('button', { name: M.running });
-    expect((busy as HTMLButtonElement).disabled).toBe(true);
-    expect(writes(requests).map((r) => r.path)).toEqual(['/api/admin/link-health/run']);
+    // Not `disabled` (that would drop the keyboard focus): aria-disabled, and a press does nothing.
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(busy);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(M.started));
+    fireEvent.click(busy);
+    expect(writes(requests).map((r) => r.path)).toEqual(['/api/admin/link-health/run']);
+    // Only the button and the status line are busy, not the whole tab.
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    expect(busy.closest('section')!.hasAttribute('aria-busy')).toBe(false);
 
     // The run ends; the change event (here: the refetch it causes) brings the new list.
     run = { ...idle, dead: 1 };

@@ -21,6 +21,7 @@ export function LinksTab() {
   const running = Boolean(health.data?.run.running) || start.isPending;
 
   const runNow = async () => {
+    if (running) return;
     try {
       const answer = await start.mutateAsync();
       toast.success(answer.started ? M.started : M.alreadyRunning);
@@ -30,12 +31,19 @@ export function LinksTab() {
   };
 
   return (
-    <section aria-labelledby="links-heading" aria-busy={running}>
+    <section aria-labelledby="links-heading">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
         <h2 id="links-heading" className="text-xl font-semibold">
           {M.heading}
         </h2>
-        <Button onClick={() => void runNow()} disabled={running}>
+        {/* Not `disabled` while a run goes on: a button that turns disabled drops the keyboard
+            focus. Only the button and the status line are busy, not the list beside them. */}
+        <Button
+          onClick={() => void runNow()}
+          aria-disabled={running || undefined}
+          aria-busy={running || undefined}
+          className={running ? 'cursor-not-allowed opacity-70' : undefined}
+        >
           <RefreshCw className={`h-4 w-4 ${running ? 'animate-spin' : ''}`} aria-hidden="true" />
           {running ? M.running : M.runNow}
         </Button>
@@ -66,7 +74,7 @@ function RunLine({ run }: { run: LinkCheckRun }) {
       ? M.lastRun(dateAndTime(run.finishedAt), run.checked, run.dead)
       : M.neverChecked;
   return (
-    <p role="status" className="mb-4 text-sm text-slate-700">
+    <p role="status" aria-busy={run.running || undefined} className="mb-4 text-sm text-slate-700">
       {text}
     </p>
   );

@@ -8,7 +8,10 @@ const KINDS: Record<LinkKind, string> = {
   video: 'Video YouTube',
 };
 
-/** Why a link is dead, as the admin reads it. */
+/**
+ * Why a link is dead, as the admin reads it: every reason the server gives ('dns', 'timeout',
+ * 'connection', 'redirects', 'blocked', 'http {status}').
+ */
 function reasonText({
   reason,
   httpStatus,
@@ -18,7 +21,10 @@ function reasonText({
   if (reason === 'timeout') return 'Tamat masa';
   if (reason === 'redirects') return 'Terlalu banyak lencongan';
   if (reason === 'connection') return 'Sambungan gagal';
-  const status = httpStatus ?? Number(reason.replace('http ', ''));
+  if (reason === 'blocked') return 'Alamat rangkaian dalaman (disekat)';
+  const status = httpStatus ?? Number(/^http (\d+)$/.exec(reason)?.[1]);
+  // A reason this screen does not know yet is shown as the server wrote it, never as 'NaN'.
+  if (!Number.isInteger(status)) return `Ralat (${reason})`;
   // YouTube's oEmbed answers 401 for a private video and 404 for a removed one.
   if (kind === 'video' && (status === 401 || status === 404))
     return `Video tiada atau peribadi (${status})`;
