@@ -73,13 +73,16 @@ test.describe('[admin] Laporan', () => {
       panel.getByRole('region', { name: 'Ahli baharu & ahli aktif mingguan' }).getByRole('img'),
     ).toBeVisible();
 
+    const range = panel.getByText(/^Dari .* hingga /);
+    const monthRange = await range.textContent();
     const lastWeek = page.waitForResponse(
       (r) => r.url().includes('/api/admin/reports?days=7') && r.ok(),
     );
     await panel.getByLabel('Tempoh').selectOption('7');
     await lastWeek;
     await expect(page).toHaveURL(/[?&]days=7/);
-    await expect(panel.getByText(/^Dari .* hingga /)).toBeVisible();
+    // The dates said are the new period's, not the 30 days' still on screen.
+    await expect(range).not.toHaveText(monthRange!);
     await expect(misses.getByRole('cell', { name: term })).toBeVisible();
     await expect(favourites.getByRole('img')).toBeVisible();
     await page.reload();
@@ -103,6 +106,7 @@ test.describe('[admin] Laporan', () => {
     // On a phone the tables and charts fit the screen: nothing scrolls sideways.
     await page.setViewportSize({ width: 360, height: 780 });
     await expect(favourites.getByRole('img')).toBeVisible();
-    expect(await overflowOf(page)).toBe(0);
+    // The charts redraw to the new width a frame or two later.
+    await expect.poll(() => overflowOf(page)).toBe(0);
   });
 });

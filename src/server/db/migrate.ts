@@ -18,7 +18,7 @@ import * as approvals from './migrations/0015-approvals.js';
 import * as jobRuns from './migrations/0016-job-runs.js';
 import * as linkHealth from './migrations/0017-link-health.js';
 import * as weeklyDigest from './migrations/0018-weekly-digest.js';
-import * as reportIndexes from './migrations/0020-report-indexes.js';
+import * as reportIndexes from './migrations/0019-report-indexes.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
 const provider: MigrationProvider = {
@@ -41,7 +41,7 @@ const provider: MigrationProvider = {
     '0016-job-runs': jobRuns,
     '0017-link-health': linkHealth,
     '0018-weekly-digest': weeklyDigest,
-    '0020-report-indexes': reportIndexes,
+    '0019-report-indexes': reportIndexes,
   }),
 };
 

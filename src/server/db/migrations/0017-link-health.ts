@@ -24,7 +24,6 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('http_status', 'integer')
     .addColumn('last_checked_at', t.timestamp, (c) => c.notNull())
     .addColumn('last_ok_at', t.timestamp)
-    .addColumn('first_failed_at', t.timestamp)
     .execute();
   await db.schema
     .createIndex('link_checks_status')
@@ -37,7 +36,6 @@ export async function up(db: AnyDb): Promise<void> {
     // Set while a run goes on (and moved on as it makes progress), null once it ends.
     .addColumn('running_since', t.timestamp)
     .addColumn('heartbeat_at', t.timestamp)
-    .addColumn('started_by', 'text')
     .addColumn('last_started_at', t.timestamp)
     .addColumn('last_finished_at', t.timestamp)
     .addColumn('checked', 'integer', (c) => c.notNull().defaultTo(0))

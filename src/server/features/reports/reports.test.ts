@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReportsResponse } from '../../../shared/reports.js';
 import { recordInteraction } from '../../activity/interactions.js';
-import { buildPrompt, buildTool, buildTutorial, buildWorkflow } from '../../db/factories.js';
+import {
+  buildPrompt,
+  buildTool,
+  buildTutorial,
+  buildWorkflow,
+  buildWorkflowStep,
+} from '../../db/factories.js';
 import { useTestApp } from '../../test/app.js';
 
 // Issue 23, the Laporan tab's reports, on both engines. Every row is seeded around a fixed
@@ -49,8 +55,12 @@ beforeAll(async () => {
   const [wfA, wfB] = await t().insert(
     'workflows',
     buildWorkflow,
-    { title: 'Workflow Alfa' },
-    { title: 'Workflow Beta' },
+    {
+      title: 'Workflow Alfa',
+      steps: ['Satu', 'Dua', 'Tiga', 'Empat'].map((task, i) => buildWorkflowStep(i + 1, task)),
+    },
+    // One step now: a run kept at its second step (since removed) is reported at the first.
+    { title: 'Workflow Beta', steps: [buildWorkflowStep(1, 'Satu')] },
   );
   const [pA, pB] = await t().insert(
     'prompts',
@@ -63,7 +73,7 @@ beforeAll(async () => {
   const m2 = await t().createUser({ created_at: '2031-03-09T15:00:00.000Z' });
   const m3 = await t().createUser({ created_at: '2031-02-20T04:00:00.000Z' });
   const m4 = await t().createUser({ created_at: '2030-11-01T04:00:00.000Z' });
-  await t().createUser({ role: 'admin', created_at: iso(1) });
+  const admin = await t().createUser({ role: 'admin', created_at: iso(1) });
   ids = { toolA: toolA!.id, tutA: tutA!.id, wfA: wfA!.id, pA: pA!.id };
 
   const favourite = (user: { id: string }, item: { id: string }, type: string, days: number) => ({
@@ -106,6 +116,8 @@ beforeAll(async () => {
   await did(m3, 'prompt', pB!.id, 'favorite', new Date('2031-03-09T16:30:00.000Z'));
   await did(m1, 'tool', toolA!.id, 'status', ago(1));
   await did(m1, 'workflow', wfA!.id, 'status', ago(1));
+  // An admin's activity is no member's: never counted as an active member.
+  await did(admin, 'tool', toolA!.id, 'status', ago(1));
 
   const watching = (
     user: { id: string },
@@ -201,7 +213,7 @@ describe('GET /api/admin/reports', () => {
     ]);
     expect(quarter.unfinishedWorkflows.map((w) => [w.name, w.count, w.stoppedAtStep])).toEqual([
       ['Workflow Alfa', 3, 3],
-      ['Workflow Beta', 1, 2],
+      ['Workflow Beta', 1, 1],
     ]);
   });
 

@@ -135,9 +135,25 @@ async function unfinishedWorkflows(db: DB, since: string) {
       stoppedAt.set(row.workflow_id, { step: row.current_step, runs });
     }
   }
+  // A run's step is clamped to the workflow's steps now, as the runner shows it (an admin may
+  // have removed steps since).
+  const stepsNow = await db
+    .selectFrom('workflows')
+    .select(['id', 'steps'])
+    .where(
+      'id',
+      'in',
+      top.map((w) => w.id),
+    )
+    .execute();
+  const countOf = new Map(stepsNow.map((w) => [w.id, (JSON.parse(w.steps) as unknown[]).length]));
   return top.map((w) => {
     const step = stoppedAt.get(w.id)?.step;
-    return { ...w, stoppedAtStep: step === undefined ? null : step + 1 };
+    const last = (countOf.get(w.id) ?? 1) - 1;
+    return {
+      ...w,
+      stoppedAtStep: step === undefined ? null : Math.max(0, Math.min(step, last)) + 1,
+    };
   });
 }
 
@@ -150,7 +166,10 @@ function weekIndex(column: string, starts: string[]) {
   return sql<number>`case ${sql.join(whens, sql` `)} else ${sql.lit(starts.length - 1)} end`;
 }
 
-/** New member accounts and active members (distinct, from interactions) per week. */
+/**
+ * New member accounts and active members (distinct members, role user, with an interaction)
+ * per week: admins are counted in neither.
+ */
 async function perWeek(db: DB, weeks: Week[]): Promise<ReportWeek[]> {
   const end = new Date(Date.parse(weeks.at(-1)!.startsAt) + 7 * DAY_MS).toISOString();
   const joined = await db
@@ -179,13 +198,15 @@ async function perWeek(db: DB, weeks: Week[]): Promise<ReportWeek[]> {
     .selectFrom(
       db
         .selectFrom('interactions')
+        .innerJoin('users', 'users.id', 'interactions.user_id')
         .select([
-          'user_id',
+          'interactions.user_id',
           weekIndex(
-            'day',
+            'interactions.day',
             weeks.map((w) => w.week),
           ).as('w'),
         ])
+        .where('users.role', '=', 'user')
         .where('day', '>=', weeks[0]!.week)
         .where('day', '<', endDay)
         .as('i'),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReportsResponse } from '@shared/reports';
 import { apiError, stubApi } from '../../../../lib/test-api';
 import { renderAdmin, setupAdminTests } from '../../test-utils';
@@ -36,6 +36,11 @@ const answer = (overrides: Partial<ReportsResponse> = {}): ReportsResponse => ({
 });
 
 setupAdminTests();
+// The tab loads its charts lazily: loaded here first, so no wait below races a cold import
+// (chart.js) on a busy machine.
+beforeAll(async () => {
+  await import('./report-charts');
+});
 
 const section = (name: string) => screen.getByRole('region', { name });
 
