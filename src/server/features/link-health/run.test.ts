@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { reply, startSite, type Answer, type LocalSite } from './local-site.js';
 import { checkAllLinks, type CheckSettings } from './run.js';
 import { linkChecker } from './service.js';
-import { readRun } from './store.js';
+import { claimCheck, endCheck, readRun, saveResult, STALE_RUN_MS, TakenOver } from './store.js';
 
 // Issue 23, link health: a whole run over the content, on both engines, against local sites
 // reached through an injected name lookup (every *.test name is 127.0.0.1): never the internet.
@@ -32,6 +32,10 @@ beforeEach(async () => {
   await database.db.deleteFrom('tools').execute();
   await database.db.deleteFrom('tutorials').execute();
   await database.db.deleteFrom('link_checks').execute();
+  await database.db
+    .updateTable('link_check_state')
+    .set({ running_since: null, heartbeat_at: null })
+    .execute();
 });
 
 const local: LookupFunction = (hostname, options, callback) => {
@@ -112,7 +116,6 @@ describe('checkAllLinks', () => {
     await checkAllLinks(database.db, settings(), now);
     answer = reply(500);
     later(86_400_000);
-    const firstFailed = clock.current.toISOString();
     await checkAllLinks(database.db, settings(), now);
     later(86_400_000);
     await checkAllLinks(database.db, settings(), now);
@@ -121,16 +124,13 @@ describe('checkAllLinks', () => {
         status: 'dead',
         reason: 'http 500',
         last_ok_at: firstGood,
-        first_failed_at: firstFailed,
         last_checked_at: clock.current.toISOString(),
       },
     ]);
     answer = reply(200);
     later(86_400_000);
     await checkAllLinks(database.db, settings(), now);
-    expect(await rows()).toMatchObject([
-      { status: 'ok', last_ok_at: clock.current.toISOString(), first_failed_at: null },
-    ]);
+    expect(await rows()).toMatchObject([{ status: 'ok', last_ok_at: clock.current.toISOString() }]);
 
     await database.db.updateTable('tools').set({ website: null }).execute();
     later(86_400_000);
@@ -186,6 +186,77 @@ describe('checkAllLinks', () => {
   });
 });
 
+describe('the state of a run', () => {
+  const result = { ok: true, reason: null, httpStatus: 200 };
+  const aLink = () => ({
+    key: 'k1',
+    itemType: 'tools' as const,
+    itemId: 'x',
+    kind: 'website' as const,
+    url: 'https://a.test/',
+    checkUrl: 'https://a.test/',
+  });
+
+  it('shows a run running only while it speaks; a silent one is taken over', async () => {
+    clock.current = new Date('2026-11-27T01:00:00.000Z');
+    const first = await claimCheck(database.db, now());
+    expect(first).toBe(clock.current.toISOString());
+    expect(await claimCheck(database.db, now())).toBeNull();
+    later(STALE_RUN_MS);
+    expect(await readRun(database.db, now())).toMatchObject({ running: true });
+    // Its process stopped: it is no longer shown running, and the next claim takes it over.
+    later(1);
+    expect(await readRun(database.db, now())).toMatchObject({ running: false });
+    const second = await claimCheck(database.db, now());
+    expect(second).toBe(clock.current.toISOString());
+    expect(await readRun(database.db, now())).toMatchObject({
+      running: true,
+      startedAt: second,
+    });
+  });
+
+  it('ends and keeps alive only its own run, not the one that took it over', async () => {
+    clock.current = new Date('2026-11-27T01:00:00.000Z');
+    const first = (await claimCheck(database.db, now()))!;
+    expect(await saveResult(database.db, [aLink()], result, now(), first)).toBe(true);
+    later(STALE_RUN_MS + 1);
+    const second = (await claimCheck(database.db, now()))!;
+    const before = await readRun(database.db, now());
+
+    // The first run wakes up: its results are kept, but it neither keeps the state alive nor
+    // ends the second run, nor writes its counts.
+    later(STALE_RUN_MS - 1);
+    expect(await saveResult(database.db, [aLink()], result, now(), first)).toBe(false);
+    await endCheck(database.db, first, now(), { checked: 99, dead: 99 });
+    later(1);
+    expect(await readRun(database.db, now())).toEqual(before);
+
+    expect(await saveResult(database.db, [aLink()], result, now(), second)).toBe(true);
+    await endCheck(database.db, second, now(), { checked: 1, dead: 0 });
+    expect(await readRun(database.db, now())).toMatchObject({
+      running: false,
+      finishedAt: clock.current.toISOString(),
+      checked: 1,
+      dead: 0,
+    });
+  });
+
+  it('stops a run that was taken over', async () => {
+    await database.db
+      .insertInto('tools')
+      .values([1, 2, 3].map((n) => buildTool({ website: site.url(`/p${n}`, 'a.test') })))
+      .execute();
+    clock.current = new Date('2026-11-27T01:00:00.000Z');
+    const first = (await claimCheck(database.db, now()))!;
+    later(STALE_RUN_MS + 1);
+    await claimCheck(database.db, now());
+    await expect(
+      checkAllLinks(database.db, settings({ concurrency: 1 }), now, first),
+    ).rejects.toBeInstanceOf(TakenOver);
+    expect(site.hits).toHaveLength(1);
+  });
+});
+
 describe('the daily check', () => {
   const config = () =>
     parseConfig({
@@ -215,7 +286,7 @@ describe('the daily check', () => {
     await Promise.all(checkers.map((checker) => checker.daily()));
     await Promise.all(checkers.map((checker) => checker.daily()));
     expect(site.hits.filter((h) => h.path === '/daily')).toHaveLength(1);
-    const run = await readRun(database.db);
+    const run = await readRun(database.db, now());
     expect(run).toMatchObject({ running: false, checked: 1, dead: 0 });
     expect(run.finishedAt).toBe(clock.current.toISOString());
 
@@ -230,5 +301,35 @@ describe('the daily check', () => {
       .execute();
     expect(claims.map((c) => c.period)).toEqual(['2026-12-02', '2026-12-03']);
     await Promise.all(checkers.map((checker) => checker.close()));
+  });
+
+  it('gives the day back when a run is going on, and a later look runs it', async () => {
+    await database.db
+      .insertInto('tools')
+      .values(buildTool({ website: site.url('/daily') }))
+      .execute();
+    const checker = checkerOn(database);
+    const day = () =>
+      database.db
+        .selectFrom('job_runs')
+        .select('period')
+        .where('job', '=', 'link-health')
+        .where('period', '=', '2026-12-10')
+        .execute();
+    clock.current = new Date('2026-12-10T01:00:00.000Z');
+    // An admin's run is going on when the day's first look comes.
+    const pressed = (await claimCheck(database.db, now()))!;
+    await checker.daily();
+    expect(site.hits).toEqual([]);
+    expect(await day()).toEqual([]);
+
+    await endCheck(database.db, pressed, now(), null);
+    later(15 * 60 * 1000);
+    await checker.daily();
+    expect(site.hits.map((h) => h.path)).toEqual(['/daily']);
+    expect(await day()).toEqual([{ period: '2026-12-10' }]);
+    await checker.daily();
+    expect(site.hits).toHaveLength(1);
+    await checker.close();
   });
 });

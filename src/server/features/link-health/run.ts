@@ -2,18 +2,21 @@ import type { DB } from '../../db/connect.js';
 import { checkUrl, type RequestOptions } from './check-url.js';
 import { gatherLinks, type Link } from './gather.js';
 import { paced, type PaceOptions } from './pace.js';
-import { forgetUnchecked, saveResult } from './store.js';
+import { forgetUnchecked, saveResult, TakenOver } from './store.js';
 
 export type CheckSettings = RequestOptions & PaceOptions & { oembedUrl: string };
 
 /**
  * Checks every link in the content once (an address several items share is asked for once),
  * records each result as it comes, and at the end forgets the links no longer in the content.
+ * `run` (the start of the run claimCheck gave) is kept alive with each result; when another
+ * process has taken the check over (this one was silent too long), this run stops (TakenOver).
  */
 export async function checkAllLinks(
   db: DB,
   settings: CheckSettings,
   now: () => Date,
+  run: string | null = null,
 ): Promise<{ checked: number; dead: number }> {
   const started = now();
   const links = await gatherLinks(db, settings.oembedUrl);
@@ -27,11 +30,13 @@ export async function checkAllLinks(
   await paced(
     [...byAddress.entries()],
     ([address]) => new URL(address).hostname,
-    async ([address, group]) => {
+    async ([address, group], signal) => {
       // YouTube's oEmbed answers GET; a website is asked with HEAD first.
       const method = group[0]!.kind === 'video' ? 'GET' : 'HEAD';
-      const result = await checkUrl(address, settings, method);
-      await saveResult(db, group, result, now());
+      const result = await checkUrl(address, { ...settings, signal }, method);
+      if (!(await saveResult(db, group, result, now(), run)) && run !== null) {
+        throw new TakenOver();
+      }
       if (!result.ok) dead += group.length;
     },
     settings,

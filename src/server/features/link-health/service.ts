@@ -1,18 +1,15 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { streakDay } from '../../../shared/progress.js';
 import { announce, recordedWrite } from '../../admin/write.js';
 import type { AppContext } from '../../context.js';
 import { claimRun } from '../../jobs/claim.js';
 import { scheduleJob } from '../../jobs/schedule.js';
 import { checkAllLinks, type CheckSettings } from './run.js';
-import { claimCheck, endCheck } from './store.js';
+import { claimCheck, endCheck, TakenOver } from './store.js';
 
 /** How often each process looks whether today's (Kuala Lumpur) check has been done. */
 const LOOK_EVERY_MS = 15 * 60 * 1000;
-const KL_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** The day in Malaysia (UTC+8 all year): the daily check's period. */
-export const klDate = (now: Date) =>
-  new Date(now.getTime() + KL_OFFSET_MS).toISOString().slice(0, 10);
+const JOB = 'link-health';
 
 class AlreadyRunning extends Error {}
 
@@ -26,6 +23,7 @@ export function checkSettings(ctx: CheckerContext, signal?: AbortSignal): CheckS
     concurrency: linkCheck.concurrency,
     hostDelayMs: linkCheck.hostDelayMs,
     oembedUrl: linkCheck.oembedUrl,
+    // Under 'local' no name server is asked (network.ts loopbackLookup), whatever the content.
     network: linkCheck.network,
     signal,
   };
@@ -38,58 +36,79 @@ export function checkSettings(ctx: CheckerContext, signal?: AbortSignal): CheckS
  */
 export function linkChecker(ctx: CheckerContext, log: FastifyBaseLogger) {
   const stop = new AbortController();
-  let current: Promise<void> | null = null;
+  /** This process's runs (two only when one was silent so long that a press took it over). */
+  const current = new Set<Promise<void>>();
   const withLog = { ...ctx, log };
 
-  /** Runs the claimed check in the background; resolves when it has ended. */
-  function launch(): Promise<void> {
-    current = (async () => {
+  /** Runs the check claimed at `run` in the background; resolves when it has ended. */
+  function launch(run: string): Promise<void> {
+    const going = (async () => {
       let counts: { checked: number; dead: number } | null = null;
       try {
-        counts = await checkAllLinks(ctx.db, checkSettings(ctx, stop.signal), ctx.now);
+        counts = await checkAllLinks(ctx.db, checkSettings(ctx, stop.signal), ctx.now, run);
         log.info({ links: counts }, 'link check finished');
       } catch (err) {
-        if (!stop.signal.aborted) log.warn({ err }, 'link check failed');
+        if (err instanceof TakenOver) log.warn('link check taken over by another run');
+        else if (!stop.signal.aborted) log.warn({ err }, 'link check failed');
       } finally {
-        await endCheck(ctx.db, ctx.now(), counts).catch((err: unknown) =>
+        await endCheck(ctx.db, run, ctx.now(), counts).catch((err: unknown) =>
           log.warn({ err }, 'link check state not saved'),
         );
         await announce(withLog, 'links');
-        current = null;
       }
     })();
-    return current;
+    current.add(going);
+    void going.finally(() => current.delete(going));
+    return going;
   }
 
   return {
     async close() {
       stop.abort();
-      await current;
+      await Promise.all(current);
     },
     /** An admin's "check now": false when a run (of any process) was going on already. */
     async startNow(actorId: string, requestLog: FastifyBaseLogger): Promise<boolean> {
       try {
-        await recordedWrite(
+        const run = await recordedWrite(
           { ...ctx, log: requestLog },
           { actorId, resource: 'links', action: 'run' },
           async (trx) => {
-            if (!(await claimCheck(trx, ctx.now(), actorId))) throw new AlreadyRunning();
-            return { result: true, targetId: null };
+            const claimed = await claimCheck(trx, ctx.now());
+            if (claimed === null) throw new AlreadyRunning();
+            return { result: claimed, targetId: null };
           },
         );
+        void launch(run);
+        return true;
       } catch (error) {
         if (error instanceof AlreadyRunning) return false;
         throw error;
       }
-      void launch();
-      return true;
     },
-    /** Today's check, by whichever process claims the day first. */
+    /**
+     * Today's check, by whichever process claims the day first. The day is given back when the
+     * check cannot be taken (a run going on, or one whose process stopped and is not yet taken
+     * for dead): a later look, of any process, then runs it. Only a caller holding both the day
+     * and the check runs, so a day is neither lost nor checked twice.
+     */
     async daily(): Promise<void> {
       const now = ctx.now();
-      if (!(await claimRun(ctx.db, 'link-health', klDate(now), now))) return;
-      if (!(await claimCheck(ctx.db, now, null))) return;
-      await launch();
+      const day = streakDay(now);
+      if (!(await claimRun(ctx.db, JOB, day, now))) return;
+      let run: string | null = null;
+      try {
+        run = await claimCheck(ctx.db, now);
+      } finally {
+        if (run === null) {
+          await ctx.db
+            .deleteFrom('job_runs')
+            .where('job', '=', JOB)
+            .where('period', '=', day)
+            .execute();
+        }
+      }
+      if (run !== null) await launch(run);
     },
   };
 }
@@ -99,5 +118,5 @@ export type LinkChecker = ReturnType<typeof linkChecker>;
 /** The daily check, when configured (never in tests: it would reach the internet). */
 export function scheduleLinkCheck(app: FastifyInstance, ctx: CheckerContext, checker: LinkChecker) {
   if (!ctx.config.linkCheck.daily) return;
-  scheduleJob(app, { name: 'link-health', everyMs: LOOK_EVERY_MS, run: () => checker.daily() });
+  scheduleJob(app, { name: JOB, everyMs: LOOK_EVERY_MS, run: () => checker.daily() });
 }

@@ -11,25 +11,38 @@ const STATE_ID = 'links';
  */
 export const STALE_RUN_MS = 15 * 60 * 1000;
 
+/** A run found the check taken over by another (it had said nothing for STALE_RUN_MS). */
+export class TakenOver extends Error {
+  constructor() {
+    super('the link check was taken over by another run');
+  }
+}
+
 /**
- * Takes the check for this caller, in this process or any other: true unless a run is going on.
- * One UPDATE of the one state row, so two callers at once cannot both win on either engine.
+ * Takes the check for this caller, in this process or any other, unless a run is going on: the
+ * run's start (what names it to endCheck and saveResult), or null. One UPDATE of the one state
+ * row, so two callers at once cannot both win on either engine. A run silent for STALE_RUN_MS
+ * is taken over, so two runs never start at the same moment.
  */
-export async function claimCheck(db: DB, now: Date, startedBy: string | null): Promise<boolean> {
+export async function claimCheck(db: DB, now: Date): Promise<string | null> {
   const at = now.toISOString();
   const stale = new Date(now.getTime() - STALE_RUN_MS).toISOString();
   const result = await db
     .updateTable('link_check_state')
-    .set({ running_since: at, heartbeat_at: at, last_started_at: at, started_by: startedBy })
+    .set({ running_since: at, heartbeat_at: at, last_started_at: at })
     .where('id', '=', STATE_ID)
     .where((eb) => eb.or([eb('running_since', 'is', null), eb('heartbeat_at', '<', stale)]))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return Number(result.numUpdatedRows) === 1 ? at : null;
 }
 
-/** Ends the run; with its counts when it went to the end (a stopped run keeps the last ones). */
+/**
+ * Ends the run that started at `run`, with its counts when it went to the end (a stopped run
+ * keeps the last ones); nothing when another run has taken the check over since.
+ */
 export async function endCheck(
   db: DB,
+  run: string,
   now: Date,
   counts: { checked: number; dead: number } | null,
 ) {
@@ -41,17 +54,24 @@ export async function endCheck(
       ...(counts ? { last_finished_at: now.toISOString(), ...counts } : {}),
     })
     .where('id', '=', STATE_ID)
+    .where('running_since', '=', run)
     .execute();
 }
 
-export async function readRun(db: DB): Promise<LinkCheckRun> {
+/**
+ * The check's state: running while a run holds it and has spoken within STALE_RUN_MS (a run
+ * whose process stopped is not shown running for ever; claimCheck would take it over).
+ */
+export async function readRun(db: DB, now: Date): Promise<LinkCheckRun> {
   const row = await db
     .selectFrom('link_check_state')
     .selectAll()
     .where('id', '=', STATE_ID)
     .executeTakeFirstOrThrow();
+  const alive =
+    row.heartbeat_at !== null && Date.parse(row.heartbeat_at) >= now.getTime() - STALE_RUN_MS;
   return {
-    running: row.running_since !== null,
+    running: row.running_since !== null && alive,
     startedAt: row.last_started_at,
     finishedAt: row.last_finished_at,
     checked: row.checked,
@@ -61,11 +81,18 @@ export async function readRun(db: DB): Promise<LinkCheckRun> {
 
 /**
  * Records one address's result for every item that links to it, in one transaction, keeping the
- * last good date of a link that died and the date it first failed.
+ * last good date of a link that died, and moves the heartbeat of `run` (when given) on. False
+ * when `run` no longer holds the check (it was taken over, or ended).
  */
-export async function saveResult(db: DB, links: Link[], result: LinkResult, now: Date) {
+export async function saveResult(
+  db: DB,
+  links: Link[],
+  result: LinkResult,
+  now: Date,
+  run: string | null = null,
+): Promise<boolean> {
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await trx
       .insertInto('link_checks')
       .values(
@@ -80,7 +107,6 @@ export async function saveResult(db: DB, links: Link[], result: LinkResult, now:
           http_status: result.httpStatus,
           last_checked_at: at,
           last_ok_at: result.ok ? at : null,
-          first_failed_at: result.ok ? null : at,
         })),
       )
       .onConflict((oc) =>
@@ -90,17 +116,17 @@ export async function saveResult(db: DB, links: Link[], result: LinkResult, now:
           http_status: eb.ref('excluded.http_status'),
           last_checked_at: eb.ref('excluded.last_checked_at'),
           last_ok_at: sql`coalesce(excluded.last_ok_at, link_checks.last_ok_at)`,
-          first_failed_at: sql`case when excluded.status = 'ok' then null
-            else coalesce(link_checks.first_failed_at, excluded.first_failed_at) end`,
         })),
       )
       .execute();
-    await trx
+    if (run === null) return false;
+    const beat = await trx
       .updateTable('link_check_state')
       .set({ heartbeat_at: at })
       .where('id', '=', STATE_ID)
-      .where('running_since', 'is not', null)
-      .execute();
+      .where('running_since', '=', run)
+      .executeTakeFirst();
+    return Number(beat.numUpdatedRows) === 1;
   });
 }
 
