@@ -330,14 +330,12 @@ export interface LinkChecksTable {
   last_checked_at: string;
   /** The last check that found it working (kept while it is dead). */
   last_ok_at: string | null;
-  first_failed_at: string | null;
 }
 /** Issue 23 (migration 0017): the link check's one row of state, shared by every process. */
 export interface LinkCheckStateTable {
   id: string;
   running_since: string | null;
   heartbeat_at: string | null;
-  started_by: string | null;
   last_started_at: string | null;
   last_finished_at: string | null;
   checked: ColumnType<number, number | undefined, number>;
