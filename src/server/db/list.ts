@@ -32,6 +32,8 @@ export interface ListOptions<T extends keyof Database, C extends ColumnOf<T> = C
   /** Further conditions, all of which must hold. */
   where?: Expression<SqlBool>[];
   sort: ListSort;
+  /** False: the first page is not counted either (an export reads pages and shows no total). */
+  count?: boolean;
 }
 
 export interface ListPage<Row> {
@@ -100,7 +102,7 @@ export async function listPage<T extends keyof Database, C extends ColumnOf<T> =
       .orderBy('id', direction)
       .limit(limit + 1)
       .execute(),
-    after
+    after || options.count === false
       ? undefined
       : keptCount(options.db, from(search?.count).select(sql<number>`count(*)`.as('n')), {
           // Kept longer only with no further conditions: those (a member's saved items) change

@@ -31,6 +31,7 @@ async function* batches({ db, dialect, spec, query }: ExportSource) {
       search: spec.def.search,
       query: { q: query.q, cursor, limit: EXPORT_BATCH },
       sort: spec.def.sort ?? { newest: true },
+      count: false,
     });
     yield page.items;
     cursor = page.nextCursor ?? undefined;
