@@ -27,17 +27,27 @@ export const TRANSFER_MESSAGES = {
   formatInvalid: 'format must be csv or json',
   duplicatesInvalid: 'duplicates must be skip or update',
   tooLarge: 'Fail terlalu besar: had import ialah 10 MB. Pecahkan fail kepada beberapa bahagian.',
-  tooManyRows: (rows: number) =>
-    `Fail ini mempunyai ${rows.toLocaleString('en-US')} baris; had ialah ${IMPORT_ROWS_MAX.toLocaleString('en-US')} baris setiap import.`,
+  /** `rows` when counted; a CSV file is read only up to one row past the limit. */
+  tooManyRows: (rows?: number) =>
+    `Fail ini mempunyai ${rows === undefined ? `lebih daripada ${IMPORT_ROWS_MAX.toLocaleString('en-US')}` : rows.toLocaleString('en-US')} baris; had ialah ${IMPORT_ROWS_MAX.toLocaleString('en-US')} baris setiap import.`,
   empty: 'Fail ini tidak mempunyai sebarang baris.',
   jsonInvalid: (reason: string) => `Fail JSON tidak sah: ${reason}`,
   jsonNotList: 'Fail JSON mesti satu senarai objek, seperti fail eksport.',
   csvInvalid: (reason: string) => `Fail CSV tidak sah: ${reason}`,
   unknownColumns: (columns: string[], known: readonly string[]) =>
     `Lajur tidak dikenali: ${columns.join(', ')}. Lajur yang diterima: ${known.join(', ')}.`,
+  repeatedColumns: (columns: string[]) =>
+    `Lajur berulang: ${columns.join(', ')}. Setiap lajur hanya boleh ada sekali.`,
   notObject: 'Baris ini mesti satu objek.',
   listInvalid: 'Mesti senarai JSON yang sah (contohnya ["a","b"])',
-  duplicateInFile: (row: number) => `Nama yang sama seperti baris ${row} dalam fail ini`,
+  /**
+   * A row of a name beyond the items of that name: rows of one name are matched, in order, to
+   * the items of that name (decision 032), and a name no item has is one new item.
+   */
+  duplicateInFile: (row: number, items: number) =>
+    items === 0
+      ? `Nama yang sama seperti baris ${row} dalam fail ini`
+      : `Nama yang sama seperti baris ${row} dalam fail ini, dan hanya ${items} item sedia ada bernama begini untuk dipadankan`,
   rowsInvalid: (rows: number) => `${rows} baris mempunyai ralat — betulkan fail dan cuba lagi`,
 } as const;
 
@@ -45,7 +55,11 @@ export const ImportRequest = z.object({
   format: z.enum(TRANSFER_FORMATS, TRANSFER_MESSAGES.formatInvalid),
   /** The file's text, as read in the browser. */
   content: z.string('content is required'),
-  /** What happens to a row whose name an item already has (the preview ignores it). */
+  /**
+   * What happens to a row whose name an item already has: skipped (only its name is read), or
+   * the fields the row gives changed on that item, checked as its edit form checks them. The
+   * preview checks the rows as the import with the same choice would.
+   */
   duplicates: z.enum(DUPLICATE_CHOICES, TRANSFER_MESSAGES.duplicatesInvalid).default('skip'),
 });
 export type ImportRequest = z.input<typeof ImportRequest>;

@@ -1,14 +1,25 @@
-// Every row of an import checked as the tab's add form checks an item: its zod schema, then its
-// checks before a write (beforeWrite: a known category, a free category name), and whether an
-// item by that name exists already or another row of the file has it.
-import type { Kysely, Selectable } from 'kysely';
+// Every row of an import checked as the tab's forms check an item: a new item with the add
+// form's zod schema, an update with the edit form's (the item's current fields with the row's
+// fields changed), then the definition's checks before a write (beforeWrite: a known category, a
+// free category name). A row is matched to an existing item by its name
+// (docs/decisions/032-export-and-import.md).
+import {
+  sql,
+  RawNode,
+  SelectQueryNode,
+  type Kysely,
+  type KyselyPlugin,
+  type RootOperationNode,
+  type Selectable,
+} from 'kysely';
 import { categoryNameKey } from '../../../shared/categories.js';
-import { TRANSFER_MESSAGES as M } from '../../../shared/transfer.js';
+import { TRANSFER_MESSAGES as M, type DuplicateChoice } from '../../../shared/transfer.js';
 import type { Fields } from '../../admin/crud.js';
 import { assertKnownCategory } from '../../content/categories.js';
 import type { DB } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
+import { INVALID_CHARACTER } from '../../http/input-guard.js';
 import type { FileRow } from './format.js';
 import type { TransferSpec } from './resources.js';
 
@@ -20,9 +31,11 @@ export interface CheckedRow {
   row: number;
   name: string;
   errors: Record<string, string>;
-  /** The columns to write, when the row has no errors. */
+  /** The columns to write, when the row is written and has no errors. */
   fields?: Fields<Resource>;
-  /** The item of the same name, when there is one. */
+  /** The id of the existing item the row is matched to (a duplicate), when there is one. */
+  match?: string;
+  /** That item as it is now, when duplicates are updated. */
   existing?: ExistingRow;
 }
 
@@ -35,31 +48,67 @@ const nameKey = (name: string) => categoryNameKey(name);
 /** Items read per query (bound variables stay well under SQLite's and PostgreSQL's limits). */
 const CHUNK = 500;
 
-/** The existing items of the names the file uses, the oldest one of a name first. */
-async function existingByName(trx: DB, spec: TransferSpec, keys: Set<string>) {
-  const ids = new Map<string, string>();
-  // Names are compared folded (as in JavaScript): only the names and ids are read for that.
-  const names = (await untyped(trx)
+const ROW_LOCKS = new Set(['ForUpdate', 'ForNoKeyUpdate', 'ForShare', 'ForKeyShare']);
+
+/**
+ * The preview's database: the definitions' own checks run on it as they are, outside any
+ * transaction and without their locks (a row lock is dropped, a `lock table` becomes a plain
+ * `select 1`), and a write is refused: the preview writes nothing and makes no one wait.
+ */
+const withoutLocks: KyselyPlugin = {
+  transformQuery: ({ node }): RootOperationNode => {
+    if (SelectQueryNode.is(node) && node.endModifiers?.length) {
+      const endModifiers = node.endModifiers.filter(
+        (m) => !m.modifier || !ROW_LOCKS.has(m.modifier),
+      );
+      return { ...node, endModifiers };
+    }
+    if (RawNode.is(node) && /^\s*lock\s+table\b/i.test(node.sqlFragments[0] ?? '')) {
+      return RawNode.createWithSql('select 1');
+    }
+    if (node.kind !== 'SelectQueryNode' && node.kind !== 'RawNode') {
+      throw new Error(`the import preview writes nothing (${node.kind})`);
+    }
+    return node;
+  },
+  transformResult: async ({ result }) => result,
+};
+export const previewDb = (db: DB) => db.withPlugin(withoutLocks);
+
+/**
+ * The ids of the existing items of the names the file uses, by name, in the tab's list order
+ * (its export's order: newest first, or alphabetical for categories).
+ */
+async function idsByName(db: DB, spec: TransferSpec, keys: Set<string>) {
+  const ids = new Map<string, string[]>();
+  if (!keys.size) return ids;
+  const sort = spec.def.sort ?? { newest: true as const };
+  let query = untyped(db)
     .selectFrom(spec.resource)
-    .select(['id', `${spec.nameField} as name`])
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute()) as { id: string; name: string }[];
-  for (const { id, name } of names) {
+    .select(['id', `${spec.nameField} as name`]);
+  query =
+    'alphabetical' in sort
+      ? query.orderBy(sql`lower(${sql.ref(sort.alphabetical)})`).orderBy('id')
+      : query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  // Names are compared folded (as in JavaScript): only the names and ids are read for that.
+  for (const { id, name } of (await query.execute()) as { id: string; name: string }[]) {
     const key = nameKey(name);
-    if (keys.has(key) && !ids.has(key)) ids.set(key, id);
+    if (keys.has(key)) ids.set(key, [...(ids.get(key) ?? []), id]);
   }
+  return ids;
+}
+
+async function rowsById(db: DB, spec: TransferSpec, wanted: string[]) {
   const rows = new Map<string, ExistingRow>();
-  const wanted = [...ids.values()];
   for (let i = 0; i < wanted.length; i += CHUNK) {
-    const found = (await untyped(trx)
+    const found = (await untyped(db)
       .selectFrom(spec.resource)
       .selectAll()
       .where('id', 'in', wanted.slice(i, i + CHUNK))
       .execute()) as ExistingRow[];
     for (const row of found) rows.set(row.id, row);
   }
-  return new Map([...ids].map(([key, id]) => [key, rows.get(id)!]));
+  return rows;
 }
 
 function issuesOf(error: { issues: { path: PropertyKey[]; message: string }[] }) {
@@ -70,63 +119,99 @@ function issuesOf(error: { issues: { path: PropertyKey[]; message: string }[] })
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** Checks every row; writes nothing (beforeWrite only reads and locks, as for the add form). */
+/** A row that is not an item, or holds a NUL: refused whatever is done with duplicates. */
+const unreadable = (line: FileRow) =>
+  'row' in line.errors || Object.values(line.errors).includes(INVALID_CHARACTER);
+
+/** The fields of the edit form, of an item as it is now (as the edit form opens it). */
+function editFormOf(spec: TransferSpec, row: ExistingRow): Record<string, unknown> {
+  const item = spec.def.present(row as never) as Record<string, unknown>;
+  return Object.fromEntries(spec.editColumns.map((key) => [key, item[key] ?? null]));
+}
+
+/**
+ * Checks every row as the import with the same choice of duplicates would; writes nothing
+ * (beforeWrite only reads and, in the import's transaction, locks, as for the forms).
+ */
 export async function checkRows(
-  trx: DB,
+  db: DB,
   spec: TransferSpec,
   file: FileRow[],
+  duplicates: DuplicateChoice,
 ): Promise<CheckedRow[]> {
-  const parsed = file.map((line, index) => {
-    // A row that is not an item at all has that one error, not one per field.
-    const result = line.errors.row ? null : spec.def.create.safeParse(line.values);
-    const values = line.values as Record<string, unknown>;
-    const fields = result?.success ? spec.def.toRow(result.data) : undefined;
-    const name = fields
-      ? String((fields as Record<string, unknown>)[spec.nameField])
-      : textOf(values[spec.nameField]);
-    const errors = { ...(result?.error ? issuesOf(result.error) : {}), ...line.errors };
-    return { row: index + 1, name, errors, fields } as CheckedRow;
+  const { def, nameField } = spec;
+  // Rows of one name are matched, in order, to the items of that name in the tab's order; a
+  // name no item has is one new item; a row beyond those is an error (it would be matched to
+  // nothing, or make a second item of a name the file already adds).
+  const names = file.map((line) => (unreadable(line) ? '' : textOf(line.values[nameField])));
+  const keys = new Set(names.filter(Boolean).map(nameKey));
+  const ids = await idsByName(db, spec, keys);
+  const seen = new Map<string, number[]>();
+  const matches = names.map((name, index) => {
+    if (!name) return { match: undefined };
+    const key = nameKey(name);
+    const rows = seen.get(key) ?? [];
+    seen.set(key, [...rows, index + 1]);
+    const items = ids.get(key) ?? [];
+    if (rows.length < Math.max(items.length, 1)) return { match: items[rows.length] };
+    return { error: M.duplicateInFile(rows[0]!, items.length) };
   });
+  const matched = matches.flatMap((m) => (m.match ? [m.match] : []));
+  const existing = duplicates === 'update' ? await rowsById(db, spec, matched) : new Map();
 
   // A new item's category check depends on its category alone (content/categories.ts): it is
   // made once per category rather than once per row, which keeps 10,000 rows to seconds on
   // PostgreSQL. Every other check, and an update's, runs for each row as the form's would.
   const knownCategories = new Map<string, Promise<void>>();
-  const beforeWrite = (fields: Fields<Resource>, existing?: ExistingRow) => {
-    const check = spec.def.beforeWrite;
-    if (check !== assertKnownCategory || existing) return check?.(trx, fields, existing as never);
+  const beforeWrite = (fields: Fields<Resource>, before?: ExistingRow) => {
+    const check = def.beforeWrite;
+    if (check !== assertKnownCategory || before) return check?.(db, fields, before as never);
     const category = (fields as { category?: string | null }).category ?? '';
     let known = knownCategories.get(category);
-    if (!known) knownCategories.set(category, (known = check(trx, fields)));
+    if (!known) knownCategories.set(category, (known = check(db, fields)));
     return known;
   };
 
-  const keys = new Set(parsed.flatMap((r) => (r.fields ? [nameKey(r.name)] : [])));
-  const existing = await existingByName(trx, spec, keys);
-  const firstRow = new Map<string, number>();
-  for (const checked of parsed) {
-    if (!checked.fields || Object.keys(checked.errors).length) {
-      delete checked.fields;
+  const checked: CheckedRow[] = [];
+  for (const [index, line] of file.entries()) {
+    const row = index + 1;
+    const { match, error } = matches[index]!;
+    const name = names[index]!;
+    if (unreadable(line)) {
+      checked.push({ row, name: textOf(line.values[nameField]), errors: line.errors });
       continue;
     }
-    const key = nameKey(checked.name);
-    const earlier = firstRow.get(key);
-    if (earlier !== undefined) {
-      checked.errors = { [spec.nameField]: M.duplicateInFile(earlier) };
-      delete checked.fields;
+    if (error) {
+      checked.push({ row, name, errors: { [nameField]: error } });
       continue;
     }
-    firstRow.set(key, checked.row);
-    checked.existing = existing.get(key);
-    try {
-      await beforeWrite(checked.fields, checked.existing);
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.status >= 500) throw error;
-      checked.errors = error.fields ?? { row: error.message };
-      delete checked.fields;
+    // A skipped duplicate is not written: its name is all that is read of it.
+    if (match && duplicates === 'skip') {
+      checked.push({ row, name, errors: {}, match });
+      continue;
     }
+    const before = match ? existing.get(match) : undefined;
+    if (match && !before) throw new Error(`item ${match} not read`);
+    // An update changes the fields the row gives: the rest stay as the edit form shows them.
+    const result = before
+      ? def.update.safeParse({ ...editFormOf(spec, before), ...line.values })
+      : def.create.safeParse(line.values);
+    const errors = { ...(result.error ? issuesOf(result.error) : {}), ...line.errors };
+    const fields = result.success && !Object.keys(errors).length ? def.toRow(result.data) : null;
+    const item: CheckedRow = { row, name, errors, match, existing: before };
+    if (fields) {
+      item.name = String((fields as Record<string, unknown>)[nameField]);
+      try {
+        await beforeWrite(fields, before);
+        item.fields = fields;
+      } catch (failure) {
+        if (!(failure instanceof HttpError) || failure.status >= 500) throw failure;
+        item.errors = failure.fields ?? { row: failure.message };
+      }
+    }
+    checked.push(item);
   }
-  return parsed;
+  return checked;
 }
 
 export const hasErrors = (row: CheckedRow) => Object.keys(row.errors).length > 0;

@@ -10,6 +10,7 @@ import {
   type TransferFormat,
 } from '../../../shared/transfer.js';
 import { HttpError } from '../../http/errors.js';
+import { INVALID_CHARACTER } from '../../http/input-guard.js';
 
 export type FieldKind = 'text' | 'number' | 'boolean' | 'list';
 
@@ -27,9 +28,9 @@ function kindOf(schema: z.ZodType): FieldKind {
   return 'text';
 }
 
-/** The fields of an add form, in its order, with their kinds: the file's columns. */
+/** The fields of a form, in its order, with their kinds (the add form's: the file's columns). */
 export function columnsOf(schema: z.ZodType): [string, FieldKind][] {
-  if (!(schema instanceof z.ZodObject)) throw new Error('an add form schema is an object');
+  if (!(schema instanceof z.ZodObject)) throw new Error('a form schema is an object');
   return Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => [
     key,
     kindOf(field),
@@ -37,12 +38,17 @@ export function columnsOf(schema: z.ZodType): [string, FieldKind][] {
 }
 
 // OWASP CSV injection: a cell a spreadsheet would run as a formula gets a leading apostrophe.
-// Cells already starting with apostrophes before such a character get one more, so reading a
-// file back takes exactly one off and every text comes back as it was.
+// Cells already starting with apostrophes before such a character get one more, so reading our
+// export back takes exactly one off and every text comes back as it was. Only a file that starts
+// as our export does (with its byte-order mark) has the apostrophe taken off: in a file written
+// another way an apostrophe is the person's own text (docs/decisions/032-export-and-import.md).
 const FORMULA = /^'*[=+\-@\t\r]/;
 const GUARDED = /^'+[=+\-@\t\r]/;
 export const guardCell = (text: string) => (FORMULA.test(text) ? `'${text}` : text);
 const unguardCell = (text: string) => (GUARDED.test(text) ? text.slice(1) : text);
+
+/** The byte-order mark our CSV export starts with: the mark of a file whose cells are guarded. */
+export const EXPORT_BOM = '\uFEFF';
 
 /** One item's value as a CSV cell. */
 export function toCell(value: unknown): string {
@@ -56,8 +62,7 @@ export function toCell(value: unknown): string {
  * A CSV cell as the form would have sent it; a cell that cannot be read is passed on as text,
  * for the form's schema to refuse in its own words, except a list that is not JSON.
  */
-function fromCell(cell: string, kind: FieldKind): { value: unknown } | { error: string } {
-  const text = unguardCell(cell);
+function fromCell(text: string, kind: FieldKind): { value: unknown } | { error: string } {
   const trimmed = text.trim();
   // An empty cell is a field left empty: the form's default or its "required" message.
   if (trimmed === '') return { value: undefined };
@@ -74,13 +79,46 @@ function fromCell(cell: string, kind: FieldKind): { value: unknown } | { error: 
   }
 }
 
-/** A row of the file: the values as the form sends them, and cells that could not be read. */
+/**
+ * A row of the file: the fields it gives, as the form sends them (a field present but empty is
+ * there with the value undefined: emptied, not left out), and cells that could not be read.
+ */
 export interface FileRow {
-  values: unknown;
+  values: Record<string, unknown>;
   errors: Record<string, string>;
 }
 
+/**
+ * NUL, which no field has a use for and PostgreSQL refuses (as http/input-guard.ts refuses it in
+ * a request). Looked for as deep as a form's fields go and more: no form takes a value nested
+ * deeper, so deeper text is refused by the form's schema and never stored.
+ */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 16 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, v]) => key.includes('\u0000') || hasNul(v, depth + 1));
+}
+
+/** The fields of a row holding a NUL, each refused in the input guard's words. */
+function nulErrors(values: Record<string, unknown>) {
+  const errors: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (hasNul(value)) errors[key] = INVALID_CHARACTER;
+  }
+  return errors;
+}
+
 const badFile = (message: string) => new HttpError(400, 'invalid_file', message);
+const tooMany = (rows?: number) => new HttpError(413, 'too_many_rows', M.tooManyRows(rows));
+
+/** Columns (CSV header cells or JSON keys) the form does not have, or named twice: a 400. */
+function checkColumns(names: string[], columns: [string, FieldKind][]) {
+  const known = new Set(columns.map(([key]) => key));
+  const unknown = [...new Set(names.filter((name) => !known.has(name)))];
+  if (unknown.length) throw badFile(M.unknownColumns(unknown, [...known]));
+  const twice = [...new Set(names.filter((name, i) => names.indexOf(name) !== i))];
+  if (twice.length) throw badFile(M.repeatedColumns(twice));
+}
 
 /** Reads an import file into rows, or refuses the whole file with a clear 400 or 413. */
 export function readFile(
@@ -88,15 +126,12 @@ export function readFile(
   content: string,
   columns: [string, FieldKind][],
 ): FileRow[] {
-  const rows = format === 'json' ? readJson(content) : readCsv(content, columns);
+  const rows = format === 'json' ? readJson(content, columns) : readCsv(content, columns);
   if (rows.length === 0) throw badFile(M.empty);
-  if (rows.length > IMPORT_ROWS_MAX) {
-    throw new HttpError(413, 'too_many_rows', M.tooManyRows(rows.length));
-  }
   return rows;
 }
 
-function readJson(content: string): FileRow[] {
+function readJson(content: string, columns: [string, FieldKind][]): FileRow[] {
   let data: unknown;
   try {
     data = JSON.parse(content);
@@ -104,20 +139,30 @@ function readJson(content: string): FileRow[] {
     throw badFile(M.jsonInvalid((error as Error).message));
   }
   if (!Array.isArray(data)) throw badFile(M.jsonNotList);
-  return data.map((values: unknown): FileRow =>
-    values !== null && typeof values === 'object' && !Array.isArray(values)
-      ? { values, errors: {} }
-      : { values: {}, errors: { row: M.notObject } },
-  );
+  // Before anything is done per row.
+  if (data.length > IMPORT_ROWS_MAX) throw tooMany(data.length);
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    v !== null && typeof v === 'object' && !Array.isArray(v);
+  const keys = new Set<string>();
+  for (const values of data) if (isObject(values)) for (const key in values) keys.add(key);
+  checkColumns([...keys], columns);
+  return data.map((values: unknown): FileRow => {
+    if (!isObject(values)) return { values: {}, errors: { row: M.notObject } };
+    return { values, errors: nulErrors(values) };
+  });
 }
 
 function readCsv(content: string, columns: [string, FieldKind][]): FileRow[] {
-  let records: Record<string, string>[];
+  // Only our export's cells carry the formula guard (EXPORT_BOM).
+  const guarded = content.startsWith(EXPORT_BOM);
+  let records: string[][];
   try {
     records = parse(content, {
       bom: true,
-      columns: true,
       skip_empty_lines: true,
+      // The header and one row more than an import takes: a file of millions of tiny rows is
+      // not read whole to be refused.
+      to: IMPORT_ROWS_MAX + 2,
       // Guard against a file of one enormous unterminated quote.
       max_record_size: 1024 * 1024,
     });
@@ -126,18 +171,23 @@ function readCsv(content: string, columns: [string, FieldKind][]): FileRow[] {
     const reason = (error as Error).message;
     throw badFile(M.csvInvalid(where ? `baris ${where}: ${reason}` : reason));
   }
+  const [header = [], ...lines] = records;
+  if (lines.length > IMPORT_ROWS_MAX) throw tooMany();
+  checkColumns(header, columns);
   const kinds = new Map(columns);
-  const header = Object.keys(records[0] ?? {});
-  const unknown = header.filter((name) => !kinds.has(name));
-  if (unknown.length) throw badFile(M.unknownColumns(unknown, [...kinds.keys()]));
-  return records.map((record) => {
+  return lines.map((cells) => {
     const values: Record<string, unknown> = {};
     const errors: Record<string, string> = {};
-    for (const [name, cell] of Object.entries(record)) {
+    header.forEach((name, i) => {
+      const cell = guarded ? unguardCell(cells[i] ?? '') : (cells[i] ?? '');
+      if (cell.includes('\u0000')) {
+        errors[name] = INVALID_CHARACTER;
+        return;
+      }
       const read = fromCell(cell, kinds.get(name)!);
       if ('error' in read) errors[name] = read.error;
-      else if (read.value !== undefined) values[name] = read.value;
-    }
+      else values[name] = read.value;
+    });
     return { values, errors };
   });
 }

@@ -229,16 +229,23 @@ describe('POST /api/admin/{resource}/import', () => {
       expect.objectContaining({ pricing: 'Free', rating: 5, key_features: '["A"]' }),
     ]);
 
+    // The fresh tool has no description, which its edit form requires: given now.
     const update = await admin.post('/api/admin/tools/import', {
       format: 'csv',
-      content,
+      content: stringify([
+        ['name', 'pricing', 'keyFeatures', 'rating', 'description'],
+        [old!.name, 'Free', '["B"]', '4', 'Lama'],
+        [fresh, 'Paid', '', '', 'Segar'],
+      ]),
       duplicates: 'update',
     });
     expect(update.json()).toEqual({ created: 0, updated: 2, skipped: 0 });
     expect(await toolNamed(old!.name)).toEqual([
       expect.objectContaining({ id: old!.id, pricing: 'Free', rating: 4, key_features: '["B"]' }),
     ]);
-    expect(await toolNamed(fresh)).toHaveLength(1);
+    expect(await toolNamed(fresh)).toEqual([
+      expect.objectContaining({ pricing: 'Paid', rating: null, key_features: '[]' }),
+    ]);
 
     expect(await auditCount(t().db, 'tools')).toBe(audits + 2);
     const entries = await t()
@@ -327,11 +334,22 @@ describe('POST /api/admin/{resource}/import', () => {
       usage_tips: ['+tip'],
     });
     await t().insert('tools', buildTool, { name: unique('Pusingan'), rating: null });
+    // Two tools of one name, told apart by their other fields; text starting with apostrophes.
+    const twin = unique('Pusingan Kembar');
+    await t().insert(
+      'tools',
+      buildTool,
+      { name: twin, website: 'https://satu.example', created_at: '2026-01-01T00:00:00.000Z' },
+      { name: twin, website: 'https://dua.example', main_function: "'=A1", description: "''-x" },
+    );
     for (const resource of ['tools', 'tutorials', 'workflows', 'prompts', 'categories']) {
       for (const format of ['csv', 'json']) {
-        const exported = await admin.get(`/api/admin/${resource}/export?format=${format}`);
+        // The items of this test (others' items may be ones the edit form would refuse).
+        const q = resource === 'categories' ? '' : '&q=Pusingan';
+        const exported = await admin.get(`/api/admin/${resource}/export?format=${format}${q}`);
         expect(exported.statusCode).toBe(200);
         const content = exported.body;
+        if (q) expect(content).toContain('Pusingan');
         const before = await snapshotDb(t().db, t().dialect, {
           skipTables: ['audit_log'],
           skipColumns: { [resource]: ['updated_at'] },

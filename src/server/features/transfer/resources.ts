@@ -1,7 +1,6 @@
 // A content tab that exports and imports, through its own admin definition: the same add-form
 // schema, row mapping, presenter and checks as the tab's add form (admin/crud.ts). app.ts hands
 // the definitions in (a feature does not import another).
-import { z } from 'zod';
 import type { TransferResource } from '../../../shared/transfer.js';
 import type { CrudDefinition } from '../../admin/crud.js';
 import { columnsOf, type FieldKind } from './format.js';
@@ -17,6 +16,8 @@ export interface TransferSpec {
   nameField: 'name' | 'title';
   /** The file's columns: the add form's fields, in its order. */
   columns: [string, FieldKind][];
+  /** The edit form's fields: an update checks the item's current ones with the row's changed. */
+  editColumns: string[];
 }
 
 export function transferSpec<T extends TransferResource>(
@@ -26,6 +27,12 @@ export function transferSpec<T extends TransferResource>(
   const columns = columnsOf(def.create);
   // Tools and categories have a name; tutorials, workflows and prompts a title.
   const nameField = columns.some(([key]) => key === 'name') ? 'name' : 'title';
-  if (!(def.create instanceof z.ZodObject)) throw new Error('an add form schema is an object');
-  return { resource: def.resource, def: def as unknown as AnyDefinition, nameField, columns };
+  const editColumns = columnsOf(def.update).map(([key]) => key);
+  return {
+    resource: def.resource,
+    def: def as unknown as AnyDefinition,
+    nameField,
+    columns,
+    editColumns,
+  };
 }

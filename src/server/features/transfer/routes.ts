@@ -16,7 +16,7 @@ import {
 import { currentUser } from '../../auth/access.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
-import { checkRows, hasErrors } from './check.js';
+import { checkRows, hasErrors, previewDb } from './check.js';
 import { exportChunks } from './export.js';
 import { readFile } from './format.js';
 import { transferSpec, type TransferSpec } from './resources.js';
@@ -44,7 +44,7 @@ const importOptions = {
 function previewOf(rows: Awaited<ReturnType<typeof checkRows>>): ImportPreviewResponse {
   const counts = { new: 0, duplicate: 0, invalid: 0 };
   const out = rows.map((row): ImportRow => {
-    const status = hasErrors(row) ? 'invalid' : row.existing ? 'duplicate' : 'new';
+    const status = hasErrors(row) ? 'invalid' : row.match ? 'duplicate' : 'new';
     counts[status] += 1;
     return { row: row.row, name: row.name, status, errors: row.errors };
   });
@@ -61,10 +61,13 @@ function transferRoutes(ctx: AppContext, spec: TransferSpec): FastifyPluginAsync
         const { format, q } = request.query;
         const filename = `hab-ai-${spec.resource}-${streakDay(ctx.now())}.${format}`;
         const source = { db: ctx.db, dialect: ctx.dialect, spec, query: { q } };
-        return reply
-          .header('content-type', CONTENT_TYPES[format])
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .send(Readable.from(exportChunks(source, format)));
+        return (
+          reply
+            .header('content-type', CONTENT_TYPES[format])
+            .header('content-disposition', `attachment; filename="${filename}"`)
+            // One piece at a time: a slow download holds back the reading, not a queue of pieces.
+            .send(Readable.from(exportChunks(source, format), { highWaterMark: 1 }))
+        );
       },
     );
 
@@ -75,10 +78,11 @@ function transferRoutes(ctx: AppContext, spec: TransferSpec): FastifyPluginAsync
         schema: { body: ImportRequest, response: { 200: ImportPreviewResponse } },
       },
       async (request) => {
-        const file = readFile(request.body.format, request.body.content, spec.columns);
-        // In a transaction: the checks take the same locks as an add form's (a category's).
-        const rows = await ctx.db.transaction().execute((trx) => checkRows(trx, spec, file));
-        return previewOf(rows);
+        const { format, content, duplicates } = request.body;
+        const file = readFile(format, content, spec.columns);
+        // It writes nothing: no transaction and no locks, so no one waits on a preview. The
+        // import checks again in its own transaction, with the forms' locks.
+        return previewOf(await checkRows(previewDb(ctx.db), spec, file, duplicates));
       },
     );
 

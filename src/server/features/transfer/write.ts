@@ -1,7 +1,7 @@
 // An import written all or nothing: one transaction (recordedWrite) checks every row again, as
-// things stand now, and refuses the whole file if any row has an error; otherwise the new items
-// go in multi-row inserts and the duplicates are updated or skipped. One audit entry holds the
-// counts.
+// things stand now (with the locks the forms take), and refuses the whole file if any row has an
+// error; otherwise the new items go in multi-row inserts and the duplicates are updated (the
+// fields the row gives) or skipped. One audit entry holds the counts.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -57,18 +57,19 @@ export async function writeImport(
   const { def, resource } = spec;
   const write = { actorId, resource, action: 'import' as const };
   return recordedWrite(ctx, write, async (trx) => {
-    const rows = await checkRows(trx, spec, file);
+    const rows = await checkRows(trx, spec, file, duplicates);
     if (rows.some(hasErrors)) throw refusal(rows);
     const stamp = ctx.now().toISOString();
     const counts = { created: 0, updated: 0, skipped: 0 };
     const fresh: Record<string, unknown>[] = [];
-    for (const { fields, existing } of rows) {
-      if (!existing) {
+    for (const { fields, match, existing } of rows) {
+      if (!match) {
         fresh.push({ ...fields, id: randomUUID(), created_at: stamp, updated_at: stamp });
         counts.created += 1;
-      } else if (duplicates === 'skip') {
+      } else if (!existing) {
         counts.skipped += 1;
       } else {
+        // Every field of the edit form: the item's own, with those the row gives changed.
         const changes = { ...fields, updated_at: stamp };
         await untyped(trx)
           .updateTable(resource)
