@@ -37,7 +37,7 @@ test.describe('[admin] import and export', () => {
       '1 baris mempunyai ralat — betulkan fail dan cuba lagi',
     );
     await expect(dialog.getByRole('row', { name: new RegExp(`^2 ${names[1]}`) })).toContainText(
-      'category: Pilih kategori daripada senarai kategori.',
+      'Category: Pilih kategori daripada senarai kategori.',
     );
     await expect(dialog.getByRole('button', { name: 'Import 3 baris' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Batal' }).click();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImportPreviewResponse } from '@shared/transfer';
 import { adminKeys } from '../../../lib/query-keys';
 import { page, stubApi, writes } from '../../../lib/test-api';
@@ -10,6 +10,8 @@ import { crudLabels } from './messages';
 import { CrudTab } from './crud-tab';
 
 setupAdminTests();
+// The FileReader stand-ins of a test end with it.
+afterEach(() => vi.restoreAllMocks());
 
 const PREVIEW_BAD: ImportPreviewResponse = {
   rows: [
@@ -27,10 +29,13 @@ const PREVIEW_GOOD: ImportPreviewResponse = {
   counts: { new: 1, duplicate: 1, invalid: 0 },
 };
 
-function renderTools(preview: ImportPreviewResponse) {
+type Preview = ImportPreviewResponse | ((body: { content: string }) => ImportPreviewResponse);
+
+function renderTools(preview: Preview) {
   const requests = stubApi({
     'GET /api/admin/tools': () => page([]),
-    'POST /api/admin/tools/import/preview': () => preview,
+    'POST /api/admin/tools/import/preview': (request) =>
+      typeof preview === 'function' ? preview(request.body as { content: string }) : preview,
     'POST /api/admin/tools/import': () => ({ created: 1, updated: 1, skipped: 0 }),
   });
   const labels = crudLabels('Tool', 'tools');
@@ -75,7 +80,7 @@ describe('Import dialog (issue 23)', () => {
     const rows = within(dialog).getAllByRole('row').slice(1);
     // Rows with errors first.
     expect(rows.map((r) => r.textContent)).toEqual([
-      '2—name: Name is required',
+      '2—Name: Name is required',
       '1Alat SatuBaru',
       '3ChatGPTPendua',
     ]);
@@ -86,6 +91,7 @@ describe('Import dialog (issue 23)', () => {
     expect(sent[0]!.body).toEqual({
       format: 'csv',
       content: 'name,category\nAlat Satu,Productivity\n',
+      duplicates: 'skip',
     });
   });
 
@@ -98,7 +104,17 @@ describe('Import dialog (issue 23)', () => {
     );
     await within(dialog).findByText('1 baris baru, 1 pendua — sedia untuk diimport.');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Kemas kini' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Import 2 baris' }));
+    // Checked again as an update would write the duplicates.
+    await waitFor(() =>
+      expect(writes(requests).at(-1)!.body).toEqual({
+        format: 'json',
+        content: '[{"name":"Alat Satu"}]',
+        duplicates: 'update',
+      }),
+    );
+    const submit = await within(dialog).findByRole('button', { name: 'Import 2 baris' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(submit);
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith(
         'Import selesai: 1 ditambah, 1 dikemas kini, 0 dilangkau.',
@@ -118,6 +134,68 @@ describe('Import dialog (issue 23)', () => {
     const { dialog } = await chooseFile(csvFile('x', 'alat.xlsx'));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Pilih fail .csv atau .json.',
+    );
+    expect(writes(requests)).toEqual([]);
+  });
+
+  it('names the errors by the form labels, in a region the keyboard can scroll', async () => {
+    renderTools({
+      rows: [
+        {
+          row: 1,
+          name: 'Alat',
+          status: 'invalid',
+          errors: { keyFeatures: 'Salah', 'resources.0.url': 'Bukan URL', row: 'Bukan objek' },
+        },
+      ],
+      counts: { new: 0, duplicate: 0, invalid: 1 },
+    });
+    const { dialog } = await chooseFile(csvFile('name\nAlat\n'));
+    const region = await within(dialog).findByRole('region', { name: 'Baris fail import' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Key Features: Salah', 'Resources 1 › Url: Bukan URL', 'Baris: Bukan objek']);
+  });
+
+  it('shows the last file chosen, even when an earlier one is read later', async () => {
+    const read = FileReader.prototype.readAsText;
+    let releaseBig: () => void = () => {};
+    vi.spyOn(FileReader.prototype, 'readAsText').mockImplementation(function (
+      this: FileReader,
+      blob: Blob,
+    ) {
+      if ((blob as File).name === 'besar.csv') releaseBig = () => read.call(this, blob);
+      else read.call(this, blob);
+    });
+    const one = (name: string): ImportPreviewResponse => ({
+      rows: [{ row: 1, name, status: 'new', errors: {} }],
+      counts: { new: 1, duplicate: 0, invalid: 0 },
+    });
+    const { requests } = renderTools((body) => one(body.content.split('\n')[1]!));
+    const { dialog } = await chooseFile(csvFile('name\nBesar\n', 'besar.csv'));
+    fireEvent.change(within(dialog).getByLabelText('Fail (.csv atau .json)'), {
+      target: { files: [csvFile('name\nKecil\n', 'kecil.csv')] },
+    });
+    await within(dialog).findByText('Kecil');
+    releaseBig();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(within(dialog).queryByText('Besar')).toBeNull();
+    expect(writes(requests).map((r) => (r.body as { content: string }).content)).toEqual([
+      'name\nKecil\n',
+    ]);
+  });
+
+  it('says so when the file cannot be read', async () => {
+    vi.spyOn(FileReader.prototype, 'readAsText').mockImplementation(function (this: FileReader) {
+      setTimeout(() => this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>));
+    });
+    const { requests } = renderTools(PREVIEW_GOOD);
+    const { dialog } = await chooseFile(csvFile('name\nx\n'));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Fail ini tidak dapat dibaca. Pilih fail itu sekali lagi.',
     );
     expect(writes(requests)).toEqual([]);
   });

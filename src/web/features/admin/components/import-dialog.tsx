@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import {
   TRANSFER_MESSAGES,
   type DuplicateChoice,
@@ -33,13 +33,23 @@ const readText = (file: File) =>
     reader.readAsText(file);
   });
 
+/** Words of this dialog not in TRANSFER_UI_MESSAGES. */
+export const IMPORT_DIALOG_MESSAGES = {
+  unreadable: 'Fail ini tidak dapat dibaca. Pilih fail itu sekali lagi.',
+  updateNote:
+    'Kemas kini mengubah hanya medan yang ada dalam fail; medan lain item itu kekal. Setiap pendua disemak seperti borang suntingannya.',
+} as const;
+
 /**
  * Issue 23: choose a file, see every row checked (new, duplicate or its errors), choose what
- * happens to duplicates, then import all rows at once; refused while any row has an error.
+ * happens to duplicates (the rows checked again as that choice would write them), then import
+ * all rows at once; refused while any row has an error.
  */
 export function ImportDialog(props: {
   resource: TransferResource;
   heading: string;
+  /** The tab form's field labels, to name the fields of the rows' errors. */
+  labels?: Readonly<Record<string, string>>;
   onClose: () => void;
 }) {
   const fileId = useId();
@@ -49,18 +59,43 @@ export function ImportDialog(props: {
   const preview = usePreviewImport(props.resource);
   const commit = useImportContent(props.resource);
   const result: ImportPreviewResponse | undefined = file ? preview.data : undefined;
+  // The latest file chosen: one read or checked before it, finishing later, is dropped.
+  const latest = useRef(0);
+
+  const check = (next: ChosenFile, choice: DuplicateChoice) => {
+    const id = latest.current;
+    preview.mutate(
+      { ...next, duplicates: choice },
+      { onError: (error) => id === latest.current && setFileError(messageOf(error)) },
+    );
+  };
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
+    const id = (latest.current += 1);
     setFile(null);
     setFileError(null);
     preview.reset();
     if (!chosen) return;
     const format = formatOf(chosen.name);
     if (!format) return setFileError(M.wrongType);
-    const next = { format, content: await readText(chosen) };
+    let content: string;
+    try {
+      content = await readText(chosen);
+    } catch {
+      if (id === latest.current) setFileError(IMPORT_DIALOG_MESSAGES.unreadable);
+      return;
+    }
+    if (id !== latest.current) return;
+    const next = { format, content };
     setFile(next);
-    preview.mutate(next, { onError: (error) => setFileError(messageOf(error)) });
+    check(next, duplicates);
+  };
+
+  const chooseDuplicates = (choice: DuplicateChoice) => {
+    setDuplicates(choice);
+    setFileError(null);
+    if (file) check(file, choice);
   };
 
   const submit = async () => {
@@ -75,7 +110,7 @@ export function ImportDialog(props: {
   };
 
   const invalid = result?.counts.invalid ?? 0;
-  const ready = result !== undefined && invalid === 0 && !commit.isPending;
+  const ready = result !== undefined && invalid === 0 && !preview.isPending && !commit.isPending;
   return (
     <Dialog
       open
@@ -114,8 +149,8 @@ export function ImportDialog(props: {
             {TRANSFER_MESSAGES.rowsInvalid(invalid)}
           </p>
         )}
-        {result && <ImportPreviewTable rows={result.rows} />}
-        {result && result.counts.duplicate > 0 && (
+        {result && <ImportPreviewTable rows={result.rows} labels={props.labels} />}
+        {result && (result.counts.duplicate > 0 || duplicates === 'update') && (
           <fieldset className="space-y-1 text-sm">
             <legend className="font-medium">{M.duplicates}</legend>
             {(['skip', 'update'] as const).map((choice) => (
@@ -125,11 +160,12 @@ export function ImportDialog(props: {
                   name={`${fileId}-duplicates`}
                   value={choice}
                   checked={duplicates === choice}
-                  onChange={() => setDuplicates(choice)}
+                  onChange={() => chooseDuplicates(choice)}
                 />
                 {choice === 'skip' ? M.skip : M.update}
               </label>
             ))}
+            <p className="text-xs text-slate-600">{IMPORT_DIALOG_MESSAGES.updateNote}</p>
           </fieldset>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -4,8 +4,41 @@ import { TRANSFER_UI_MESSAGES as M } from './messages';
 /** Rows drawn at most: a 10,000-row file is summed up above, its errors listed first. */
 const SHOWN_MAX = 200;
 
+export const IMPORT_PREVIEW_MESSAGES = {
+  region: 'Baris fail import',
+  /** The error of a row as a whole. */
+  wholeRow: 'Baris',
+} as const;
+
+/** `keyFeatures` as `Key features`: a field with no label in the form. */
+const readable = (key: string) => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * An error's field named as the form labels it: `resources.0.url` is `Resources 1 › Url`,
+ * `row` the row as a whole.
+ */
+export function fieldName(path: string, labels: Readonly<Record<string, string>> = {}) {
+  if (path === 'row') return IMPORT_PREVIEW_MESSAGES.wholeRow;
+  return path
+    .split('.')
+    .map((part) =>
+      /^\d+$/.test(part) ? String(Number(part) + 1) : (labels[part] ?? readable(part)),
+    )
+    .join(' › ')
+    .replace(/ › (\d+)/g, ' $1');
+}
+
 /** The preview of an import: each row's number, name and status, its errors in red. */
-export function ImportPreviewTable({ rows }: { rows: readonly ImportRow[] }) {
+export function ImportPreviewTable({
+  rows,
+  labels,
+}: {
+  rows: readonly ImportRow[];
+  labels?: Readonly<Record<string, string>>;
+}) {
   const ordered = [
     ...rows.filter((r) => r.status === 'invalid'),
     ...rows.filter((r) => r.status !== 'invalid'),
@@ -16,7 +49,13 @@ export function ImportPreviewTable({ rows }: { rows: readonly ImportRow[] }) {
       {rows.length > SHOWN_MAX && (
         <p className="text-xs text-slate-600">{M.shown(SHOWN_MAX, rows.length)}</p>
       )}
-      <div className="max-h-72 overflow-auto rounded-lg border border-slate-200">
+      {/* Scrolled by keyboard too: the region itself takes focus. */}
+      <div
+        role="region"
+        aria-label={IMPORT_PREVIEW_MESSAGES.region}
+        tabIndex={0}
+        className="max-h-72 overflow-auto rounded-lg border border-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-slate-400"
+      >
         <table className="w-full text-left text-sm">
           <thead className="sticky top-0 bg-slate-50">
             <tr>
@@ -41,7 +80,7 @@ export function ImportPreviewTable({ rows }: { rows: readonly ImportRow[] }) {
                     <ul className="space-y-0.5 text-red-700">
                       {Object.entries(row.errors).map(([field, message]) => (
                         <li key={field}>
-                          <span className="font-medium">{field}</span>: {message}
+                          <span className="font-medium">{fieldName(field, labels)}</span>: {message}
                         </li>
                       ))}
                     </ul>

@@ -4,8 +4,28 @@ import type { TransferResource } from '@shared/transfer';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { exportUrl } from '../api/export-url';
 import type { AdminListFilters } from '../api/get-admin-list';
+import { CATEGORIES_ADMIN_MESSAGES } from '../tabs/categories/messages';
+import { PROMPTS_ADMIN_MESSAGES } from '../tabs/prompts/messages';
+import { TOOLS_ADMIN_MESSAGES } from '../tabs/tools/messages';
+import { TUTORIALS_ADMIN_MESSAGES } from '../tabs/tutorials/messages';
+import { WORKFLOWS_ADMIN_MESSAGES } from '../tabs/workflows/messages';
 import { ImportDialog } from './import-dialog';
 import { TRANSFER_UI_MESSAGES as M } from './messages';
+
+/** A form's labels by field (its other words, hints and placeholders, are never a field). */
+const labelsOf = (form: Readonly<Record<string, unknown>>) =>
+  Object.fromEntries(
+    Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+
+/** Each tab's form labels, by field: the import preview names a row's errors with them. */
+const FORM_LABELS: Record<TransferResource, Readonly<Record<string, string>>> = {
+  tools: labelsOf(TOOLS_ADMIN_MESSAGES.form),
+  tutorials: labelsOf(TUTORIALS_ADMIN_MESSAGES.form),
+  workflows: labelsOf(WORKFLOWS_ADMIN_MESSAGES.form),
+  prompts: labelsOf(PROMPTS_ADMIN_MESSAGES.form),
+  categories: labelsOf(CATEGORIES_ADMIN_MESSAGES.form),
+};
 
 /**
  * Issue 23: a content tab's Export (CSV or JSON of its current search, a plain download) and
@@ -39,6 +59,7 @@ export function TransferBar(props: {
         <ImportDialog
           resource={props.resource}
           heading={props.heading}
+          labels={FORM_LABELS[props.resource]}
           onClose={() => setImporting(false)}
         />
       )}
