@@ -130,7 +130,7 @@ export function ImportDialog(props: {
             accept=".csv,.json,text/csv,application/json"
             onChange={(event) => void choose(event)}
             disabled={commit.isPending}
-            className="block w-full text-sm"
+            className="block w-full text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-indigo-700 hover:file:bg-indigo-100"
           />
         </div>
         <div aria-live="polite" className="text-sm">
