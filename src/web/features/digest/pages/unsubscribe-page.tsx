@@ -1,10 +1,10 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCardLayout } from '../../../components/auth-card-layout';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { isRefusal } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { useNoIndex } from '../../../lib/use-no-index';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { UNSUBSCRIBE_MESSAGES as M } from '../messages';
 
@@ -17,14 +17,7 @@ export default function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
-  // A member's own link: for them, not for search engines.
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
+  useNoIndex();
 
   const home = (
     <Link to={paths.root} className={buttonClass({ variant: 'outline', className: 'mt-6' })}>
@@ -42,15 +35,7 @@ export default function UnsubscribePage() {
       </AuthCardLayout>
     );
   }
-  const error = !token
-    ? M.noToken
-    : unsubscribe.isError
-      ? isRefusal(unsubscribe.error) && unsubscribe.error.status === 404
-        ? M.badToken
-        : isRefusal(unsubscribe.error)
-          ? unsubscribe.error.message
-          : M.failed
-      : null;
+  const error = !token ? M.noToken : unsubscribe.isError ? errorOf(unsubscribe.error) : null;
   return (
     <AuthCardLayout title={M.title} subtitle={M.intro}>
       {error && (
@@ -71,4 +56,10 @@ export default function UnsubscribePage() {
       )}
     </AuthCardLayout>
   );
+}
+
+/** An unknown token in our words; another refusal as the server said it; anything else failed. */
+function errorOf(error: unknown) {
+  if (!isRefusal(error)) return M.failed;
+  return error.status === 404 ? M.badToken : error.message;
 }

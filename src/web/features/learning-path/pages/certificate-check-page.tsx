@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useNoIndex } from '../../../lib/use-no-index';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { Card } from '../../../components/ui/card';
@@ -16,13 +16,7 @@ export default function CertificateCheckPage() {
   const { code = '' } = useParams();
   const check = useCertificateCheck(code);
   // A member's name: for whoever they give the link to, not for search engines.
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
+  useNoIndex();
   return (
     <main className="mx-auto w-full max-w-4xl flex-1 space-y-4 px-4 py-10">
       {check.data ? (
