@@ -52,7 +52,8 @@ const RECONNECT_MS = 1000;
  */
 export function postgresChangeFeed(pool: pg.Pool, channel: string): ChangeFeed {
   const local = memoryChangeFeed();
-  let client: pg.PoolClient | null = null;
+  /** The listening connection, and how to give it back (once: an error may follow a release). */
+  let client: { connection: pg.PoolClient; release: (broken: boolean) => void } | null = null;
   let connecting: Promise<void> | null = null;
   let closed = false;
 
@@ -64,23 +65,23 @@ export function postgresChangeFeed(pool: pg.Pool, channel: string): ChangeFeed {
     });
     // Released once, as broken, whichever comes first: a lost connection or a failed LISTEN.
     let dropped = false;
-    const drop = () => {
+    const release = (broken: boolean) => {
       if (dropped) return;
       dropped = true;
-      next.release(true);
+      next.release(broken);
     };
     next.on('error', () => {
-      drop();
-      if (client === next) client = null;
+      release(true);
+      if (client?.connection === next) client = null;
       if (!closed) setTimeout(() => void start(), RECONNECT_MS).unref();
     });
     try {
       await next.query(`listen ${quoteIdent(channel)}`);
     } catch (error) {
-      drop();
+      release(true);
       throw error;
     }
-    client = next;
+    client = { connection: next, release };
   };
   const start = (): Promise<void> | null => {
     if (closed || client || connecting) return connecting;
@@ -106,7 +107,7 @@ export function postgresChangeFeed(pool: pg.Pool, channel: string): ChangeFeed {
     async close() {
       closed = true;
       await connecting;
-      client?.release();
+      client?.release(false);
       client = null;
       await local.close();
     },
