@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
+    // On PostgreSQL, the run's migrated template database (test/pg-template.ts).
+    globalSetup: ['src/server/test/global-setup.ts'],
     setupFiles: ['src/server/test/setup.ts', 'src/web/lib/test-setup.ts'],
     // Vitest's default leaves a core idle on a 2-core machine (CI's): one worker per core.
     maxWorkers: '100%',

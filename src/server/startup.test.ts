@@ -70,7 +70,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       try {
         const results = await Promise.all(
           [first, ...others].map((handle) =>
-            prepareDatabase(handle, { ...SETTINGS, schema: first.schema }),
+            prepareDatabase(handle, SETTINGS),
           ),
         );
         expectOneCreator(results);

@@ -6,10 +6,7 @@ import { ensureAdmin } from './accounts/first-admin.js';
 import { seedDemoContent } from './db/seed/seed-demo.js';
 import { indexAllMarkedContent } from './features/search/index-entries.js';
 
-export interface StartupSettings extends Pick<Config, 'admin' | 'seedDemo'> {
-  /** PostgreSQL schema of the migrations' bookkeeping tables (see migrateToLatest). */
-  schema?: string | undefined;
-}
+export type StartupSettings = Pick<Config, 'admin' | 'seedDemo'>;
 
 /**
  * What every start does before serving: the migrations, the first admin, the demo content, the
@@ -21,7 +18,7 @@ export async function prepareDatabase(
   settings: StartupSettings,
 ): ReturnType<typeof ensureAdmin> {
   return withStartupLock(handle, async (db) => {
-    await migrateToLatest(db, settings.schema);
+    await migrateToLatest(db);
     const admin = await ensureAdmin(db, settings.admin);
     if (settings.seedDemo) await seedDemoContent(db);
     // Content added while no app ran (a bulk load, an import) is searchable from the start.

@@ -42,8 +42,6 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** SQLite file path, or ':memory:'. */
   sqliteFile?: string;
-  /** PostgreSQL schema to use (tests give each file its own). */
-  pgSchema?: string;
   /** How long a SQLite statement waits for another process's write lock (sqlite-driver.ts). */
   sqliteLockWaitMs?: number;
 }
@@ -66,7 +64,6 @@ export function openDatabase(options: OpenOptions): DbHandle {
       connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
       keepAlive: true,
       keepAliveInitialDelayMillis: PG_KEEP_ALIVE_DELAY_MS,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     // A connection lost in an outage emits 'error', which ends the process when nobody listens.
     // Idle in the pool: the pool has dropped it already and emits the error itself. Held by a
@@ -75,8 +72,8 @@ export function openDatabase(options: OpenOptions): DbHandle {
     pool.on('error', ignore);
     pool.on('connect', (client) => client.on('error', ignore));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    // Channels are per database; a schema (a test file's own) gets its own channel.
-    const changes = postgresChangeFeed(pool, `habai_changes_${options.pgSchema ?? 'public'}`);
+    // Channels are per database (a test file has a database of its own).
+    const changes = postgresChangeFeed(pool, 'habai_changes_public');
     return {
       db,
       dialect: 'postgres',

@@ -45,30 +45,17 @@ const provider: MigrationProvider = {
   }),
 };
 
-/**
- * `schema` keeps Kysely's own bookkeeping tables in that PostgreSQL schema; without it, Kysely
- * finds another schema's tables on the search path and skips creating its own.
- */
-export async function migrateToLatest(db: DB, schema?: string): Promise<void> {
-  await migrate(db, schema, (migrator) => migrator.migrateToLatest());
+export async function migrateToLatest(db: DB): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateToLatest());
 }
 
 /** Migrates up (or down) to the named migration: tests of a migration on older data use it. */
-export async function migrateTo(db: DB, name: string, schema?: string): Promise<void> {
-  await migrate(db, schema, (migrator) => migrator.migrateTo(name));
+export async function migrateTo(db: DB, name: string): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateTo(name));
 }
 
-async function migrate(
-  db: DB,
-  schema: string | undefined,
-  run: (migrator: Migrator) => Promise<MigrationResultSet>,
-) {
-  const migrator = new Migrator({
-    db,
-    provider,
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  const { error, results } = await run(migrator);
+async function migrate(db: DB, run: (migrator: Migrator) => Promise<MigrationResultSet>) {
+  const { error, results } = await run(new Migrator({ db, provider }));
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type DbHandle } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { databaseUrl, newTestDatabaseName, TEMPLATE_ENV, withAdmin } from './pg-template.js';
 
 /**
- * A fresh, migrated database for one test file: in-memory SQLite by default, or its own
- * schema in the PostgreSQL of TEST_DATABASE_URL (how CI runs the suite a second time).
+ * A fresh, migrated database for one test file: in-memory SQLite by default, or a database of
+ * its own on the PostgreSQL server of TEST_DATABASE_URL (how CI runs the suite a second time),
+ * copied from the run's migrated template (test/pg-template.ts).
  */
 export interface TestDatabase extends DbHandle {
   /**
@@ -13,8 +13,6 @@ export interface TestDatabase extends DbHandle {
    * process would have; absent on SQLite, whose in-memory test database one process owns.
    */
   reopen?: () => DbHandle;
-  /** The test file's own PostgreSQL schema; absent on SQLite. */
-  schema?: string;
 }
 
 /** `migrate: false` leaves the database empty, as a first start finds it. */
@@ -25,23 +23,24 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
     if (migrate) await migrateToLatest(handle.db);
     return handle;
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const handle = openDatabase({ databaseUrl: url, pgSchema: schema });
-  if (migrate) await migrateToLatest(handle.db, schema);
+  const template = process.env[TEMPLATE_ENV];
+  if (!template) {
+    throw new Error(
+      `TEST_DATABASE_URL is set but no ${TEMPLATE_ENV}: run through vitest.config.ts`,
+    );
+  }
+  const name = newTestDatabaseName(template);
+  await withAdmin(url, (client) =>
+    client.query(`create database ${name} template ${migrate ? template : 'template0'}`),
+  );
+  const own = databaseUrl(url, name);
+  const handle = openDatabase({ databaseUrl: own });
   return {
     ...handle,
-    schema,
-    reopen: () => openDatabase({ databaseUrl: url, pgSchema: schema }),
+    reopen: () => openDatabase({ databaseUrl: own }),
     close: async () => {
       await handle.close();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
+      await withAdmin(url, (client) => client.query(`drop database ${name} with (force)`));
     },
   };
 }

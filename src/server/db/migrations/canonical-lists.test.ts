@@ -17,7 +17,7 @@ import type { PromptsTable, ToolsTable, TutorialsTable, WorkflowsTable } from '.
 let handle: TestDatabase;
 beforeAll(async () => {
   handle = await createTestDatabase({ migrate: false });
-  await migrateTo(handle.db, '0007-interaction-days', handle.schema);
+  await migrateTo(handle.db, '0007-interaction-days');
 });
 afterAll(() => handle?.close());
 
@@ -99,7 +99,7 @@ describe('0008-canonical-lists', () => {
     await db.insertInto('tools').values(legacyTool).execute();
     await db.insertInto('prompts').values(legacyPrompt).execute();
 
-    await migrateToLatest(handle.db, handle.schema);
+    await migrateToLatest(handle.db);
 
     const row = <T>(table: string, id: string) =>
       db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow() as Promise<

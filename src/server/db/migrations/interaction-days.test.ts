@@ -11,7 +11,7 @@ import { migrateTo, migrateToLatest } from '../migrate.js';
 let handle: TestDatabase;
 beforeAll(async () => {
   handle = await createTestDatabase({ migrate: false });
-  await migrateTo(handle.db, '0006-session-recovery', handle.schema);
+  await migrateTo(handle.db, '0006-session-recovery');
 });
 afterAll(() => handle?.close());
 
@@ -46,7 +46,7 @@ describe('0007-interaction-days', () => {
       ])
       .execute();
 
-    await migrateToLatest(handle.db, handle.schema);
+    await migrateToLatest(handle.db);
 
     const rows = await db
       .selectFrom('interactions')
