@@ -40,6 +40,7 @@ import { AdminQuizResponse, MemberQuizResponse, QuizAttemptResponse } from './qu
 import { SearchMissesResponse, SearchResponse, SynonymGroupResponse } from './search.js';
 import { ReportsResponse } from './reports.js';
 import { SiteResponse } from './site.js';
+import { MemberSessionsResponse, SignOutOthersResponse } from './sessions.js';
 import { ImportPreviewResponse, ImportResultResponse, TRANSFER_RESOURCES } from './transfer.js';
 import { ItemStatusResponse, StatusesResponse, TutorialStatusResponse } from './statuses.js';
 import {
@@ -76,6 +77,9 @@ export const API_CONTRACT = {
   'POST /api/auth/password-reset/complete': ResetPasswordResponse,
   'POST /api/auth/find-email': FindEmailResponse,
   'PATCH /api/profile': z.object({ user: SessionUser, passwordChanged: z.boolean() }),
+  'GET /api/me/sessions': MemberSessionsResponse,
+  'DELETE /api/me/sessions/:id': NoContent,
+  'POST /api/me/sessions/sign-out-others': SignOutOthersResponse,
 
   'GET /api/tools': ToolListResponse,
   'GET /api/showcase/tools': ToolListResponse,

@@ -55,8 +55,16 @@ async function insertUser(overrides: Partial<Insertable<UsersTable>> = {}): Prom
  * sign-in makes it, and its cookie given to the context. Journeys that test signing in itself
  * use the form; this keeps the others clear of the sign-in limits (one address: 127.0.0.1).
  */
-export async function signInContext(context: BrowserContext, baseURL: string, user: TestUser) {
-  const { token, expiresAt } = await withDb((db) => createSession(db, user.id, new Date()));
+export async function signInContext(
+  context: BrowserContext,
+  baseURL: string,
+  user: TestUser,
+  /** The browser's User-Agent, kept with the session as a sign-in keeps it ("Sesi aktif"). */
+  userAgent?: string,
+) {
+  const { token, expiresAt } = await withDb((db) =>
+    createSession(db, user.id, new Date(), { userAgent }),
+  );
   await context.addCookies([
     {
       name: SESSION_COOKIE,

@@ -46,6 +46,8 @@ export const RATE_RULES = {
   workflowRunUser: { name: 'workflow-run-user', max: 1200, windowMs: 60 * MINUTE },
   /** Issue 21: quiz attempts (each is marked on the server and may mark a tutorial Selesai). */
   quizUser: { name: 'quiz-user', max: 120, windowMs: 60 * MINUTE },
+  /** Issue 31: signing one's own sessions out ("Sesi aktif"), one or all the others at a time. */
+  sessionSignOutUser: { name: 'session-sign-out-user', max: 60, windowMs: 60 * MINUTE },
   /** Issue 21: checks of certificate codes from one address (an employer checks a few). */
   certificateCheckIp: { name: 'certificate-check-ip', max: 60, windowMs: 15 * MINUTE },
   /**

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/connect.js';
 import type { FeedResource } from '../db/changes.js';
 import { useTestApp, type TestApp } from '../test/app.js';
+import { LAST_USED_EVERY_MS, hashToken } from './sessions.js';
 
 // docs/architecture.md#sessions: each process keeps a session it has read for READ_CACHE_SECONDS,
 // and forgets it as soon as a change that may end it is announced, in whichever process it was
@@ -102,5 +103,59 @@ describe('kept sessions', () => {
     // …and the next reads the renewed expiry, so it does not.
     const next = await t().as(cookie).get('/api/auth/session');
     expect(next.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('a session signed out from "Sesi aktif" in one process is refused by another as soon as it hears of it', async () => {
+    const { user, cookie } = await signedInEverywhere();
+    const elsewhere = await t().cookieFor(user);
+    await second().changesSettled();
+    expect((await second().as(elsewhere).get('/api/me/dashboard')).statusCode).toBe(200);
+    const sessions = (await t().as(cookie).get('/api/me/sessions')).json<{
+      sessions: { id: string; current: boolean }[];
+    }>().sessions;
+    const other = sessions.find((session) => !session.current)!;
+
+    const announced = heard(second(), 'sessions');
+    expect((await t().as(cookie).delete(`/api/me/sessions/${other.id}`)).statusCode).toBe(204);
+    await announced;
+    expect((await second().as(elsewhere).get('/api/me/dashboard')).statusCode).toBe(401);
+    expect((await whoAmI(second(), cookie))?.id).toBe(user.id);
+
+    // All the others, the same way.
+    const third = await t().cookieFor(user);
+    await second().changesSettled();
+    expect((await whoAmI(second(), third))?.id).toBe(user.id);
+    const again = heard(second(), 'sessions');
+    const res = await t().as(cookie).post('/api/me/sessions/sign-out-others');
+    expect(res.json()).toEqual({ ended: 1 });
+    await again;
+    expect(await whoAmI(second(), third)).toBeNull();
+  });
+
+  it('the last use is written once, not by every request of the next few seconds', async () => {
+    const { cookie } = await t().signedIn();
+    const id = hashToken(cookie.split('=')[1]!);
+    const lastUse = async () =>
+      (
+        await t()
+          .db.selectFrom('sessions')
+          .select('last_used_at')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).last_used_at;
+    expect(await whoAmI(t(), cookie)).not.toBeNull();
+    t().clock.current = new Date(t().clock.current.getTime() + LAST_USED_EVERY_MS);
+    expect(await whoAmI(t(), cookie)).not.toBeNull();
+    expect(await lastUse()).toBe(t().clock.current.toISOString());
+    // A moment later by this clock, as another process may have written it: the next request
+    // reads it again instead of answering from the row it kept, and so writes nothing.
+    const written = new Date(t().clock.current.getTime() - 1000).toISOString();
+    await t()
+      .db.updateTable('sessions')
+      .set({ last_used_at: written })
+      .where('id', '=', id)
+      .execute();
+    expect(await whoAmI(t(), cookie)).not.toBeNull();
+    expect(await lastUse()).toBe(written);
   });
 });

@@ -16,6 +16,14 @@ export const MAX_SESSIONS_PER_ACCOUNT = 10;
 export const RECOVERY_WINDOW_MS = 15 * 60 * 1000;
 // Renew at most once a day so ordinary reads do not write on every request.
 const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+/**
+ * A session's last use ("Sesi aktif" on Edit Profil) is written at most this often, by the lookup
+ * every signed-in request makes anyway: a write per request would cost every request a write
+ * (docs/decisions/037-session-devices-and-last-use.md).
+ */
+export const LAST_USED_EVERY_MS = 5 * 60 * 1000;
+/** The User-Agent kept with a session is cut to this, as feedback keeps its own (shared/feedback.ts). */
+export const SESSION_USER_AGENT_MAX = 500;
 
 /** The signed-in account as the routes see it: never its password hash. */
 export type SessionAccount = Omit<
@@ -48,13 +56,45 @@ const iso = (ms: number) => new Date(ms).toISOString();
 interface CreateSessionOptions {
   /** The person proved ownership through a reset link: open the recovery window. */
   recovery?: boolean;
+  /** The browser's User-Agent header, kept to describe the device in "Sesi aktif". */
+  userAgent?: string | undefined;
 }
+
+/** Printable ASCII only (a User-Agent is ASCII by its RFC), cut to SESSION_USER_AGENT_MAX. */
+function keptUserAgent(header: string | undefined) {
+  const text = header
+    ?.replace(/[^\x20-\x7e]/g, '')
+    .trim()
+    .slice(0, SESSION_USER_AGENT_MAX);
+  return text || null;
+}
+
+/**
+ * When a session was last used: as written by the lookup (at most LAST_USED_EVERY_MS old), or,
+ * for a session opened before migration 0021 and not used since, its last renewal (the expiry
+ * moves to 30 days after a use at most once a day) or its sign-in.
+ */
+export function lastUsedOf(row: {
+  last_used_at: string | null;
+  created_at: string;
+  expires_at: string;
+}) {
+  if (row.last_used_at) return row.last_used_at;
+  return iso(Math.max(Date.parse(row.created_at), Date.parse(row.expires_at) - SESSION_TTL_MS));
+}
+
+/**
+ * The id a member's own list of sessions shows and a sign-out names: derived from the stored id
+ * (itself the token's hash), so the list never shows what the database keys a session by.
+ */
+export const publicSessionId = (id: string) =>
+  createHash('sha256').update(`session-public-id:${id}`).digest('base64url').slice(0, 22);
 
 export async function createSession(
   db: DB,
   userId: string,
   now: Date,
-  { recovery = false }: CreateSessionOptions = {},
+  { recovery = false, userAgent }: CreateSessionOptions = {},
 ) {
   const token = randomBytes(32).toString('base64url');
   const id = hashToken(token);
@@ -68,6 +108,8 @@ export async function createSession(
         expires_at: expiresAt.toISOString(),
         created_at: now.toISOString(),
         recovery_until: recovery ? iso(now.getTime() + RECOVERY_WINDOW_MS) : null,
+        user_agent: keptUserAgent(userAgent),
+        last_used_at: now.toISOString(),
       })
       .execute();
     // The new one and the newest other live ones stay; the rest, and the expired, end.
@@ -102,6 +144,7 @@ const sessionUser = prepared((db, id: string, now: string, signedInAfter: string
       'sessions.expires_at as session_expires_at',
       'sessions.created_at as session_created_at',
       'sessions.recovery_until as session_recovery_until',
+      'sessions.last_used_at as session_last_used_at',
     ])
     .where('sessions.id', '=', id)
     .where('sessions.expires_at', '>', now)
@@ -137,32 +180,49 @@ async function sessionRow(db: DB, id: string, nowMs: number) {
   return live ? row : undefined;
 }
 
-/** The signed-in account of a token, renewing the expiry when it is more than a day old. */
+/**
+ * The signed-in account of a token. The same write, when one is due, renews the expiry (at most
+ * daily) and records the use (at most every LAST_USED_EVERY_MS); the kept row is then forgotten,
+ * so the next request reads the new times instead of writing them again.
+ */
 export async function findSession(db: DB, token: string, now: Date): Promise<FoundSession | null> {
   const id = hashToken(token);
   const nowMs = now.getTime();
   const row = await sessionRow(db, id, nowMs);
   if (!row) return null;
   // A copy: the kept row is shared by the requests of the next few seconds.
-  const { session_expires_at, session_created_at, session_recovery_until, ...user } = row;
+  const {
+    session_expires_at,
+    session_created_at,
+    session_recovery_until,
+    session_last_used_at,
+    ...user
+  } = row;
   const recovering = session_recovery_until !== null && Date.parse(session_recovery_until) > nowMs;
-  const found = { sessionId: id, user, recovering };
-  if (Date.parse(session_expires_at) - nowMs >= SESSION_TTL_MS - RENEW_AFTER_MS) {
-    return { ...found, renewedUntil: null };
+  const renewedUntil = renewal(session_expires_at, session_created_at, nowMs);
+  const usedLately =
+    session_last_used_at !== null && nowMs - Date.parse(session_last_used_at) < LAST_USED_EVERY_MS;
+  if (renewedUntil || !usedLately) {
+    await db
+      .updateTable('sessions')
+      .set({
+        last_used_at: iso(nowMs),
+        ...(renewedUntil && { expires_at: renewedUntil.toISOString() }),
+      })
+      .where('id', '=', id)
+      .execute();
+    forgetRead(db, `session:${id}`);
   }
-  const lastEnd = Date.parse(session_created_at) + SESSION_MAX_AGE_MS;
-  const renewedUntil = new Date(Math.min(nowMs + SESSION_TTL_MS, lastEnd));
+  return { sessionId: id, user, recovering, renewedUntil };
+}
+
+/** The new expiry when less than 29 days remain (never past 90 days from sign-in), else null. */
+function renewal(expiresAt: string, createdAt: string, nowMs: number): Date | null {
+  if (Date.parse(expiresAt) - nowMs >= SESSION_TTL_MS - RENEW_AFTER_MS) return null;
+  const lastEnd = Date.parse(createdAt) + SESSION_MAX_AGE_MS;
+  const until = new Date(Math.min(nowMs + SESSION_TTL_MS, lastEnd));
   // Near the end of its 90 days a session cannot move further.
-  if (renewedUntil.getTime() <= Date.parse(session_expires_at)) {
-    return { ...found, renewedUntil: null };
-  }
-  await db
-    .updateTable('sessions')
-    .set({ expires_at: renewedUntil.toISOString() })
-    .where('id', '=', id)
-    .execute();
-  forgetRead(db, `session:${id}`);
-  return { ...found, renewedUntil };
+  return until.getTime() > Date.parse(expiresAt) ? until : null;
 }
 
 export async function revokeSession(db: DB, sessionId: string) {

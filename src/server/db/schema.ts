@@ -34,6 +34,10 @@ export interface SessionsTable {
   created_at: string;
   /** Until when this session, opened by a reset link, may change email or password freely. */
   recovery_until: string | null;
+  /** The browser's User-Agent at sign-in, cut to SESSION_USER_AGENT_MAX (issue 31, "Sesi aktif"). */
+  user_agent: string | null;
+  /** Written at most every LAST_USED_EVERY_MS by the session lookup; null before migration 0021. */
+  last_used_at: string | null;
 }
 
 export interface PasswordResetTokensTable {

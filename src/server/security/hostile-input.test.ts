@@ -224,7 +224,7 @@ describe('the database snapshot the refusals are checked against', () => {
     ]);
     await db
       .updateTable('sessions')
-      .set({ expires_at: new Date(0).toISOString() })
+      .set({ expires_at: new Date(0).toISOString(), last_used_at: new Date(0).toISOString() })
       .where('user_id', '=', user.id)
       .execute();
     expect(await watch.current()).toEqual(opened);

@@ -8,6 +8,7 @@ import {
   buildWorkflow,
   buildWorkflowStep,
 } from '../db/factories.js';
+import { hashToken, publicSessionId } from '../auth/sessions.js';
 import { useTestApp } from '../test/app.js';
 import { fillPath, routeName, userWithSession } from '../test/routes.js';
 
@@ -26,6 +27,10 @@ interface Items {
 interface CrossCall {
   params?: Record<string, string>;
   payload?: object;
+  /** The path names A's own row (a session): every other caller gets 404, not a change. */
+  foreign?: true;
+  /** The answer as compared with a member's who has nothing (what differs by caller left out). */
+  compared?: (answer: unknown) => unknown;
 }
 
 /**
@@ -69,6 +74,13 @@ const CROSS: Record<string, (items: Items) => CrossCall> = {
   'DELETE /api/me/prompt-blanks': () => ({}),
   'GET /api/me/certificate': () => ({}),
   'POST /api/me/certificate': () => ({ payload: { name: 'Nama B' } }),
+  // Issue 31: each member lists their own sessions (this one, with an id of its own).
+  'GET /api/me/sessions': () => ({
+    compared: (answer) =>
+      (answer as { sessions: { id: string }[] }).sessions.map(({ id: _id, ...rest }) => rest),
+  }),
+  'DELETE /api/me/sessions/:id': () => ({ params: { id: aSession }, foreign: true }),
+  'POST /api/me/sessions/sign-out-others': () => ({}),
 };
 
 const meRoutes = () => t().app.apiRoutes.filter((route) => route.url.startsWith('/api/me'));
@@ -76,6 +88,8 @@ const meRoutes = () => t().app.apiRoutes.filter((route) => route.url.startsWith(
 let items: Items;
 const aId = randomUUID();
 const aRemark = `catatan peribadi A ${randomUUID()}`;
+/** A's session as "Sesi aktif" names it, once A has signed in. */
+let aSession = '';
 // B names A in the query and in the body, as a client that trusted the request would read it.
 const smuggled = { userId: aId, user_id: aId };
 const query = `?userId=${aId}&user_id=${aId}`;
@@ -176,7 +190,8 @@ describe('/api/me routes: another member’s data (issue 11 "Access")', () => {
     for (const route of meRoutes().filter((r) => r.method === 'GET')) {
       const { cookie } = await userWithSession(t());
       const cross = CROSS[routeName(route)]?.(items) ?? {};
-      baseline.set(route.url, (await send(cookie, 'GET', route.url, cross)).json());
+      const answer: unknown = (await send(cookie, 'GET', route.url, cross)).json();
+      baseline.set(route.url, cross.compared?.(answer) ?? answer);
     }
   });
 
@@ -186,6 +201,7 @@ describe('/api/me routes: another member’s data (issue 11 "Access")', () => {
 
   it('never return or change member A’s rows, whoever asks', async () => {
     const a = await userWithSession(t(), { id: aId, email: `a.${aId.slice(0, 8)}@contoh.my` });
+    aSession = publicSessionId(hashToken(a.token));
     await giveData(a.cookie, aRemark);
     const before = await rowsOf(aId);
     expect(before.favorites).toHaveLength(3);
@@ -208,6 +224,7 @@ describe('/api/me routes: another member’s data (issue 11 "Access")', () => {
       ...favoriteIds,
       aCertificate.code,
       aCertificate.name,
+      aSession,
     ];
 
     let calls = 0;
@@ -231,13 +248,15 @@ describe('/api/me routes: another member’s data (issue 11 "Access")', () => {
         for (const mark of marks) expect(res.body, label).not.toContain(mark);
         expect(await rowsOf(aId), label).toEqual(before);
         if (who === 'stranger' && route.method === 'GET') {
-          expect(res.json(), label).toEqual(baseline.get(route.url));
+          const answer: unknown = res.json();
+          expect(cross.compared?.(answer) ?? answer, label).toEqual(baseline.get(route.url));
         }
         statuses.push(res.statusCode);
       }
       // Each call did something real on the very items A holds: the stranger adds what A has,
-      // the twin changes or removes their own copy of it.
-      expect(Math.min(...statuses), name).toBeLessThan(300);
+      // the twin changes or removes their own copy of it. A's session is A's alone: not found.
+      if (cross.foreign) expect(statuses, name).toEqual([404, 404]);
+      else expect(Math.min(...statuses), name).toBeLessThan(300);
     }
     console.info(`/api/me cross-member: ${meRoutes().length} routes, ${calls} calls`);
   });

@@ -18,7 +18,7 @@ import {
 import type { UsersTable } from '../db/schema.js';
 import type { Access } from '../auth/access.js';
 import { hashPassword } from '../auth/passwords.js';
-import { createSession } from '../auth/sessions.js';
+import { createSession, hashToken, publicSessionId } from '../auth/sessions.js';
 import type { TestApp } from './app.js';
 import { holdLinkCheck } from './link-check.js';
 
@@ -207,6 +207,12 @@ const favorite = async (c: CaseContext) => {
   return { itemType: 'tool', itemId: item.id };
 };
 
+/** Another session of the caller, as "Sesi aktif" names it (issue 31). */
+const otherSession = async (c: CaseContext) => {
+  const { token } = await createSession(c.db, c.caller!.id, new Date());
+  return { id: publicSessionId(hashToken(token)) };
+};
+
 const toolBody = (c: CaseContext) => ({
   name: `Alat Ujian ${c.n}`,
   website: 'https://contoh.my/alat',
@@ -376,6 +382,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'DELETE /api/admin/tutorials/:id/quiz': { body: () => ({}), params: id(quizTutorial) },
   'DELETE /api/me/prompt-blanks': { body: () => ({}) },
+  'DELETE /api/me/sessions/:id': { body: () => ({}), params: otherSession, freshCaller: true },
+  'POST /api/me/sessions/sign-out-others': { body: () => ({}), freshCaller: true },
   'POST /api/admin/users': {
     body: (c) => ({
       username: `dicipta_${c.n}`,

@@ -32,6 +32,8 @@ export const workflowRunKeys = {
 export const promptBlankKeys = { all: ['prompt-blanks'] as const };
 /** Issue 22: the search everywhere's answers. */
 export const searchKeys = { all: ['search'] as const };
+/** Issue 31: the member's own sessions, "Sesi aktif" on Edit Profil (GET /api/me/sessions). */
+export const memberSessionKeys = { all: ['member-sessions'] as const };
 /** The member's home in one answer (GET /api/me/dashboard). */
 export const dashboardKeys = { all: ['dashboard'] as const };
 

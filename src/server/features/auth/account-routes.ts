@@ -103,7 +103,7 @@ export const accountRoutes =
         const user = await resetPassword(ctx.db, request.body.token, request.body.password, now);
         // Whoever was signed in on this browser is signed out first, as at sign-in (docs/product.md#sign-in-and-sessions).
         if (request.sessionId) await revokeSession(ctx.db, request.sessionId);
-        const session = await openRecoverySession(ctx.db, user, now);
+        const session = await openRecoverySession(ctx.db, user, now, request.headers['user-agent']);
         if (!session) {
           reply.clearCookie(SESSION_COOKIE, { path: '/' });
           return { ok: true as const, user: null };

@@ -91,9 +91,14 @@ export async function resetPassword(db: DB, token: string, password: string, now
  * The link proved the mailbox is theirs: an approved member is signed in, in recovery mode for a
  * few minutes (the profile dialog opens with the recovery notice). Others get no session.
  */
-export async function openRecoverySession(db: DB, user: SessionAccount, now: Date) {
+export async function openRecoverySession(
+  db: DB,
+  user: SessionAccount,
+  now: Date,
+  userAgent: string | undefined,
+) {
   if (user.status !== 'approved') return null;
-  return createSession(db, user.id, now, { recovery: true });
+  return createSession(db, user.id, now, { recovery: true, userAgent });
 }
 
 /** docs/product.md#password-reset-and-recovery 'Find Email': the masked address of a username, or 404. */

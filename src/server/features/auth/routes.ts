@@ -52,6 +52,7 @@ export const authRoutes =
             ip: clientAddress(request),
             now: ctx.now(),
             adminOnly,
+            userAgent: request.headers['user-agent'],
           });
           if (result.kind === 'password_change_required') {
             const { id, username, email, role } = result.user;
@@ -79,6 +80,7 @@ export const authRoutes =
           adminOnly: adminLogin,
           ip: clientAddress(request),
           now: ctx.now(),
+          userAgent: request.headers['user-agent'],
         });
         // The Users tab shows who still has to set a new password.
         await announce({ ...ctx, log: request.log }, 'users');

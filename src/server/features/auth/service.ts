@@ -20,6 +20,8 @@ interface CredentialOptions {
   now: Date;
   /** Asked on /admin-login: the right password of a non-admin is still refused. */
   adminOnly?: boolean;
+  /** The browser's User-Agent, kept with the session it opens ("Sesi aktif"). */
+  userAgent?: string | undefined;
 }
 
 /**
@@ -83,7 +85,10 @@ type SignInResult =
 export async function signIn(options: CredentialOptions): Promise<SignInResult> {
   const user = await checkCredentials(options);
   if (user.password_reset_required) return { kind: 'password_change_required', user };
-  return { kind: 'signed_in', user, ...(await createSession(options.db, user.id, options.now)) };
+  const session = await createSession(options.db, user.id, options.now, {
+    userAgent: options.userAgent,
+  });
+  return { kind: 'signed_in', user, ...session };
 }
 
 /** docs/product.md#sign-in-and-sessions forced change: a new password clears the flag and signs the person in. */
@@ -104,7 +109,9 @@ export async function completePasswordChange(options: CredentialOptions & { newP
     await setPassword(trx, { userId: user.id, passwordHash, now: options.now });
     await spendResetTokens(trx, user.id, options.now);
   });
-  const session = await createSession(options.db, user.id, options.now);
+  const session = await createSession(options.db, user.id, options.now, {
+    userAgent: options.userAgent,
+  });
   return { user: { ...user, password_reset_required: 0 }, ...session };
 }
 

@@ -8,10 +8,12 @@ import type { AppContext } from '../../context.js';
 import { emailChangedMail } from '../../mail/templates.js';
 import { presentSessionUser } from '../../accounts/session-user.js';
 import { updateProfile } from './service.js';
+import { sessionRoutes } from './session-routes.js';
 
 export const profileRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(sessionRoutes(ctx));
     app.patch(
       '/api/profile',
       {

@@ -12,6 +12,11 @@ interface DialogProps {
   /** When false, clicking outside or pressing Escape does not close it (docs/product.md#routes-and-guards forced dialog). */
   dismissible?: boolean;
   className?: string;
+  /**
+   * Where the focus goes when it closes, when that is not the opener: e.g. the opener's row is
+   * gone (a session signed out). Used when it gives an element still on the page.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 export function Dialog({
@@ -22,6 +27,7 @@ export function Dialog({
   children,
   dismissible = true,
   className,
+  returnFocus,
 }: DialogProps) {
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
@@ -33,9 +39,11 @@ export function Dialog({
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   };
   const giveBack = (event: Event) => {
-    if (opener.current?.isConnected) {
+    const chosen = returnFocus?.();
+    const target = chosen?.isConnected ? chosen : opener.current;
+    if (target?.isConnected) {
       event.preventDefault();
-      opener.current.focus();
+      target.focus();
     }
   };
   return (

@@ -33,4 +33,33 @@ export const PROFILE_MESSAGES = {
   weeklyDigest: `Hantar ringkasan mingguan ke ${WORDS.email} saya`,
   weeklyDigestHint: `Setiap Isnin pagi: alat AI, tutorial, workflow dan prompt baharu minggu itu, dihantar ke ${WORDS.email} anda.`,
   weeklyDigestNeedsEmail: `Tetapkan ${WORDS.email} anda dahulu untuk menerima ringkasan mingguan.`,
+  // Issue 31: "Sesi aktif" (docs/product.md#profile).
+  sessions: {
+    heading: 'Sesi aktif',
+    intro:
+      'Peranti yang sedang log masuk ke akaun anda. Log keluar mana-mana yang anda tidak kenali.',
+    thisDevice: 'Peranti ini',
+    lastUsed: (when: string) => `Digunakan terakhir: ${when}`,
+    signedIn: (when: string) => `Log masuk: ${when}`,
+    signOut: 'Log keluar',
+    /** The button's name for a screen reader: which session it signs out. */
+    signOutNamed: (device: string) => `Log keluar ${device}`,
+    signOutOthers: 'Log keluar semua sesi lain',
+    confirmOneTitle: (device: string) => `Log keluar ${device}?`,
+    confirmOne: 'Peranti itu perlu log masuk semula untuk menggunakan akaun anda.',
+    confirmOthersTitle: 'Log keluar semua sesi lain?',
+    confirmOthers: 'Semua peranti lain perlu log masuk semula. Peranti ini kekal log masuk.',
+    cancel: 'Batal',
+    signingOut: 'Sedang log keluar…',
+    signedOutOne: 'Sesi itu telah dilog keluar.',
+    signedOutOthers: (count: number) =>
+      count === 0
+        ? 'Tiada sesi lain untuk dilog keluar.'
+        : `${count} sesi lain telah dilog keluar.`,
+    signOutFailed: (message: string) => `Gagal log keluar sesi: ${message}`,
+    onlyThisDevice: 'Tiada sesi lain. Akaun anda hanya log masuk pada peranti ini.',
+    loading: 'Memuatkan sesi…',
+    loadFailed: 'Gagal memuat senarai sesi.',
+    retry: 'Cuba lagi',
+  },
 } as const;

@@ -14,6 +14,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { isRefusal } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_MESSAGES as M } from '../messages';
+import { ActiveSessions } from './active-sessions';
 
 const ProfileForm = UpdateProfileRequest.extend({
   newPassword: z.string(),
@@ -177,6 +178,7 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
           submitting={M.saving}
         />
       </Form>
+      <ActiveSessions />
     </Dialog>
   );
 }
