@@ -44,13 +44,21 @@ export const tidyCategoryName = (name: string) => name.replace(/\s+/gu, ' ').tri
 
 /**
  * What category names are compared by (issue 15): names that look the same are one name.
- * Compatibility forms are folded (NFKC: a full-width letter, a ligature), invisible characters
- * dropped (a zero-width space), whitespace tidied as stored, and case folded beyond ASCII (so
- * 'ÉDITION' meets 'édition'; SQLite's lower() would fold A–Z only).
+ * Compatibility forms are folded (NFKC: a full-width letter, a ligature, the Kelvin sign),
+ * invisible characters dropped (a zero-width space), whitespace tidied as stored, and case
+ * folded beyond ASCII (so 'ÉDITION' meets 'édition'; SQLite's lower() would fold A–Z only) and
+ * both ways, lower, upper and lower again (issue 31: 'ß' meets 'SS', a final 'ς' meets 'σ', a
+ * dotless 'ı' meets 'I'), with the dot above an i or j dropped, which has one already ('İ' meets
+ * 'I'). Stored with each category and unique there (categories.name_key,
+ * docs/decisions/040-one-stored-key-for-category-names.md): a change here needs a migration
+ * that computes the stored keys again, as 0023 does.
  */
 export const categoryNameKey = (name: string) =>
   tidyCategoryName(name.normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, ''))
     .toLowerCase()
+    .toUpperCase()
+    .toLowerCase()
+    .replace(/([ij])\u0307/gu, '$1')
     .normalize('NFKC');
 
 /**

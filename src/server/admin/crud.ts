@@ -47,8 +47,11 @@ export interface CrudDefinition<T extends ContentTable, Create, Update, Item> {
    * with it, in the delete's transaction (they name the item by id, with no foreign key).
    */
   itemType?: ItemType;
-  /** A write that breaks a unique rule (a category name taken) is a 409 naming this field. */
-  duplicate?: { field: string; message: string };
+  /**
+   * A write that breaks a unique rule (a category name taken) is a 409 naming this field. `key`:
+   * the stored column the rule is on (a category's name_key), which an import matches rows by.
+   */
+  duplicate?: { field: string; message: string; key?: string };
 }
 
 type ItemType = (typeof ITEM_TYPES)[number];

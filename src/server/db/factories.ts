@@ -2,6 +2,7 @@
 // overridable. They build rows; callers insert them.
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
+import { categoryNameKey } from '../../shared/categories.js';
 import type {
   CategoriesTable,
   FeedbackTable,
@@ -41,11 +42,14 @@ export function buildUser(
   };
 }
 
+/** A category row; its name key is its name's (categoryNameKey) unless given. */
 export function buildCategory(overrides: Partial<Insertable<CategoriesTable>> = {}) {
   const now = stamp();
+  const name = overrides.name ?? `Kategori ${next()}`;
   return {
     id: randomUUID(),
-    name: `Kategori ${next()}`,
+    name,
+    name_key: categoryNameKey(name),
     description: null,
     created_at: now,
     updated_at: now,

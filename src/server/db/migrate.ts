@@ -20,6 +20,7 @@ import * as linkHealth from './migrations/0017-link-health.js';
 import * as weeklyDigest from './migrations/0018-weekly-digest.js';
 import * as reportIndexes from './migrations/0019-report-indexes.js';
 import * as sessionDevices from './migrations/0021-session-devices.js';
+import * as categoryNameKey from './migrations/0023-category-name-key.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
 const provider: MigrationProvider = {
@@ -44,6 +45,7 @@ const provider: MigrationProvider = {
     '0018-weekly-digest': weeklyDigest,
     '0019-report-indexes': reportIndexes,
     '0021-session-devices': sessionDevices,
+    '0023-category-name-key': categoryNameKey,
   }),
 };
 

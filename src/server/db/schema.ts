@@ -51,6 +51,8 @@ export interface PasswordResetTokensTable {
 export interface CategoriesTable {
   id: string;
   name: string;
+  /** categoryNameKey(name), unique: look-alike names are one name (migration 0023). */
+  name_key: string;
   description: string | null;
   created_at: string;
   updated_at: string;

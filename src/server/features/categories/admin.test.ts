@@ -110,6 +110,12 @@ describe('admin categories, docs/decisions/014-the-categories-table-is-the-list.
     ['a case variant of an accented name', 'édition', 'ÉDITION'],
     ['a full-width form', 'Reka Bentuk', 'Ｒｅｋａ Ｂｅｎｔｕｋ'],
     ['a zero-width space', 'Kod Pantas', 'Kod\u200B Pantas'],
+    // Issue 31: case folded both ways, as PostgreSQL's lower() and people read them.
+    ['a dotted capital I', 'Kit Pantas', 'K\u0130T PANTAS'],
+    ['a dotless small i', 'Alat Visual', 'Alat V\u0131sual'],
+    ['ß written SS', 'Reka Straße', 'REKA STRASSE'],
+    ['a final sigma written medial', 'Λόγος AI', 'λόγοσ ai'],
+    ['the Kelvin sign for K', 'Kod Kilat', '\u212Aod Kilat'],
   ])(
     'refuses a name that looks the same as one taken (%s), on add and on rename (issue 15)',
     async (_, taken, twin) => {

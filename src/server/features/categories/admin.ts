@@ -3,6 +3,7 @@ import {
   CATEGORY_MESSAGES,
   CategoryRequest,
   CategoryResponse,
+  categoryNameKey,
 } from '../../../shared/categories.js';
 import type { CrudDefinition } from '../../admin/crud.js';
 import type { DB } from '../../db/connect.js';
@@ -66,8 +67,13 @@ export const categoryAdmin: CrudDefinition<
   item: CategoryResponse,
   present: presentCategory,
   notFound: CATEGORY_MESSAGES.notFound,
-  duplicate: { field: 'name', message: CATEGORY_MESSAGES.nameTaken },
-  toRow: (input) => ({ name: input.name, description: input.description }),
+  duplicate: { field: 'name', message: CATEGORY_MESSAGES.nameTaken, key: 'name_key' },
+  // The key goes with every write of a name: the table's unique index is on it (service.ts).
+  toRow: (input) => ({
+    name: input.name,
+    name_key: categoryNameKey(input.name),
+    description: input.description,
+  }),
   beforeWrite: async (trx, row, before) => {
     await lockCategoryWrites(trx);
     // A rename committed since `before` was read: carry the items from the name as it is now.

@@ -63,20 +63,22 @@ export async function lockCategory(db: DB, id: string) {
 }
 
 /**
- * Refuses a name that looks the same as another category's (categoryNameKey): a non-breaking
- * space, a case variant of an accented name. Keeping a name that looks the same as the one the
- * category already has (its own case change) is fine.
+ * Refuses a name that looks the same as another category's: a non-breaking space, a case
+ * variant of an accented name, a dotted capital I. Looked up by the stored key (categories.name_key,
+ * unique: docs/decisions/040-one-stored-key-for-category-names.md), the one rule every category
+ * write, the import's preview and the table's index share. Keeping a name that looks the same as
+ * the one the category already has (its own case change) is fine.
  */
 export async function assertCategoryNameFree(
   db: DB,
   name: string,
-  self?: { id: string; name: string },
+  self?: { id: string; name_key: string },
 ) {
   const key = categoryNameKey(name);
-  if (self && categoryNameKey(self.name) === key) return;
-  // The table is a short list (docs/decisions/014-the-categories-table-is-the-list.md); compared here, as SQLite cannot fold Unicode.
-  const rows = await db.selectFrom('categories').select(['id', 'name']).execute();
-  if (rows.some((r) => r.id !== self?.id && categoryNameKey(r.name) === key)) {
+  if (self?.name_key === key) return;
+  let query = db.selectFrom('categories').select('id').where('name_key', '=', key);
+  if (self) query = query.where('id', '<>', self.id);
+  if (await query.executeTakeFirst()) {
     const message = CATEGORY_MESSAGES.nameTaken;
     throw new HttpError(409, 'conflict', message, { name: message });
   }

@@ -4,7 +4,6 @@
 // free category name). A row is matched to an existing item by its name
 // (docs/decisions/032-export-and-import.md).
 import {
-  sql,
   RawNode,
   SelectQueryNode,
   type Kysely,
@@ -17,10 +16,13 @@ import { TRANSFER_MESSAGES as M, type DuplicateChoice } from '../../../shared/tr
 import type { Fields } from '../../admin/crud.js';
 import { assertKnownCategory } from '../../content/categories.js';
 import type { DB } from '../../db/connect.js';
+import { onPostgres } from '../../db/helpers.js';
+import { listPage } from '../../db/list.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import { INVALID_CHARACTER } from '../../http/input-guard.js';
 import type { FileRow } from './format.js';
+import { nextTurn, pacer } from './pieces.js';
 import type { TransferSpec } from './resources.js';
 
 type Resource = TransferSpec['resource'];
@@ -75,26 +77,53 @@ const withoutLocks: KyselyPlugin = {
 };
 export const previewDb = (db: DB) => db.withPlugin(withoutLocks);
 
+/** Items read per page while their names are matched (only ids and names are read). */
+const NAMES_PER_PAGE = 2_000;
+
 /**
- * The ids of the existing items of the names the file uses, by name, in the tab's list order
- * (its export's order: newest first, or alphabetical for categories).
+ * The ids of the existing items of the names the file uses, by name key, in the tab's list order
+ * (its export's order: newest first, or alphabetical for categories). A table that stores the key
+ * (categories.name_key, unique) is looked up by it, the key its index and its forms use
+ * (docs/decisions/040-one-stored-key-for-category-names.md); another is read a page at a time in
+ * that order, its names folded here, with a turn of the event loop between pages.
  */
 async function idsByName(db: DB, spec: TransferSpec, keys: Set<string>) {
   const ids = new Map<string, string[]>();
+  const add = (key: string, id: string) => ids.set(key, [...(ids.get(key) ?? []), id]);
   if (!keys.size) return ids;
-  const sort = spec.def.sort ?? { newest: true as const };
-  let query = untyped(db)
-    .selectFrom(spec.resource)
-    .select(['id', `${spec.nameField} as name`]);
-  query =
-    'alphabetical' in sort
-      ? query.orderBy(sql`lower(${sql.ref(sort.alphabetical)})`).orderBy('id')
-      : query.orderBy('created_at', 'desc').orderBy('id', 'desc');
-  // Names are compared folded (as in JavaScript): only the names and ids are read for that.
-  for (const { id, name } of (await query.execute()) as { id: string; name: string }[]) {
-    const key = nameKey(name);
-    if (keys.has(key)) ids.set(key, [...(ids.get(key) ?? []), id]);
+  const { keyColumn } = spec;
+  if (keyColumn) {
+    const wanted = [...keys];
+    for (let i = 0; i < wanted.length; i += CHUNK) {
+      const rows = (await untyped(db)
+        .selectFrom(spec.resource)
+        .select(['id', `${keyColumn} as key`])
+        .where(keyColumn, 'in', wanted.slice(i, i + CHUNK))
+        .execute()) as { id: string; key: string }[];
+      for (const { id, key } of rows) add(key, id);
+      await nextTurn();
+    }
+    return ids;
   }
+  let cursor: string | undefined;
+  do {
+    const page = await listPage({
+      db,
+      dialect: onPostgres(db) ? 'postgres' : 'sqlite',
+      table: spec.resource,
+      columns: [spec.nameField as never],
+      search: spec.def.search,
+      query: { cursor, limit: NAMES_PER_PAGE },
+      sort: spec.def.sort ?? { newest: true },
+      count: false,
+    });
+    for (const item of page.items as Record<string, string>[]) {
+      const key = nameKey(item[spec.nameField]!);
+      if (keys.has(key)) add(key, item.id!);
+    }
+    cursor = page.nextCursor ?? undefined;
+    await nextTurn();
+  } while (cursor);
   return ids;
 }
 
@@ -107,6 +136,7 @@ async function rowsById(db: DB, spec: TransferSpec, wanted: string[]) {
       .where('id', 'in', wanted.slice(i, i + CHUNK))
       .execute()) as ExistingRow[];
     for (const row of found) rows.set(row.id, row);
+    await nextTurn();
   }
   return rows;
 }
@@ -143,13 +173,21 @@ export async function checkRows(
   // Rows of one name are matched, in order, to the items of that name in the tab's order; a
   // name no item has is one new item; a row beyond those is an error (it would be matched to
   // nothing, or make a second item of a name the file already adds).
-  const names = file.map((line) => (unreadable(line) ? '' : textOf(line.values[nameField])));
-  const keys = new Set(names.filter(Boolean).map(nameKey));
-  const ids = await idsByName(db, spec, keys);
+  // In pieces, a turn of the event loop between them (pieces.ts): on SQLite nothing else would
+  // run until every row is checked.
+  const pace = pacer();
+  const names: string[] = [];
+  const keys: string[] = [];
+  for (const line of file) {
+    await pace();
+    const name = unreadable(line) ? '' : textOf(line.values[nameField]);
+    names.push(name);
+    keys.push(name && nameKey(name));
+  }
+  const ids = await idsByName(db, spec, new Set(keys.filter(Boolean)));
   const seen = new Map<string, number[]>();
-  const matches = names.map((name, index) => {
-    if (!name) return { match: undefined };
-    const key = nameKey(name);
+  const matches = keys.map((key, index) => {
+    if (!key) return { match: undefined };
     const rows = seen.get(key) ?? [];
     seen.set(key, [...rows, index + 1]);
     const items = ids.get(key) ?? [];
@@ -174,6 +212,7 @@ export async function checkRows(
 
   const checked: CheckedRow[] = [];
   for (const [index, line] of file.entries()) {
+    await pace();
     const row = index + 1;
     const { match, error } = matches[index]!;
     const name = names[index]!;

@@ -2,7 +2,6 @@
 // its lists as JSON text in one cell (docs/decisions/032-export-and-import.md). The columns and
 // their kinds come from the add form's own zod schema, so a field added to a form is exported
 // and imported with no change here.
-import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import {
   IMPORT_ROWS_MAX,
@@ -11,6 +10,7 @@ import {
 } from '../../../shared/transfer.js';
 import { HttpError } from '../../http/errors.js';
 import { INVALID_CHARACTER } from '../../http/input-guard.js';
+import { mapInPieces, parseCsvInPieces } from './pieces.js';
 
 export type FieldKind = 'text' | 'number' | 'boolean' | 'list';
 
@@ -120,18 +120,21 @@ function checkColumns(names: string[], columns: [string, FieldKind][]) {
   if (twice.length) throw badFile(M.repeatedColumns(twice));
 }
 
-/** Reads an import file into rows, or refuses the whole file with a clear 400 or 413. */
-export function readFile(
+/**
+ * Reads an import file into rows, or refuses the whole file with a clear 400 or 413. In pieces,
+ * letting other requests in between (pieces.ts).
+ */
+export async function readFile(
   format: TransferFormat,
   content: string,
   columns: [string, FieldKind][],
-): FileRow[] {
-  const rows = format === 'json' ? readJson(content, columns) : readCsv(content, columns);
+): Promise<FileRow[]> {
+  const rows = await (format === 'json' ? readJson(content, columns) : readCsv(content, columns));
   if (rows.length === 0) throw badFile(M.empty);
   return rows;
 }
 
-function readJson(content: string, columns: [string, FieldKind][]): FileRow[] {
+async function readJson(content: string, columns: [string, FieldKind][]): Promise<FileRow[]> {
   let data: unknown;
   try {
     data = JSON.parse(content);
@@ -146,18 +149,18 @@ function readJson(content: string, columns: [string, FieldKind][]): FileRow[] {
   const keys = new Set<string>();
   for (const values of data) if (isObject(values)) for (const key in values) keys.add(key);
   checkColumns([...keys], columns);
-  return data.map((values: unknown): FileRow => {
+  return mapInPieces(data, (values: unknown): FileRow => {
     if (!isObject(values)) return { values: {}, errors: { row: M.notObject } };
     return { values, errors: nulErrors(values) };
   });
 }
 
-function readCsv(content: string, columns: [string, FieldKind][]): FileRow[] {
+async function readCsv(content: string, columns: [string, FieldKind][]): Promise<FileRow[]> {
   // Only our export's cells carry the formula guard (EXPORT_BOM).
   const guarded = content.startsWith(EXPORT_BOM);
   let records: string[][];
   try {
-    records = parse(content, {
+    records = await parseCsvInPieces(content, {
       bom: true,
       skip_empty_lines: true,
       // The header and one row more than an import takes: a file of millions of tiny rows is
@@ -175,7 +178,7 @@ function readCsv(content: string, columns: [string, FieldKind][]): FileRow[] {
   if (lines.length > IMPORT_ROWS_MAX) throw tooMany();
   checkColumns(header, columns);
   const kinds = new Map(columns);
-  return lines.map((cells) => {
+  return mapInPieces(lines, (cells) => {
     const values: Record<string, unknown> = {};
     const errors: Record<string, string> = {};
     header.forEach((name, i) => {

@@ -18,6 +18,8 @@ export interface TransferSpec {
   columns: [string, FieldKind][];
   /** The edit form's fields: an update checks the item's current ones with the row's changed. */
   editColumns: string[];
+  /** The stored name key items are matched by, where the table has one (categories.name_key). */
+  keyColumn?: string;
 }
 
 export function transferSpec<T extends TransferResource>(
@@ -34,5 +36,6 @@ export function transferSpec<T extends TransferResource>(
     nameField,
     columns,
     editColumns,
+    ...(def.duplicate?.key ? { keyColumn: def.duplicate.key } : {}),
   };
 }

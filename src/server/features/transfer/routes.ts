@@ -79,7 +79,7 @@ function transferRoutes(ctx: AppContext, spec: TransferSpec): FastifyPluginAsync
       },
       async (request) => {
         const { format, content, duplicates } = request.body;
-        const file = readFile(format, content, spec.columns);
+        const file = await readFile(format, content, spec.columns);
         // It writes nothing: no transaction and no locks, so no one waits on a preview. The
         // import checks again in its own transaction, with the forms' locks.
         return previewOf(await checkRows(previewDb(ctx.db), spec, file, duplicates));
@@ -94,7 +94,7 @@ function transferRoutes(ctx: AppContext, spec: TransferSpec): FastifyPluginAsync
       },
       async (request) => {
         const { format, content, duplicates } = request.body;
-        const file = readFile(format, content, spec.columns);
+        const file = await readFile(format, content, spec.columns);
         const actorId = currentUser(request).id;
         return writeImport({ ...ctx, log: request.log }, actorId, spec, file, duplicates);
       },

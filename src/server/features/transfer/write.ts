@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../db/helpers.js';
 import { HttpError } from '../../http/errors.js';
 import { checkRows, hasErrors, type CheckedRow } from './check.js';
 import type { FileRow } from './format.js';
+import { ROWS_PER_TURN, nextTurn, pacer } from './pieces.js';
 import type { TransferSpec } from './resources.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is chosen at run time
@@ -36,14 +37,20 @@ function refusal(rows: CheckedRow[]) {
   return new HttpError(422, 'import_invalid', M.rowsInvalid(invalid.length), fields);
 }
 
+/**
+ * Multi-row inserts of at most ROWS_PER_TURN rows, a turn of the event loop after each
+ * (pieces.ts): on SQLite an insert of a thousand rows holds the event loop for tens of ms.
+ */
 async function insertAll(trx: DB, table: string, rows: Record<string, unknown>[]) {
   if (!rows.length) return;
-  const perInsert = Math.max(1, Math.floor(VARIABLES_PER_INSERT / Object.keys(rows[0]!).length));
+  const byVariables = Math.floor(VARIABLES_PER_INSERT / Object.keys(rows[0]!).length);
+  const perInsert = Math.max(1, Math.min(ROWS_PER_TURN, byVariables));
   for (let i = 0; i < rows.length; i += perInsert) {
     await untyped(trx)
       .insertInto(table)
       .values(rows.slice(i, i + perInsert))
       .execute();
+    await nextTurn();
   }
 }
 
@@ -62,7 +69,9 @@ export async function writeImport(
     const stamp = ctx.now().toISOString();
     const counts = { created: 0, updated: 0, skipped: 0 };
     const fresh: Record<string, unknown>[] = [];
+    const pace = pacer();
     for (const { fields, match, existing } of rows) {
+      await pace();
       if (!match) {
         fresh.push({ ...fields, id: randomUUID(), created_at: stamp, updated_at: stamp });
         counts.created += 1;
