@@ -13,7 +13,7 @@ import { migrateTo, migrateToLatest } from '../migrate.js';
 let handle: TestDatabase;
 beforeAll(async () => {
   handle = await createTestDatabase({ migrate: false });
-  await migrateTo(handle.db, '0019-report-indexes', handle.schema);
+  await migrateTo(handle.db, '0019-report-indexes');
 });
 afterAll(() => handle?.close());
 
@@ -41,7 +41,7 @@ describe('0023-category-name-key', () => {
     const tools = [tool(older.name), tool(later.name), tool(numbered.name)];
     await db.insertInto('tools').values(tools).execute();
 
-    await migrateToLatest(handle.db, handle.schema);
+    await migrateToLatest(handle.db);
 
     const rows = await handle.db.selectFrom('categories').selectAll().execute();
     // The seed's ten (migration 0003) included: every key is the app's for the name.
