@@ -199,7 +199,8 @@ export async function buildApp({
     transferRouteSet(ctx, [toolAdmin, tutorialAdmin, workflowAdmin, promptAdmin, categoryAdmin]),
   );
   await app.register(reportRoutes(ctx));
-  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () =>
+  // The OpenAPI document names every route, the admin ones included: admins only (issue 31).
+  app.get('/api/docs', { config: { access: 'admin' }, schema: { hide: true } }, () =>
     app.swagger(),
   );
 
