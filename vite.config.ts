@@ -128,5 +128,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  server: { proxy: { '/api': 'http://localhost:3000', '/readyz': 'http://localhost:3000' } },
+  // scripts/dev.mjs lets the API answer for this port (the Host rule): never another one.
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': 'http://localhost:3000', '/readyz': 'http://localhost:3000' },
+  },
 }));

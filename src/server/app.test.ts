@@ -47,11 +47,22 @@ describe('the API shell', () => {
     });
   });
 
-  it('publishes an OpenAPI document of the routes', async () => {
-    const res = await t().as(null).get('/api/docs');
+  it('publishes an OpenAPI document of the routes to admins only', async () => {
+    // Issue 31: the document names every admin route; a visitor or a member learns none of it.
+    const visitor = await t().as(null).get('/api/docs');
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().error.code).toBe('unauthenticated');
+    const member = await t()
+      .as(await t().member())
+      .get('/api/docs');
+    expect(member.statusCode).toBe(403);
+    expect(member.json().error.code).toBe('forbidden');
+    const res = await t()
+      .as(await t().admin())
+      .get('/api/docs');
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(
-      expect.arrayContaining(['/api/tools', '/api/auth/login']),
+      expect.arrayContaining(['/api/tools', '/api/auth/login', '/api/admin/users']),
     );
   });
 
@@ -65,7 +76,7 @@ describe('the API shell', () => {
 describe('compression', () => {
   it('compresses larger answers for clients that accept it', async () => {
     const res = await t()
-      .as(null)
+      .as(await t().admin())
       .get('/api/docs', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -93,5 +104,33 @@ describe('bad characters', () => {
       code: 'validation_failed',
       message: INVALID_CHARACTER,
     });
+  });
+
+  // Issue 31: a lone UTF-16 surrogate (a JSON \ud800 escape) is no character: refused like NUL.
+  it.each([
+    ['in a JSON value', '/api/auth/find-email', '{"username":"ab\\ud800c"}'],
+    ['at the end of a JSON value', '/api/auth/login', '{"identifier":"a\\udfff","password":"x"}'],
+    ['in a JSON key', '/api/auth/login', '{"identifier":"ab","password":"x","k\\udc00":1}'],
+    ['nested', '/api/auth/login', '{"identifier":"ab","password":"x","more":[{"a":"\\ud83d"}]}'],
+  ])('a lone surrogate %s answers 400, never 500', async (_, url, body) => {
+    expect(body).toMatch(/\\u[dD][89a-fA-F]/);
+    const res = await t()
+      .as(null)
+      .post(url, body, { headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toEqual({ code: 'validation_failed', message: INVALID_CHARACTER });
+  });
+
+  it('an escape that would make a lone surrogate in the address never reaches a route as one', async () => {
+    // %ED%A0%80 is U+D800 written as UTF-8 would write it: not UTF-8, so never decoded.
+    const param = await t().as(null).get('/api/showcase/tools/%ED%A0%80');
+    expect(param.statusCode).toBe(400);
+    expect(param.json().error.code).toBe('bad_url');
+    const query = await t().as(null).get('/api/showcase/tools?q=a%ED%A0%80b');
+    expect(query.statusCode, query.body).toBe(200);
+    const pair = await t()
+      .as(null)
+      .get(`/api/showcase/tools?q=${encodeURIComponent('a\u{1F600}b')}`);
+    expect(pair.statusCode, pair.body).toBe(200);
   });
 });

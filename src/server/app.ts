@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { crudRoutes } from './admin/crud.js';
+import { hostRule } from './allowed-hosts.js';
 import { announce } from './admin/write.js';
 import { registerAccess } from './auth/access.js';
 import { schedulePurge } from './auth/purge.js';
@@ -62,6 +63,7 @@ import { shellWithFirstData } from './http/page-shell.js';
 import { SESSION_COOKIE } from './auth/sessions.js';
 import { HttpError, registerErrorHandler } from './http/errors.js';
 import { frameworkErrorHandlers } from './http/framework-errors.js';
+import { registerHostCheck } from './http/host-check.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { redactingLogger } from './http/logging.js';
 import { readSecurityHeaders } from './http/security-headers.js';
@@ -139,6 +141,9 @@ export async function buildApp({
     void reply.headers(securityHeaders);
     done();
   });
+  // Before anything reads a session: only the hosts the app answers for (issue 31).
+  const hosts = hostRule(ctx.config);
+  registerHostCheck(app, hosts);
   await app.register(swagger, {
     openapi: { info: { title: `${ctx.config.appName} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -152,7 +157,7 @@ export async function buildApp({
     }
     return payload;
   });
-  registerOriginCheck(app, ctx.config.publicUrl);
+  registerOriginCheck(app, hosts);
   registerAccess(app, { db: ctx.db, now: ctx.now, secureCookies: ctx.secureCookies });
   schedulePurge(app, ctx.db, ctx.now);
 
@@ -199,7 +204,8 @@ export async function buildApp({
     transferRouteSet(ctx, [toolAdmin, tutorialAdmin, workflowAdmin, promptAdmin, categoryAdmin]),
   );
   await app.register(reportRoutes(ctx));
-  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () =>
+  // The OpenAPI document names every route, the admin ones included: admins only (issue 31).
+  app.get('/api/docs', { config: { access: 'admin' }, schema: { hide: true } }, () =>
     app.swagger(),
   );
 

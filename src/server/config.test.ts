@@ -94,3 +94,32 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('ALLOWED_HOSTS (issue 31)', () => {
+  const allowed = (value?: string) => parseConfig({ ALLOWED_HOSTS: value }).allowedHosts;
+
+  it('lists no other host unless told', () => {
+    for (const none of [undefined, '', ' , ']) expect(allowed(none)).toEqual([]);
+  });
+
+  it('takes host names and addresses, each with an optional port', () => {
+    expect(
+      allowed(' habai.example.my, www.habai.example.my:8443,10.0.0.5:3000,[::1]:3000 '),
+    ).toEqual(['habai.example.my', 'www.habai.example.my:8443', '10.0.0.5:3000', '[::1]:3000']);
+  });
+
+  it('refuses what is not a plain host, saying what to set', () => {
+    for (const value of [
+      'https://habai.example.my',
+      'habai.example.my/path',
+      '*.habai.example.my',
+      'habai.example.my:99999',
+      'admin@habai.example.my',
+      'habai example.my',
+    ]) {
+      expect(() => allowed(value), value).toThrow(
+        /ALLOWED_HOSTS: expected the host names the app is reached at/,
+      );
+    }
+  });
+});

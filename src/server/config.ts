@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ALLOWED_HOSTS_EXPECTED, parseAllowedHosts } from './allowed-hosts.js';
 import { TRUST_PROXY_TOO_WIDE, withinTrustedBounds } from './trusted-proxies.js';
 
 // Every environment variable the app reads, parsed once at start-up (docs/architecture.md#configuration).
@@ -46,6 +47,16 @@ const trustProxy = z
     return addresses;
   });
 
+// Issue 31: the hosts the app answers for besides PUBLIC_URL's (allowed-hosts.ts).
+const allowedHosts = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const hosts = parseAllowedHosts(value);
+    if (hosts === null) ctx.addIssue({ code: 'custom', message: ALLOWED_HOSTS_EXPECTED });
+    return hosts ?? [];
+  });
+
 /** An on/off setting: true, false, 1 or 0. */
 const flag = (fallback: boolean) =>
   z
@@ -59,6 +70,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
+  ALLOWED_HOSTS: allowedHosts,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Hab AI <no-reply@habai.local>'),
   ADMIN_USERNAME: z.string().trim().min(3).default('admin'),
@@ -120,6 +132,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: c.DATABASE_URL,
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    allowedHosts: c.ALLOWED_HOSTS,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     admin: { username: c.ADMIN_USERNAME, password: c.ADMIN_PASSWORD, email: c.ADMIN_EMAIL },

@@ -29,7 +29,7 @@ export const DeadLink = z.object({
   name: z.string(),
   kind: z.enum(LINK_KINDS),
   url: z.string(),
-  /** 'dns', 'timeout', 'connection', 'redirects', or 'http 404' and the like. */
+  /** 'unreachable', 'timeout', 'connection', 'redirects', or 'http 404' and the like. */
   reason: z.string(),
   httpStatus: z.number().int().nullable(),
   /** The last check that found it working; null: never. */

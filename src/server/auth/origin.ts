@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES } from '../../shared/auth.js';
+import { isOurHost, type HostRule } from '../allowed-hosts.js';
 import { HttpError } from '../http/errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -14,13 +15,24 @@ declare module 'fastify' {
   }
 }
 
+/** The host of an Origin header, or null for one that is not an http(s) origin ('null'). */
+function hostOf(origin: string) {
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * CSRF defence (docs/architecture.md#api-conventions): a state-changing request from a browser must come from our own
- * origin. Requests without Origin (curl, server-to-server) carry no ambient cookie risk from
- * another site, because browsers always send Origin on cross-site POSTs.
+ * origin: one of the hosts the app answers for (allowed-hosts.ts), never merely the request's
+ * own Host, which its sender writes (issue 31). Requests without Origin (curl,
+ * server-to-server) carry no ambient cookie risk from another site, because browsers always send
+ * Origin on cross-site POSTs.
  */
-export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
-  const allowed = new URL(publicUrl).host;
+export function registerOriginCheck(app: FastifyInstance, rule: HostRule) {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.anyOrigin) return;
     const origin = request.headers.origin;
@@ -30,13 +42,8 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
         throw new HttpError(403, 'foreign_origin', AUTH_MESSAGES.foreignOrigin);
       return;
     }
-    let host: string;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      throw new HttpError(403, 'foreign_origin', AUTH_MESSAGES.foreignOrigin);
-    }
-    if (host !== request.headers.host && host !== allowed) {
+    const host = hostOf(origin);
+    if (host === null || !isOurHost(rule, host, request.raw.socket?.localPort)) {
       throw new HttpError(403, 'foreign_origin', AUTH_MESSAGES.foreignOrigin);
     }
   });

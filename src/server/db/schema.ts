@@ -330,7 +330,7 @@ export interface LinkChecksTable {
   url: string;
   /** 'ok' or 'dead'. */
   status: string;
-  /** Why it is dead: 'dns', 'timeout', 'connection', 'redirects' or 'http 404' and the like. */
+  /** Why it is dead: 'unreachable', 'timeout', 'connection', 'redirects' or 'http 404' and the like. */
   reason: string | null;
   http_status: number | null;
   last_checked_at: string;

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, useTestApp } from '../test/app.js';
+import { TEST_HOST, TEST_ORIGIN, useTestApp } from '../test/app.js';
 import { listeningPort, rawRequest, type RawAnswer } from '../test/raw-http.js';
 
 const t = useTestApp();
@@ -12,7 +12,7 @@ beforeAll(async () => {
 const login = (contentType: string, payload: string): InjectOptions => ({
   method: 'POST',
   url: '/api/auth/login',
-  headers: { origin: TEST_ORIGIN, 'content-type': contentType },
+  headers: { host: TEST_HOST, origin: TEST_ORIGIN, 'content-type': contentType },
   payload,
 });
 
@@ -99,7 +99,7 @@ describe('requests Node refuses before Fastify', () => {
   it('answer headers over the size limit in the app error shape, with its headers', async () => {
     const answer = await rawRequest(
       port,
-      `GET /api/site HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      `GET /api/site HTTP/1.1\r\nHost: ${TEST_HOST}\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
     );
     expectAppRefusal(answer, 431, {
       code: 'headers_too_large',

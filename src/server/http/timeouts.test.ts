@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config.js';
-import { TEST_ORIGIN, useTestApp } from '../test/app.js';
+import { TEST_HOST, TEST_ORIGIN, useTestApp } from '../test/app.js';
 import { listeningPort, rawRequest } from '../test/raw-http.js';
 import { SERVER_MESSAGES } from './errors.js';
 
@@ -35,7 +35,7 @@ describe('connection time limits', () => {
     // Each line resets the idle timer, so only the request limit can end this one.
     const answer = await rawRequest(
       port,
-      'GET /api/site HTTP/1.1\r\nHost: localhost\r\n',
+      `GET /api/site HTTP/1.1\r\nHost: ${TEST_HOST}\r\n`,
       'X-Drip: 1\r\n',
     );
     expect(answer.status).toBe(408);
@@ -49,7 +49,7 @@ describe('connection time limits', () => {
   it('answer 408 to a body that drips in too slowly', async () => {
     const answer = await rawRequest(
       port,
-      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\n' +
+      `POST /api/auth/login HTTP/1.1\r\nHost: ${TEST_HOST}\r\n` +
         `Origin: ${TEST_ORIGIN}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
       ' ',
     );

@@ -6,7 +6,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readSecurityHeaders } from '../http/security-headers.js';
-import { TEST_ORIGIN, useTestApp } from '../test/app.js';
+import { TEST_HOST, TEST_ORIGIN, useTestApp } from '../test/app.js';
 import { REFUSAL_MAY_WRITE, snapshotChanges, snapshotDb } from '../test/db-snapshot.js';
 import { listeningPort, rawRequest } from '../test/raw-http.js';
 import { ROUTE_CASES, caseHelpers, type Caller } from '../test/hostile-routes.js';
@@ -122,7 +122,7 @@ describe('a body over the limit', () => {
       .join('');
     const answer = await rawRequest(
       port,
-      `POST ${address} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${head}\r\n${encoded}0\r\n\r\n`,
+      `POST ${address} HTTP/1.1\r\nHost: ${TEST_HOST}\r\nConnection: close\r\n${head}\r\n${encoded}0\r\n\r\n`,
     );
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual(TOO_LARGE);
@@ -136,7 +136,7 @@ describe('a body over the limit', () => {
       .join('');
     const answer = await rawRequest(
       port,
-      `POST ${address} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${head}\r\n{"name":`,
+      `POST ${address} HTTP/1.1\r\nHost: ${TEST_HOST}\r\nConnection: close\r\n${head}\r\n{"name":`,
     );
     // No clock needed: the rest of the body is never sent, so an answer at all is one given
     // without waiting for it; a server that waited would answer 408 at REQUEST_TIMEOUT_SECONDS.

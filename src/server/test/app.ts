@@ -11,6 +11,8 @@ import { requestsAs, sessionCookieFrom, type Caller } from './requests.js';
 import { startSmtpReceiver } from './smtp.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+/** The Host a browser on TEST_ORIGIN sends: one the app answers for (the Host rule, issue 31). */
+export const TEST_HOST = new URL(TEST_ORIGIN).host;
 // The resource changesSettled() announces to itself; tests that count events count others.
 const SENTINEL = 'learning-path';
 

@@ -20,7 +20,13 @@ const config = parseConfig({
 const handle = openDatabase({ sqliteFile });
 await prepareDatabase(handle, config);
 const app = await buildApp({ ...handle, config, now: () => new Date(), serveWeb: false });
-await app.inject({ method: 'GET', url: '/api/auth/session' });
+// At the app's own host, as a browser sends it (the Host rule refuses any other).
+const answer = await app.inject({
+  method: 'GET',
+  url: '/api/auth/session',
+  headers: { host: new URL(config.publicUrl).host },
+});
+if (answer.statusCode !== 200) throw new Error(`session answered ${answer.statusCode}`);
 
 const packageOf = (file: string) =>
   /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file.replaceAll('\\', '/'))?.[1];

@@ -11,7 +11,7 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type Caller = string | { readonly cookie: string } | null | undefined;
 
 export interface SendOptions {
-  /** More headers; they win over the ones the helper sets (Cookie, Origin). */
+  /** More headers; they win over the ones the helper sets (Host, Cookie, Origin). */
   headers?: Record<string, string>;
   /** The client's address (the per-address limits count by it); 127.0.0.1 when not given. */
   remoteAddress?: string;
@@ -59,6 +59,8 @@ export function requestsAs(app: FastifyInstance, origin: string, caller: Caller)
       method: method.toUpperCase() as Method,
       url,
       headers: {
+        // The app's own host, as a browser on the site names it (the Host rule, issue 31).
+        host: new URL(origin).host,
         ...(cookie ? { cookie } : {}),
         ...(write && sentOrigin ? { origin: sentOrigin } : {}),
         ...options.headers,

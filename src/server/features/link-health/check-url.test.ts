@@ -69,7 +69,7 @@ describe('checkUrl', () => {
     });
   });
 
-  it('calls a name that does not resolve dns, without touching the network', async () => {
+  it('calls a name that does not resolve unreachable, without touching the network', async () => {
     const asked: string[] = [];
     const lookup: LookupFunction = (hostname, _options, callback) => {
       asked.push(hostname);
@@ -81,7 +81,7 @@ describe('checkUrl', () => {
     };
     expect(await checkUrl('http://no-such-name.test/page', { ...options, lookup })).toEqual({
       ok: false,
-      reason: 'dns',
+      reason: 'unreachable',
       httpStatus: null,
     });
     expect(asked).toEqual(['no-such-name.test']);
@@ -104,7 +104,7 @@ describe('checkUrl', () => {
     }
   });
 
-  it("asks no name server under 'local': localhost is loopback, any other name is dns", async () => {
+  it("asks no name server under 'local': localhost is loopback, any other name is unreachable", async () => {
     const lookup = vi
       .spyOn(dns, 'lookup')
       .mockImplementation(((
@@ -115,7 +115,7 @@ describe('checkUrl', () => {
     try {
       expect(await checkUrl('https://example.com/page', options)).toEqual({
         ok: false,
-        reason: 'dns',
+        reason: 'unreachable',
         httpStatus: null,
       });
       expect(await checkUrl(site.url('/ok', 'localhost'), options)).toEqual({
@@ -150,7 +150,7 @@ describe('checkUrl', () => {
     const before = site.hits.length;
     const publicOnly = { ...options, network: 'public' as const };
     for (const url of [site.url('/ok'), 'http://[::1]:9/', 'http://169.254.169.254/latest']) {
-      expect((await checkUrl(url, publicOnly)).reason).toBe('blocked');
+      expect((await checkUrl(url, publicOnly)).reason).toBe('unreachable');
     }
     const resolvesInside: LookupFunction = (_host, _options, callback) =>
       (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
@@ -158,7 +158,7 @@ describe('checkUrl', () => {
       ]);
     const named = site.url('/ok', 'inside.test');
     expect((await checkUrl(named, { ...publicOnly, lookup: resolvesInside })).reason).toBe(
-      'blocked',
+      'unreachable',
     );
     const resolvesOutside: LookupFunction = (_host, _options, callback) =>
       (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
@@ -166,7 +166,7 @@ describe('checkUrl', () => {
       ]);
     expect(
       (await checkUrl('http://example.test/', { ...options, lookup: resolvesOutside })).reason,
-    ).toBe('blocked');
+    ).toBe('unreachable');
     // Addresses that reach inside through another form: NAT64, 6to4, IPv4-compatible.
     for (const url of [
       'http://[64:ff9b::7f00:1]/',
@@ -174,8 +174,35 @@ describe('checkUrl', () => {
       'http://[::127.0.0.1]/',
       'http://[::ffff:169.254.169.254]/',
     ]) {
-      expect((await checkUrl(url, publicOnly)).reason).toBe('blocked');
+      expect((await checkUrl(url, publicOnly)).reason).toBe('unreachable');
     }
     expect(site.hits.length).toBe(before);
+  });
+
+  it('tells an admin nothing about internal names: not resolving and resolving inside read alike', async () => {
+    // Issue 31: were these two reasons, a saved link would tell whether an internal name exists.
+    const publicOnly = { ...options, network: 'public' as const };
+    const resolvesTo =
+      (address: string | null): LookupFunction =>
+      (hostname, _options, callback) => {
+        if (address === null) {
+          return callback(Object.assign(new Error(hostname), { code: 'ENOTFOUND' }), '', 4);
+        }
+        (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
+          { address, family: 4 },
+        ]);
+      };
+    const missing = await checkUrl('http://tiada.internal/', {
+      ...publicOnly,
+      lookup: resolvesTo(null),
+    });
+    const inside = await checkUrl('http://db.internal/', {
+      ...publicOnly,
+      lookup: resolvesTo('10.0.0.5'),
+    });
+    const written = await checkUrl('http://10.0.0.5/', publicOnly);
+    expect(missing).toEqual({ ok: false, reason: 'unreachable', httpStatus: null });
+    expect(inside).toEqual(missing);
+    expect(written).toEqual(missing);
   });
 });

@@ -17,8 +17,8 @@ export interface RequestOptions {
 }
 
 /**
- * What a check found: working, or dead and why: 'dns', 'timeout', 'connection', 'redirects',
- * 'blocked' (an address inside the server's networks, never asked), 'http 404' and the like.
+ * What a check found: working, or dead and why: 'unreachable', 'timeout', 'connection',
+ * 'redirects', 'http 404' and the like.
  */
 export interface LinkResult {
   ok: boolean;
@@ -29,6 +29,13 @@ export interface LinkResult {
 const MAX_REDIRECTS = 5;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const DNS_ERRORS = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL', 'EAI_NODATA']);
+
+/**
+ * A name that does not resolve, and an address (written, or resolved) inside the server's own
+ * networks that is never asked, are one reason (issue 31): were they two, an admin could learn
+ * which internal names resolve by saving links to them.
+ */
+export const UNREACHABLE = 'unreachable';
 
 class Timeout extends Error {}
 
@@ -93,7 +100,7 @@ function ask(
   const target = new URL(url);
   // An address written as an IP is never looked up: it is checked here.
   const literal = target.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(literal) && !allowedAddress(literal, network)) return Promise.resolve('blocked');
+  if (isIP(literal) && !allowedAddress(literal, network)) return Promise.resolve(UNREACHABLE);
   target.username = '';
   target.password = '';
   target.hash = '';
@@ -124,8 +131,8 @@ function ask(
       signal?.removeEventListener('abort', abort);
       if (signal?.aborted) reject(signal.reason as Error);
       else if (error instanceof Timeout) resolve('timeout');
-      else if (error.code === BLOCKED) resolve('blocked');
-      else if (error.code && DNS_ERRORS.has(error.code)) resolve('dns');
+      else if (error.code === BLOCKED || (error.code && DNS_ERRORS.has(error.code)))
+        resolve(UNREACHABLE);
       else resolve('connection');
     });
     request.on('close', () => signal?.removeEventListener('abort', abort));

@@ -95,4 +95,38 @@ describe('/api/admin/link-health', () => {
       .execute();
     expect(audit).toEqual([{ action: 'run', target_type: 'links' }]);
   });
+
+  it('names a link that does not resolve and one inside the networks alike (issue 31)', async () => {
+    const admin = t().as(await t().admin());
+    // Rows of an earlier version said which; the panel says the one reason now given.
+    const at = t().clock.current.toISOString();
+    const [tool] = await t().insertTools({ name: 'Alat Dalaman' });
+    const row = (key: string, url: string, reason: string) => ({
+      key,
+      item_type: 'tools',
+      item_id: tool!.id,
+      kind: 'website',
+      url,
+      status: 'dead',
+      reason,
+      http_status: null,
+      last_checked_at: at,
+      last_ok_at: null,
+    });
+    await t()
+      .db.insertInto('link_checks')
+      .values([
+        row('k-dns', 'http://tiada.internal/', 'dns'),
+        row('k-blocked', 'http://10.0.0.5/', 'blocked'),
+        row('k-now', 'http://db.internal/', 'unreachable'),
+      ])
+      .execute();
+    const res = await admin.get('/api/admin/link-health');
+    const reasons = res
+      .json<LinkHealthResponse>()
+      .items.filter((item) => item.itemId === tool!.id)
+      .map((item) => item.reason);
+    expect(reasons).toEqual(['unreachable', 'unreachable', 'unreachable']);
+    await t().db.deleteFrom('link_checks').execute();
+  });
 });

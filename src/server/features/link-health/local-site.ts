@@ -17,7 +17,8 @@ export interface Hit {
 
 export type Answer = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 
-export async function startSite(answer: Answer) {
+/** A site answering with `answer`, on `address` (a loopback address: 127.0.0.1 unless given). */
+export async function startSite(answer: Answer, address = '127.0.0.1') {
   const hits: Hit[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
@@ -35,11 +36,11 @@ export async function startSite(answer: Answer) {
     response.on('close', () => (inFlight -= 1));
     answer(request, response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, address, resolve));
   const { port } = server.address() as AddressInfo;
   return {
     port,
-    url: (path = '/', host = '127.0.0.1') => `http://${host}:${port}${path}`,
+    url: (path = '/', host = address) => `http://${host}:${port}${path}`,
     hits,
     inFlight: () => inFlight,
     maxInFlight: () => maxInFlight,

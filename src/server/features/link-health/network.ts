@@ -1,5 +1,5 @@
 import dns from 'node:dns';
-import type { LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /**
@@ -76,12 +76,16 @@ export const loopbackLookup = ((
   });
 }) as LookupFunction;
 
+/** The name lookup of `network` (dns.lookup, or under 'local' loopbackLookup), unless one is given. */
+const baseLookup = (network: LinkNetwork, base?: LookupFunction): LookupFunction =>
+  base ?? (network === 'local' ? loopbackLookup : dns.lookup);
+
 /**
  * `base` (by default dns.lookup, or under 'local' loopbackLookup: no name server), keeping only
  * the addresses `network` allows.
  */
 export function guardedLookup(network: LinkNetwork, base?: LookupFunction): LookupFunction {
-  const resolve = base ?? (network === 'local' ? loopbackLookup : dns.lookup);
+  const resolve = baseLookup(network, base);
   return ((hostname: string, options: dns.LookupOptions, callback: Callback) => {
     resolve(hostname, { ...options, all: true }, ((error: Error | null, found: Address[]) => {
       if (error) return callback(error);
@@ -94,5 +98,63 @@ export function guardedLookup(network: LinkNetwork, base?: LookupFunction): Look
       if (options.all) return callback(null, allowed);
       callback(null, allowed[0]!.address, allowed[0]!.family);
     }) as never);
+  }) as LookupFunction;
+}
+
+/** One spelling of an address: `::ffff:7f00:1` is 127.0.0.1, `::0:1` is `::1`. */
+const canonical = (address: string) => ipaddr.process(address).toString();
+
+interface ResolveOptions {
+  network: LinkNetwork;
+  lookup?: LookupFunction;
+  /** A name server that has not answered by then counts as no answer. */
+  timeoutMs: number;
+}
+
+/**
+ * The one address a URL's host is asked at, which the check's pacing goes by (run.ts, issue 31):
+ * an address written in the URL as itself (WHATWG URL already writes 2130706433 and 0x7f000001 as
+ * 127.0.0.1), or the first address its name resolves to that `network` allows, IPv4 first (what
+ * every site answers on). Null when there is none: the name does not resolve, or only to
+ * addresses never asked; the check itself then says why.
+ */
+export function resolveHost(
+  hostname: string,
+  { network, lookup, timeoutMs }: ResolveOptions,
+): Promise<string | null> {
+  const literal = hostname.replace(/^\[|\]$/g, '');
+  if (isIP(literal)) return Promise.resolve(canonical(literal));
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), timeoutMs);
+    guardedLookup(network, lookup)(hostname, { all: true }, ((
+      error: Error | null,
+      found: Address[],
+    ) => {
+      clearTimeout(timer);
+      if (error || found.length === 0) return resolve(null);
+      const chosen = found.find((a) => a.family === 4) ?? found[0]!;
+      resolve(canonical(chosen.address));
+    }) as never);
+  });
+}
+
+/**
+ * A lookup that gives `address` for `hostname`, so the check connects to the very address it was
+ * paced by; any other name (a redirect's) is asked of the usual lookup of `network`.
+ */
+export function pinnedLookup(
+  hostname: string,
+  address: string,
+  network: LinkNetwork,
+  base?: LookupFunction,
+): LookupFunction {
+  const other = baseLookup(network, base);
+  const family = isIP(address);
+  return ((name: string, options: dns.LookupOptions, callback: Callback) => {
+    if (name !== hostname) return other(name, options, callback as never);
+    process.nextTick(() => {
+      if (options.all) callback(null, [{ address, family }]);
+      else callback(null, address, family);
+    });
   }) as LookupFunction;
 }

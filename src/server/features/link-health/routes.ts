@@ -8,8 +8,13 @@ import {
 } from '../../../shared/link-health.js';
 import { currentUser } from '../../auth/access.js';
 import type { AppContext } from '../../context.js';
+import { UNREACHABLE } from './check-url.js';
 import { linkChecker, scheduleLinkCheck } from './service.js';
 import { readRun } from './store.js';
+
+/** Rows checked before issue 31 may say 'dns' or 'blocked': shown as the one reason given now. */
+const shownReason = (reason: string | null) =>
+  reason === null ? 'connection' : reason === 'dns' || reason === 'blocked' ? UNREACHABLE : reason;
 
 /**
  * Issue 23, link health: the dead links of the content with the check's state, and "check now".
@@ -66,7 +71,7 @@ export const linkHealthRoutes =
             name: row.name,
             kind: row.kind as DeadLink['kind'],
             url: row.url,
-            reason: row.reason ?? 'connection',
+            reason: shownReason(row.reason),
             httpStatus: row.http_status,
             lastOkAt: row.last_ok_at,
             lastCheckedAt: row.last_checked_at,

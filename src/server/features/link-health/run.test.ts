@@ -6,6 +6,7 @@ import type { DbHandle } from '../../db/connect.js';
 import { buildTool, buildTutorial } from '../../db/factories.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { reply, startSite, type Answer, type LocalSite } from './local-site.js';
+import { loopbackLookup } from './network.js';
 import { checkAllLinks, type CheckSettings } from './run.js';
 import { linkChecker } from './service.js';
 import { claimCheck, endCheck, readRun, saveResult, STALE_RUN_MS, TakenOver } from './store.js';
@@ -140,33 +141,40 @@ describe('checkAllLinks', () => {
 
   it('never has more requests in flight than its bound', async () => {
     // Each request is held until four are in flight (or all that are left), then all answered:
-    // with a bound of 4 the server sees exactly 4 at once, never more.
+    // with a bound of 4 the sites see exactly 4 at once, never more. Ten addresses (pacing goes
+    // by address): a site on each of 127.0.0.11 to 127.0.0.20.
     const total = 10;
     let served = 0;
+    let inFlight = 0;
+    let most = 0;
     const held: (() => void)[] = [];
-    answer = (request, response) => {
+    const holding: Answer = (request, response) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      response.on('close', () => (inFlight -= 1));
       held.push(() => reply(200)(request, response));
       if (held.length === Math.min(4, total - served)) {
         served += held.length;
         held.splice(0).forEach((release) => release());
       }
     };
-    await database.db
-      .insertInto('tools')
-      .values(
-        Array.from({ length: total }, (_, i) =>
-          buildTool({ website: site.url('/', `h${i}.test`) }),
-        ),
-      )
-      .execute();
-    const before = site.maxInFlight();
-    expect(await checkAllLinks(database.db, settings({ concurrency: 4 }), now)).toEqual({
-      checked: total,
-      dead: 0,
-    });
-    expect(site.hits).toHaveLength(total);
-    expect(Math.max(before, site.maxInFlight())).toBeLessThanOrEqual(4);
-    expect(site.maxInFlight()).toBe(4);
+    const sites = await Promise.all(
+      Array.from({ length: total }, (_, i) => startSite(holding, `127.0.0.${11 + i}`)),
+    );
+    try {
+      await database.db
+        .insertInto('tools')
+        .values(sites.map((one) => buildTool({ website: one.url('/') })))
+        .execute();
+      expect(await checkAllLinks(database.db, settings({ concurrency: 4 }), now)).toEqual({
+        checked: total,
+        dead: 0,
+      });
+      expect(sites.map((one) => one.hits.length)).toEqual(Array(total).fill(1));
+      expect(most).toBe(4);
+    } finally {
+      await Promise.all(sites.map((one) => one.close()));
+    }
   });
 
   it('waits at least the per-host delay between two requests to one host', async () => {
@@ -182,6 +190,62 @@ describe('checkAllLinks', () => {
     // milliseconds, so 1 ms of rounding is allowed.
     for (let i = 1; i < times.length; i += 1) {
       expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(delay - 1);
+    }
+  });
+});
+
+describe('pacing per address (issue 31)', () => {
+  it('paces every spelling and name of one address together', async () => {
+    const delay = 150;
+    // Four lanes' worth of workers: had each spelling its own lane, they would go at once.
+    const spellings = ['127.0.0.1', '2130706433', '0x7f000001', 'localhost', 'a.test'];
+    await database.db
+      .insertInto('tools')
+      .values(spellings.map((host, i) => buildTool({ website: site.url(`/s${i}`, host) })))
+      .execute();
+    // localhost through the checks' own 'local' lookup; *.test through this file's.
+    const lookup: LookupFunction = (hostname, options, callback) =>
+      hostname === 'localhost'
+        ? loopbackLookup(hostname, options, callback)
+        : local(hostname, options, callback);
+    await checkAllLinks(database.db, settings({ hostDelayMs: delay, lookup }), now);
+    const hits = site.hits.filter((h) => /^\/s\d$/.test(h.path));
+    expect(hits.map((h) => h.path).sort()).toEqual(['/s0', '/s1', '/s2', '/s3', '/s4']);
+    // Lower bounds only (a busy machine makes gaps longer, never shorter); 1 ms of rounding.
+    for (let i = 1; i < hits.length; i += 1) {
+      expect(hits[i]!.at - hits[i - 1]!.at).toBeGreaterThanOrEqual(delay - 1);
+    }
+  });
+
+  it('does not pace two addresses together', async () => {
+    // A second site on another loopback address. Each site holds its first request until the
+    // other site has one too: only two lanes, going side by side, ever finish.
+    let release: (() => void) | null = null;
+    const meet: Answer = (request, response) => {
+      const answerThis = () => reply(200)(request, response);
+      if (release) {
+        release();
+        answerThis();
+      } else release = answerThis;
+    };
+    answer = meet;
+    const other = await startSite(meet, '127.0.0.2');
+    try {
+      await database.db
+        .insertInto('tools')
+        .values([
+          buildTool({ website: site.url('/one') }),
+          buildTool({ website: other.url('/two') }),
+        ])
+        .execute();
+      // Long pauses: a single lane would hold its second request back for a minute.
+      expect(
+        await checkAllLinks(database.db, settings({ hostDelayMs: 60_000, concurrency: 2 }), now),
+      ).toEqual({ checked: 2, dead: 0 });
+      expect(site.hits.map((h) => h.path)).toEqual(['/one']);
+      expect(other.hits.map((h) => h.path)).toEqual(['/two']);
+    } finally {
+      await other.close();
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { DB } from '../../db/connect.js';
 import { checkUrl, type RequestOptions } from './check-url.js';
 import { gatherLinks, type Link } from './gather.js';
+import { pinnedLookup, resolveHost } from './network.js';
 import { paced, type PaceOptions } from './pace.js';
 import { forgetUnchecked, saveResult, TakenOver } from './store.js';
 
@@ -8,7 +9,8 @@ export type CheckSettings = RequestOptions & PaceOptions & { oembedUrl: string }
 
 /**
  * Checks every link in the content once (an address several items share is asked for once),
- * records each result as it comes, and at the end forgets the links no longer in the content.
+ * paced per address asked (every spelling and name of one address shares its pauses), records
+ * each result as it comes, and at the end forgets the links no longer in the content.
  * `run` (the start of the run claimCheck gave) is kept alive with each result; when another
  * process has taken the check over (this one was silent too long), this run stops (TakenOver).
  */
@@ -26,14 +28,25 @@ export async function checkAllLinks(
     if (same) same.push(link);
     else byAddress.set(link.checkUrl, [link]);
   }
+  const addresses = await resolveHosts(
+    [...byAddress.keys()].map((address) => new URL(address).hostname),
+    settings,
+  );
   let dead = 0;
   await paced(
     [...byAddress.entries()],
-    ([address]) => new URL(address).hostname,
+    // One lane per address asked, however the links spell it (issue 31).
+    ([address]) => laneOf(new URL(address).hostname, addresses),
     async ([address, group], signal) => {
       // YouTube's oEmbed answers GET; a website is asked with HEAD first.
       const method = group[0]!.kind === 'video' ? 'GET' : 'HEAD';
-      const result = await checkUrl(address, { ...settings, signal }, method);
+      const hostname = new URL(address).hostname;
+      const resolved = addresses.get(hostname);
+      // Asked at the address it was paced by, not at whatever a second lookup would give.
+      const lookup = resolved
+        ? pinnedLookup(hostname, resolved, settings.network, settings.lookup)
+        : settings.lookup;
+      const result = await checkUrl(address, { ...settings, lookup, signal }, method);
       if (!(await saveResult(db, group, result, now(), run)) && run !== null) {
         throw new TakenOver();
       }
@@ -44,3 +57,21 @@ export async function checkAllLinks(
   await forgetUnchecked(db, started);
   return { checked: links.length, dead };
 }
+
+/** Each host's address (network.ts resolveHost), `concurrency` lookups at a time. */
+async function resolveHosts(hostnames: string[], settings: CheckSettings) {
+  const addresses = new Map<string, string | null>();
+  await paced(
+    [...new Set(hostnames)],
+    (hostname) => hostname,
+    async (hostname) => {
+      addresses.set(hostname, await resolveHost(hostname, settings));
+    },
+    { concurrency: settings.concurrency, hostDelayMs: 0, signal: settings.signal },
+  );
+  return addresses;
+}
+
+/** The pacing lane of a host: its address, or (none found) its name, which the check refuses. */
+const laneOf = (hostname: string, addresses: Map<string, string | null>) =>
+  addresses.get(hostname) ?? `name ${hostname}`;

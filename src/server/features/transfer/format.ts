@@ -9,7 +9,7 @@ import {
   type TransferFormat,
 } from '../../../shared/transfer.js';
 import { HttpError } from '../../http/errors.js';
-import { INVALID_CHARACTER } from '../../http/input-guard.js';
+import { INVALID_CHARACTER, holdsInvalidText, isInvalidText } from '../../http/input-guard.js';
 import { mapInPieces, parseCsvInPieces } from './pieces.js';
 
 export type FieldKind = 'text' | 'number' | 'boolean' | 'list';
@@ -89,21 +89,14 @@ export interface FileRow {
 }
 
 /**
- * NUL, which no field has a use for and PostgreSQL refuses (as http/input-guard.ts refuses it in
- * a request). Looked for as deep as a form's fields go and more: no form takes a value nested
- * deeper, so deeper text is refused by the form's schema and never stored.
+ * The fields of a row holding text no field takes (a NUL or a lone surrogate), each refused in
+ * the input guard's words (http/input-guard.ts, the one rule for it), looked for as deep as a
+ * form's fields go and more.
  */
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 16 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([key, v]) => key.includes('\u0000') || hasNul(v, depth + 1));
-}
-
-/** The fields of a row holding a NUL, each refused in the input guard's words. */
-function nulErrors(values: Record<string, unknown>) {
+function invalidTextErrors(values: Record<string, unknown>) {
   const errors: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) {
-    if (hasNul(value)) errors[key] = INVALID_CHARACTER;
+    if (holdsInvalidText(value, 16)) errors[key] = INVALID_CHARACTER;
   }
   return errors;
 }
@@ -151,7 +144,7 @@ async function readJson(content: string, columns: [string, FieldKind][]): Promis
   checkColumns([...keys], columns);
   return mapInPieces(data, (values: unknown): FileRow => {
     if (!isObject(values)) return { values: {}, errors: { row: M.notObject } };
-    return { values, errors: nulErrors(values) };
+    return { values, errors: invalidTextErrors(values) };
   });
 }
 
@@ -183,7 +176,7 @@ async function readCsv(content: string, columns: [string, FieldKind][]): Promise
     const errors: Record<string, string> = {};
     header.forEach((name, i) => {
       const cell = guarded ? unguardCell(cells[i] ?? '') : (cells[i] ?? '');
-      if (cell.includes('\u0000')) {
+      if (isInvalidText(cell)) {
         errors[name] = INVALID_CHARACTER;
         return;
       }

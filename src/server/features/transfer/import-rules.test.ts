@@ -221,6 +221,37 @@ describe('the file itself', () => {
     expect(csv.json().error.message).toBe(INVALID_CHARACTER);
   });
 
+  it('refuses a lone surrogate in any field (issue 31) as a NUL is refused', async () => {
+    const admin = t().as(await t().admin());
+    // A JSON file's \ud800 escape makes a lone surrogate when read: a row error.
+    const content = `[{"name":"${unique('Sur')}","description":"d"},{"name":"${unique('Sur')}\\ud800"},{"name":"${unique('Sur')}","keyFeatures":["a\\udfffb"]}]`;
+    expect(content).toContain('\\ud800');
+    for (const duplicates of ['skip', 'update']) {
+      const preview = await admin.post('/api/admin/tools/import/preview', {
+        format: 'json',
+        content,
+        duplicates,
+      });
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(preview.json().rows[1].errors).toEqual({ name: INVALID_CHARACTER });
+      expect(preview.json().rows[2].errors).toEqual({ keyFeatures: INVALID_CHARACTER });
+      const res = await admin.post('/api/admin/tools/import', {
+        format: 'json',
+        content,
+        duplicates,
+      });
+      expect(res.statusCode, res.body).toBe(422);
+    }
+    // In a CSV file the surrogate is in the request's own text: refused at the door.
+    const csv = await admin.post(
+      '/api/admin/tools/import/preview',
+      `{"format":"csv","content":"name,description\\n${unique('Sur')},a\\ud800b\\n"}`,
+      { headers: { 'content-type': 'application/json' } },
+    );
+    expect(csv.statusCode, csv.body).toBe(400);
+    expect(csv.json().error.message).toBe(INVALID_CHARACTER);
+  });
+
   it('stops reading a CSV file one row past the limit', async () => {
     const admin = t().as(await t().admin());
     // Millions of tiny rows, and past the limit a quote never closed: never reached.

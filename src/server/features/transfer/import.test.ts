@@ -5,7 +5,7 @@ import { CATEGORY_MESSAGES } from '../../../shared/categories.js';
 import { TOOL_MESSAGES } from '../../../shared/tools.js';
 import { TUTORIAL_MESSAGES } from '../../../shared/tutorials.js';
 import { buildCategory, buildPrompt, buildTool, buildTutorial } from '../../db/factories.js';
-import { TEST_ORIGIN, useTestApp } from '../../test/app.js';
+import { TEST_HOST, TEST_ORIGIN, useTestApp } from '../../test/app.js';
 import { auditCount } from '../../test/audit.js';
 import { snapshotChanges, snapshotDb } from '../../test/db-snapshot.js';
 
@@ -141,6 +141,7 @@ describe('POST /api/admin/{resource}/import/preview', () => {
       method: 'POST',
       url: '/api/admin/tools/import/preview',
       headers: {
+        host: TEST_HOST,
         cookie: await t().admin(),
         origin: TEST_ORIGIN,
         'content-type': 'application/json',

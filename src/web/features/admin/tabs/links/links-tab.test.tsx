@@ -45,7 +45,7 @@ describe('Link Health tab (issue 23)', () => {
             name: 'Tutorial Video',
             kind: 'video',
             url: 'https://www.youtube.com/watch?v=gonegonegon',
-            reason: 'dns',
+            reason: 'unreachable',
             httpStatus: null,
             lastOkAt: null,
           }),
@@ -63,7 +63,7 @@ describe('Link Health tab (issue 23)', () => {
         .getByRole('link', { name: M.editItem('Alat Lama') })
         .getAttribute('href'),
     ).toBe('/admin?tab=tools&edit=t1');
-    expect(within(video!).getByText('Nama domain tidak wujud')).toBeTruthy();
+    expect(within(video!).getByText('Alamat tidak dapat dicapai')).toBeTruthy();
     expect(within(video!).getByText(new RegExp(M.neverOk))).toBeTruthy();
     expect(
       within(video!)
@@ -75,12 +75,11 @@ describe('Link Health tab (issue 23)', () => {
 
   it('names every reason the server gives in words, never as a bare code', async () => {
     const cases: [Partial<DeadLink>, string][] = [
-      [{ reason: 'dns', httpStatus: null }, 'Nama domain tidak wujud'],
+      [{ reason: 'unreachable', httpStatus: null }, 'Alamat tidak dapat dicapai'],
       [{ reason: 'timeout', httpStatus: null }, 'Tamat masa'],
       [{ reason: 'connection', httpStatus: null }, 'Sambungan gagal'],
       [{ reason: 'redirects', httpStatus: null }, 'Terlalu banyak lencongan'],
       [{ reason: 'redirects', httpStatus: 302 }, 'Terlalu banyak lencongan'],
-      [{ reason: 'blocked', httpStatus: null }, 'Alamat rangkaian dalaman (disekat)'],
       [{ reason: 'http 404', httpStatus: 404 }, 'Tidak dijumpai (404)'],
       [{ reason: 'http 410', httpStatus: 410 }, 'Sudah dibuang (410)'],
       [{ reason: 'http 401', httpStatus: 401 }, 'Akses ditolak (401)'],

@@ -9,19 +9,20 @@ const KINDS: Record<LinkKind, string> = {
 };
 
 /**
- * Why a link is dead, as the admin reads it: every reason the server gives ('dns', 'timeout',
- * 'connection', 'redirects', 'blocked', 'http {status}').
+ * Why a link is dead, as the admin reads it: every reason the server gives ('unreachable',
+ * 'timeout', 'connection', 'redirects', 'http {status}'). 'unreachable' is a name that does not
+ * resolve and an address inside the server's networks alike: the panel must not tell an admin
+ * which internal names exist (issue 31).
  */
 function reasonText({
   reason,
   httpStatus,
   kind,
 }: Pick<DeadLink, 'reason' | 'httpStatus' | 'kind'>) {
-  if (reason === 'dns') return 'Nama domain tidak wujud';
+  if (reason === 'unreachable') return 'Alamat tidak dapat dicapai';
   if (reason === 'timeout') return 'Tamat masa';
   if (reason === 'redirects') return 'Terlalu banyak lencongan';
   if (reason === 'connection') return 'Sambungan gagal';
-  if (reason === 'blocked') return 'Alamat rangkaian dalaman (disekat)';
   const status = httpStatus ?? Number(/^http (\d+)$/.exec(reason)?.[1]);
   // A reason this screen does not know yet is shown as the server wrote it, never as 'NaN'.
   if (!Number.isInteger(status)) return `Ralat (${reason})`;
