@@ -46,7 +46,11 @@ const result = (over: Partial<QuizResult>): QuizResult => ({
 let requests: ApiRequest[];
 let attempts: number;
 beforeEach(() => {
-  vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true, toFake: ['setTimeout', 'Date'] });
+  vi.useFakeTimers({
+    now: NOW,
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'Date'],
+  });
   attempts = 0;
   requests = stubApi({
     'GET /api/tutorials/:id/quiz': () => QUIZ,
