@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   'delete-quiz',
   'import',
   'run',
+  /** Issue 31: a member changed their display name, the name their certificate prints. */
+  'update-profile-name',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

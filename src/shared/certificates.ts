@@ -1,28 +1,37 @@
 import { z } from 'zod';
 
-// Issue 21: the learning-path certificate. A member who has every tutorial of the admin's path
-// Selesai, and its quiz passed where it has one, gets a certificate with a code; anyone with the
-// code can check it at /sijil/{code}, which shows only the name, the date and the path.
+// Issue 21: the learning-path certificate. A member who has passed the quiz of every tutorial of
+// the admin's path, and has every tutorial without a quiz Selesai, gets a certificate with a
+// code; anyone with the code can check it at /sijil/{code}. Issue 31: the name on it is the
+// member's profile name (changed only through Edit Profil, which is audited), shown with the
+// username and the date (docs/product.md#learning-path).
+
+export const CERTIFICATE_NAME_MIN = 2;
 
 export const CERTIFICATE_MESSAGES = {
   notEarned:
-    'Sijil diberi apabila setiap tutorial dalam laluan pembelajaran selesai, termasuk kuiznya.',
+    'Sijil diberi apabila anda lulus kuiz setiap tutorial dalam laluan pembelajaran, dan tutorial yang tiada kuiz ditandakan selesai.',
   notFound: 'Sijil tidak dijumpai. Semak kod sijil dan cuba lagi.',
-  nameRequired: 'Tulis nama anda seperti yang mahu dipaparkan pada sijil (2 hingga 80 aksara).',
+  nameRequired:
+    'Tetapkan nama penuh anda sebagai Nama Paparan di Edit Profil dahulu: nama itulah yang dicetak pada sijil.',
+  /** What a certificate proves, on it and on its public check. */
+  records:
+    'Sijil ini merekodkan bahawa pemiliknya telah menyelesaikan tutorial berikut dan lulus kuiznya di Hab AI.',
 } as const;
 
 /**
- * POST /api/me/certificate: the name to print, as the member confirms it: the certificate's
- * public check shows it, so it is never taken from the account without asking.
+ * The member's name as a certificate prints it: their display name, unless it is blank, too
+ * short or only their username (every account starts with its username as its display name,
+ * so that one was never chosen as a name). Null: the member must set one first.
  */
-export const IssueCertificateRequest = z.object({
-  name: z
-    .string(CERTIFICATE_MESSAGES.nameRequired)
-    .trim()
-    .min(2, CERTIFICATE_MESSAGES.nameRequired)
-    .max(80, CERTIFICATE_MESSAGES.nameRequired),
-});
-export type IssueCertificateRequest = z.infer<typeof IssueCertificateRequest>;
+export function certificateName(user: {
+  username: string;
+  displayName: string | null;
+}): string | null {
+  const name = user.displayName?.trim() ?? '';
+  if (name.length < CERTIFICATE_NAME_MIN) return null;
+  return name.toLowerCase() === user.username.toLowerCase() ? null : name;
+}
 
 /** HAB-XXXX-XXXX: letters and digits that cannot be mistaken for one another. */
 export const CERTIFICATE_CODE =
@@ -30,7 +39,9 @@ export const CERTIFICATE_CODE =
 
 export const Certificate = z.object({
   code: z.string(),
+  /** The member's profile name as it is now (their username if they have cleared it since). */
   name: z.string(),
+  username: z.string(),
   /** The Kuala Lumpur day it was issued (YYYY-MM-DD). */
   issuedOn: z.string(),
   /** The path's tutorials when it was issued, in order. */
@@ -38,12 +49,14 @@ export const Certificate = z.object({
 });
 export type Certificate = z.infer<typeof Certificate>;
 
-/** GET /api/me/certificate: the member's certificate, and whether they have earned one. */
+/**
+ * GET /api/me/certificate: the member's certificate, whether they have earned one, and the name
+ * it prints (null until they set a profile name).
+ */
 export const MyCertificateResponse = z.object({
   certificate: Certificate.nullable(),
   earned: z.boolean(),
-  /** The name the form offers: the display name, unless it is only the username. */
-  suggestedName: z.string(),
+  name: z.string().nullable(),
 });
 export type MyCertificateResponse = z.infer<typeof MyCertificateResponse>;
 

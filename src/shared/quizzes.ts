@@ -1,13 +1,22 @@
 import { z } from 'zod';
+import { STREAK_UTC_OFFSET_HOURS } from './progress.js';
 
 // Issue 21: a short multiple-choice quiz after a tutorial ("Uji kefahaman"). The admin writes
 // it with the right answers; a member gets the questions and choices only, and the answers are
-// checked on the server (/api/tutorials/{id}/quiz).
+// checked on the server (/api/tutorials/{id}/quiz). Issue 31: an attempt says which answers were
+// wrong, never which were right; the right answers and explanations go only to a member who has
+// passed; a failed attempt makes the member wait before the next (docs/product.md#tutorials).
 
 export const QUIZ_MAX_QUESTIONS = 10;
 export const QUIZ_MIN_CHOICES = 2;
 export const QUIZ_MAX_CHOICES = 5;
 export const QUIZ_DEFAULT_PASS_MARK = 70;
+/**
+ * Issue 31: after a failed attempt, the member waits this long before the next one on that quiz:
+ * long enough that answers cannot be found by trying each choice in turn, short enough to go
+ * back over the video and try again in the same sitting.
+ */
+export const QUIZ_RETRY_WAIT_MINUTES = 10;
 
 export const QUIZ_MESSAGES = {
   // The admin's form (English, as the panel is).
@@ -21,7 +30,42 @@ export const QUIZ_MESSAGES = {
   // The member's side.
   notFound: 'Tutorial ini tiada kuiz.',
   answerEvery: 'Jawab setiap soalan sebelum menghantar.',
+  /** Issue 31: an attempt inside a failed attempt's wait (429). */
+  retryWait: (time: string, minutes: number) =>
+    `Tunggu dahulu: kuiz ini boleh dicuba semula selepas pukul ${time} (dalam ${minutes} minit). Tonton semula tutorial sementara menunggu.`,
 } as const;
+
+const MINUTE_MS = 60_000;
+const OFFSET_MS = STREAK_UTC_OFFSET_HOURS * 60 * MINUTE_MS;
+
+/**
+ * A moment as a Kuala Lumpur clock reads it, in Malay: '3:05 petang', '12:05 tengah malam'
+ * (the periods ms-MY uses). Worked out here, not by Intl, so the server and every browser say
+ * the same without time-zone data.
+ */
+export function malayClock(time: string | Date): string {
+  const at = new Date((typeof time === 'string' ? Date.parse(time) : time.getTime()) + OFFSET_MS);
+  const hour = at.getUTCHours();
+  const minute = String(at.getUTCMinutes()).padStart(2, '0');
+  const period =
+    hour === 0
+      ? 'tengah malam'
+      : hour < 12
+        ? 'pagi'
+        : hour < 14
+          ? 'tengah hari'
+          : hour < 19
+            ? 'petang'
+            : 'malam';
+  return `${hour % 12 || 12}:${minute} ${period}`;
+}
+
+/** The refusal of an attempt made before `retryAt`: when to try again, and in how many minutes. */
+export const quizRetryMessage = (retryAt: string, now: Date) =>
+  QUIZ_MESSAGES.retryWait(
+    malayClock(retryAt),
+    Math.max(1, Math.ceil((Date.parse(retryAt) - now.getTime()) / MINUTE_MS)),
+  );
 
 const M = QUIZ_MESSAGES;
 
@@ -87,17 +131,30 @@ export type AdminQuizResponse = z.infer<typeof AdminQuizResponse>;
 /** A member's best result on a quiz. */
 export const QuizResult = z.object({
   bestPercent: z.number().int(),
+  /** Every marked attempt (refused ones are not attempts). */
   attempts: z.number().int(),
   passed: z.boolean(),
   passedAt: z.string().nullable(),
+  /** Issue 31: while a failed attempt's wait lasts, when it ends; otherwise null. */
+  retryAt: z.string().nullable(),
 });
 export type QuizResult = z.infer<typeof QuizResult>;
 
-/** GET /api/tutorials/{id}/quiz: the questions without their answers, and the member's result. */
+/** Issue 31: each question's right choice and explanation, for a member who has passed only. */
+export const QuizReview = z.array(
+  z.object({ answer: z.number().int(), explanation: z.string().nullable() }),
+);
+export type QuizReview = z.infer<typeof QuizReview>;
+
+/**
+ * GET /api/tutorials/{id}/quiz: the questions without their answers, and the member's result;
+ * the review once the member has passed.
+ */
 export const MemberQuizResponse = z.object({
   passMark: z.number().int(),
   questions: z.array(z.object({ question: z.string(), choices: z.array(z.string()) })),
   result: QuizResult.nullable(),
+  review: QuizReview.nullable(),
 });
 export type MemberQuizResponse = z.infer<typeof MemberQuizResponse>;
 
@@ -109,19 +166,17 @@ export const QuizAttemptRequest = z.object({
 });
 export type QuizAttemptRequest = z.infer<typeof QuizAttemptRequest>;
 
-/** The marked attempt: each answer with the right one and its explanation, and the best so far. */
+/**
+ * The marked attempt: whether each of the member's answers was right (never which choice is), the
+ * best so far, and the review once the member has passed (this attempt or before).
+ */
 export const QuizAttemptResponse = z.object({
   score: z.number().int(),
   total: z.number().int(),
   percent: z.number().int(),
   passed: z.boolean(),
-  results: z.array(
-    z.object({
-      correct: z.boolean(),
-      answer: z.number().int(),
-      explanation: z.string().nullable(),
-    }),
-  ),
+  results: z.array(z.object({ correct: z.boolean() })),
+  review: QuizReview.nullable(),
   best: QuizResult,
 });
 export type QuizAttemptResponse = z.infer<typeof QuizAttemptResponse>;

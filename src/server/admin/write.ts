@@ -68,24 +68,42 @@ async function writeOnce<T>(
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     await holdActingAdmin(trx, ctx.dialect, record.actorId);
     const done = await work(trx);
-    const stamp = ctx.now().toISOString();
-    await trx
-      .insertInto('audit_log')
-      .values(
-        (done.entries ?? [done]).map((entry) => ({
-          id: randomUUID(),
-          actor_id: record.actorId,
-          action: record.action,
-          target_type: record.resource,
-          target_id: entry.targetId,
-          details: toJson({ before: entry.before ?? null, after: entry.after ?? null }),
-          created_at: stamp,
-        })),
-      )
-      .execute();
+    await writeAuditLog({ trx, record, entries: done.entries ?? [done], now: ctx.now() });
     return done;
   });
   return outcome.result;
+}
+
+/**
+ * The audit rows of one write, inside its transaction: an admin's (above), or a member's own
+ * change the admin must be able to trace (issue 31: the name their certificate prints).
+ */
+export async function writeAuditLog({
+  trx,
+  record,
+  entries,
+  now,
+}: {
+  trx: DB;
+  record: WriteRecord;
+  entries: readonly AuditEntry[];
+  now: Date;
+}) {
+  const stamp = now.toISOString();
+  await trx
+    .insertInto('audit_log')
+    .values(
+      entries.map((entry) => ({
+        id: randomUUID(),
+        actor_id: record.actorId,
+        action: record.action,
+        target_type: record.resource,
+        target_id: entry.targetId,
+        details: toJson({ before: entry.before ?? null, after: entry.after ?? null }),
+        created_at: stamp,
+      })),
+    )
+    .execute();
 }
 
 /** The actor is still an approved admin, and stays one until the transaction ends. */

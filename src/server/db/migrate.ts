@@ -21,6 +21,7 @@ import * as weeklyDigest from './migrations/0018-weekly-digest.js';
 import * as reportIndexes from './migrations/0019-report-indexes.js';
 import * as sessionDevices from './migrations/0021-session-devices.js';
 import * as categoryNameKey from './migrations/0023-category-name-key.js';
+import * as quizCooldown from './migrations/0020-quiz-cooldown.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
 const provider: MigrationProvider = {
@@ -46,6 +47,7 @@ const provider: MigrationProvider = {
     '0019-report-indexes': reportIndexes,
     '0021-session-devices': sessionDevices,
     '0023-category-name-key': categoryNameKey,
+    '0020-quiz-cooldown': quizCooldown,
   }),
 };
 

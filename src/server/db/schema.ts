@@ -122,11 +122,13 @@ export interface WorkflowRunsTable {
   finished_at: string | null;
 }
 
-/** Issue 21: a member's learning-path certificate (migration 0013); `tutorials` is a JSON list. */
+/**
+ * Issue 21: a member's learning-path certificate (migration 0013); `tutorials` is a JSON list. Its
+ * name is the member's profile name, read from `users` (issue 31, migration 0020).
+ */
 export interface CertificatesTable {
   code: string;
   user_id: string;
-  name: string;
   tutorials: string;
   issued_at: string;
 }
@@ -184,6 +186,8 @@ export interface QuizResultsTable {
   attempts: number;
   passed_at: string | null;
   updated_at: string;
+  /** Issue 31 (migration 0020): a failed attempt's wait ends then; null when none waits. */
+  retry_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Issue 21: a member's value for a prompt blank, by the blank's name (migration 0011). */

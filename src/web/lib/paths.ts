@@ -3,6 +3,8 @@ const enc = encodeURIComponent;
 
 /** The landing page's section of tool categories, which the public showcase leads back to. */
 export const LANDING_CATEGORIES_ID = 'kategori';
+/** Issue 31: the dashboard opened with Edit Profil open (the certificate page leads there). */
+export const EDIT_PROFILE_HASH = '#edit-profil';
 
 /**
  * Every route's pattern, as the router matches it (router.tsx reads its paths from here); the
@@ -83,6 +85,7 @@ export const paths = {
   landingCategories: `${patterns.landing}#${LANDING_CATEGORIES_ID}`,
   affiliates: patterns.affiliates,
   certificate: patterns.certificate,
+  editProfile: `${patterns.dashboard}${EDIT_PROFILE_HASH}`,
   certificateCheck: (code: string) => fill(patterns.certificateCheck, { code }),
   admin: patterns.admin,
   /** The admin nav's User Panel link (docs/product.md#routes-and-guards: leads to the dashboard). */

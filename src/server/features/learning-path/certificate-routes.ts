@@ -3,7 +3,6 @@ import {
   CERTIFICATE_MESSAGES,
   Certificate,
   CertificateParams,
-  IssueCertificateRequest,
   MyCertificateResponse,
   VerifyCertificateResponse,
 } from '../../../shared/certificates.js';
@@ -15,12 +14,13 @@ import { notFound } from '../../http/errors.js';
 import {
   certificateEarned,
   issueCertificate,
+  profileName,
   readCertificate,
-  suggestedName,
   verifyCertificate,
 } from './certificate.js';
 
-// Issue 21: the learning-path certificate; its check by code is public and shows nothing private.
+// Issue 21: the learning-path certificate; its check by code is public and shows the name, the
+// username, the date and the path, nothing else of the member's.
 export const certificateRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -31,21 +31,22 @@ export const certificateRoutes =
         const userId = currentUser(request).id;
         const [certificate, earned, name] = await Promise.all([
           readCertificate(ctx.db, userId),
-          certificateEarned(ctx.db, userId),
-          suggestedName(ctx.db, userId),
+          certificateEarned({ db: ctx.db, userId }),
+          profileName(ctx.db, userId),
         ]);
-        return { certificate, earned: earned || certificate !== null, suggestedName: name };
+        return { certificate, earned: earned || certificate !== null, name };
       },
     );
 
+    // Issue 31: no body to read: the name is the member's profile name.
     app.post(
       '/api/me/certificate',
       {
         config: { access: 'member', memberLimit: RATE_RULES.quizUser },
-        schema: { body: IssueCertificateRequest, response: { 200: Certificate } },
+        schema: { response: { 200: Certificate } },
       },
       async (request) =>
-        issueCertificate(ctx.db, currentUser(request).id, request.body.name, ctx.now()),
+        issueCertificate({ db: ctx.db, userId: currentUser(request).id, now: ctx.now() }),
     );
 
     app.get(

@@ -111,6 +111,56 @@ describe('PATCH /api/profile', () => {
     expect(await row(user.id)).toMatchObject({ email: 'saya@contoh.my', display_name: 'Asal' });
   });
 
+  it('audits a change of display name (the name certificates print), by the member, before and after', async () => {
+    await t().createUser({ email: 'diambil@contoh.my' });
+    const { user, cookie } = await t().signedIn({ display_name: 'Cikgu Siti' });
+    const audited = () =>
+      t()
+        .db.selectFrom('audit_log')
+        .select(['actor_id', 'action', 'target_type', 'target_id', 'details'])
+        .where('target_id', '=', user.id)
+        .execute();
+    // The name unchanged (other fields saved), or a change refused: nothing to audit.
+    expect(
+      (
+        await patch(
+          { ...blank, displayName: 'Cikgu Siti', avatarUrl: 'https://g.my/a.png' },
+          cookie,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const taken = { ...blank, displayName: 'Lain', email: 'diambil@contoh.my' };
+    expect((await patch({ ...taken, currentPassword: user.password }, cookie)).statusCode).toBe(
+      409,
+    );
+    expect(await audited()).toEqual([]);
+
+    expect((await patch({ ...blank, displayName: ' Siti Aminah ' }, cookie)).statusCode).toBe(200);
+    expect(await audited()).toEqual([
+      {
+        actor_id: user.id,
+        action: 'update-profile-name',
+        target_type: 'users',
+        target_id: user.id,
+        details: JSON.stringify({
+          before: { displayName: 'Cikgu Siti' },
+          after: { displayName: 'Siti Aminah' },
+        }),
+      },
+    ]);
+    // The admin's Audit tab lists it, by the member's name.
+    const listed = await t()
+      .as(await t().admin())
+      .get('/api/admin/audit?action=update-profile-name&resource=users');
+    expect(listed.json().items).toContainEqual(
+      expect.objectContaining({
+        actorName: user.username,
+        action: 'update-profile-name',
+        targetId: user.id,
+      }),
+    );
+  });
+
   it('refuses an avatar URL that is not https', async () => {
     const { user, cookie } = await t().signedIn();
     const refused = [

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/helpers.js';
 import { fieldError } from '../../http/errors.js';
 import { spendResetTokens } from '../../auth/reset-links.js';
 import { clashingField, takenError } from '../../accounts/lookup.js';
+import { writeAuditLog } from '../../admin/write.js';
 
 interface UpdateProfileOptions {
   db: DB;
@@ -40,7 +41,7 @@ export async function updateProfile({
 }: UpdateProfileOptions) {
   const current = await db
     .selectFrom('users')
-    .select(['username', 'email', 'password_hash'])
+    .select(['username', 'display_name', 'email', 'password_hash'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const email = input.email || null;
@@ -71,12 +72,13 @@ export async function updateProfile({
     });
     passwordHash = await hashPassword(input.newPassword);
   }
+  const displayName = input.displayName || null;
   try {
     const user = await db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('users')
         .set({
-          display_name: input.displayName || null,
+          display_name: displayName,
           email,
           avatar_url: input.avatarUrl || null,
           updated_at: now.toISOString(),
@@ -88,6 +90,22 @@ export async function updateProfile({
       if (passwordHash)
         await setPassword(trx, { userId, passwordHash, now, keepSessionId: sessionId });
       if (passwordHash || emailChanged) await spendResetTokens(trx, userId, now);
+      // Issue 31: the display name is the name certificates print; the admin's Audit tab shows
+      // who changed theirs, from what to what, committed with the change.
+      if (displayName !== current.display_name) {
+        await writeAuditLog({
+          trx,
+          record: { actorId: userId, resource: 'users', action: 'update-profile-name' },
+          entries: [
+            {
+              targetId: userId,
+              before: { displayName: current.display_name },
+              after: { displayName },
+            },
+          ],
+          now,
+        });
+      }
       return updated;
     });
     return {

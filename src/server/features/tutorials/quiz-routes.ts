@@ -84,7 +84,13 @@ export const quizRoutes =
         config: { access: 'member' },
         schema: { params: IdParams, response: { 200: MemberQuizResponse } },
       },
-      async (request) => memberQuiz(ctx.db, request.params.id, currentUser(request).id),
+      async (request) =>
+        memberQuiz({
+          db: ctx.db,
+          tutorialId: request.params.id,
+          userId: currentUser(request).id,
+          now: ctx.now(),
+        }),
     );
 
     app.post(

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { QUIZ_MESSAGES, type SaveQuizRequest } from '../../../shared/quizzes.js';
 import { buildTutorial } from '../../db/factories.js';
 import { describeMembersOnly } from '../../test/access.js';
 import { useTestApp } from '../../test/app.js';
 
 // Issue 21: a tutorial's quiz, written by the admin and answered by members, marked on the server.
+// Issue 31: the right answers only after a pass, and a wait after a failed attempt.
 
 const t = useTestApp();
 const adminUrl = (id: string) => `/api/admin/tutorials/${id}/quiz`;
@@ -114,7 +115,11 @@ describe('the admin writes a quiz', () => {
 });
 
 describe('a member answers a quiz', () => {
-  it('never receives the right answers or explanations before an attempt', async () => {
+  afterEach(() => {
+    t().clock.current = new Date();
+  });
+
+  it('never receives the right answers or explanations before passing', async () => {
     const tutorial = await tutorialWithQuiz();
     const res = await t()
       .as(await t().member())
@@ -123,12 +128,13 @@ describe('a member answers a quiz', () => {
       passMark: 70,
       questions: QUIZ.questions.map(({ question, choices }) => ({ question, choices })),
       result: null,
+      review: null,
     });
     expect(res.body).not.toContain('"answer"');
     expect(res.body).not.toContain('semak fakta');
   });
 
-  it('is marked on the server, keeps the best score, and a pass marks the tutorial Selesai', async () => {
+  it('says which answers were wrong, never the right ones, until the member passes', async () => {
     const tutorial = await tutorialWithQuiz();
     const { user, cookie } = await t().signedIn();
     const me = t().as(cookie);
@@ -140,73 +146,150 @@ describe('a member answers a quiz', () => {
         .where('tutorial_id', '=', tutorial.id)
         .executeTakeFirst();
 
-    // 2 of 3 is 66%: under the pass mark.
+    // 2 of 3 is 66%: under the pass mark. The third answer was wrong; which choice is right is
+    // not said, nor any explanation.
+    t().clock.current = new Date('2026-11-27T03:00:00.000Z');
     let res = await me.post(attemptUrl(tutorial.id), { answers: [0, 1, 0] });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.json()).toEqual({
       score: 2,
       total: 3,
       percent: 66,
       passed: false,
-      results: [
-        { correct: true, answer: 0, explanation: QUIZ.questions[0]!.explanation },
-        { correct: true, answer: 1, explanation: null },
-        { correct: false, answer: 1, explanation: QUIZ.questions[2]!.explanation },
-      ],
-      best: { bestPercent: 66, attempts: 1, passed: false, passedAt: null },
+      results: [{ correct: true }, { correct: true }, { correct: false }],
+      review: null,
+      best: {
+        bestPercent: 66,
+        attempts: 1,
+        passed: false,
+        passedAt: null,
+        retryAt: '2026-11-27T03:10:00.000Z',
+      },
     });
+    expect(res.body).not.toContain('semak fakta');
+    expect(res.body).not.toContain('"answer"');
     expect(await status()).toBeUndefined();
+    expect((await me.get(memberUrl(tutorial.id))).json()).toMatchObject({
+      result: { attempts: 1, retryAt: '2026-11-27T03:10:00.000Z' },
+      review: null,
+    });
 
-    t().clock.current = new Date('2026-11-27T03:00:00.000Z');
+    t().clock.current = new Date('2026-11-27T03:10:00.000Z');
     res = await me.post(attemptUrl(tutorial.id), { answers: [0, 1, 1] });
-    expect(res.json()).toMatchObject({
+    expect(res.json()).toEqual({
+      score: 3,
+      total: 3,
       percent: 100,
       passed: true,
-      best: { bestPercent: 100, attempts: 2, passed: true, passedAt: '2026-11-27T03:00:00.000Z' },
+      results: [{ correct: true }, { correct: true }, { correct: true }],
+      review: QUIZ.questions.map(({ answer, explanation }) => ({ answer, explanation })),
+      best: {
+        bestPercent: 100,
+        attempts: 2,
+        passed: true,
+        passedAt: '2026-11-27T03:10:00.000Z',
+        retryAt: null,
+      },
     });
     expect(await status()).toEqual({ status: 'completed' });
 
-    // A worse attempt later keeps the best and the day it was first passed.
+    // A worse attempt later keeps the best and the day it was first passed; a member who has
+    // passed reads the right answers and explanations again with the quiz.
     t().clock.current = new Date('2026-11-28T03:00:00.000Z');
     res = await me.post(attemptUrl(tutorial.id), { answers: [1, 0, 0] });
     expect(res.json()).toMatchObject({
       percent: 0,
       passed: false,
-      best: { bestPercent: 100, attempts: 3, passed: true, passedAt: '2026-11-27T03:00:00.000Z' },
+      results: [{ correct: false }, { correct: false }, { correct: false }],
+      review: QUIZ.questions.map(({ answer, explanation }) => ({ answer, explanation })),
+      best: { bestPercent: 100, attempts: 3, passed: true, passedAt: '2026-11-27T03:10:00.000Z' },
     });
-    t().clock.current = new Date();
-    expect((await me.get(memberUrl(tutorial.id))).json().result).toEqual({
-      bestPercent: 100,
-      attempts: 3,
-      passed: true,
-      passedAt: '2026-11-27T03:00:00.000Z',
+    t().clock.current = new Date('2026-11-28T04:00:00.000Z');
+    expect((await me.get(memberUrl(tutorial.id))).json()).toMatchObject({
+      result: {
+        bestPercent: 100,
+        attempts: 3,
+        passed: true,
+        passedAt: '2026-11-27T03:10:00.000Z',
+        retryAt: null,
+      },
+      review: QUIZ.questions.map(({ answer, explanation }) => ({ answer, explanation })),
     });
-    // Another member starts with nothing.
+    // Another member starts with nothing, and reads no answers.
     expect(
       (
         await t()
           .as(await t().member())
           .get(memberUrl(tutorial.id))
-      ).json().result,
-    ).toBeNull();
+      ).json(),
+    ).toMatchObject({ result: null, review: null });
   });
 
-  it('counts attempts sent together, and neither undoes the other’s pass', async () => {
+  it('makes the member wait after a failed attempt, saying until when, and counts only marked attempts', async () => {
     const tutorial = await tutorialWithQuiz();
-    const me = t().as(await t().member());
-    const answers = [
-      [0, 1, 1],
-      [1, 0, 0],
-      [0, 1, 1],
-      [1, 0, 0],
-    ];
-    const sent = await Promise.all(
-      answers.map((a) => me.post(attemptUrl(tutorial.id), { answers: a })),
+    const { user, cookie } = await t().signedIn();
+    const me = t().as(cookie);
+    const kept = () =>
+      t()
+        .db.selectFrom('quiz_results')
+        .select(['attempts', 'best_percent', 'passed_at'])
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+
+    // 14:00 in Kuala Lumpur: the wait ends at 14:10, '2:10 petang'.
+    t().clock.current = new Date('2026-11-27T06:00:00.000Z');
+    expect((await me.post(attemptUrl(tutorial.id), { answers: [1, 0, 0] })).statusCode).toBe(200);
+    // Five and a half minutes later, even with every answer right: refused, nothing counted.
+    t().clock.current = new Date('2026-11-27T06:05:30.000Z');
+    const refused = await me.post(attemptUrl(tutorial.id), { answers: [0, 1, 1] });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toEqual({
+      code: 'quiz_retry_wait',
+      message: QUIZ_MESSAGES.retryWait('2:10 petang', 5),
+    });
+    expect(await kept()).toEqual({ attempts: 1, best_percent: 0, passed_at: null });
+    // The wait is per quiz: another quiz is open to the member at once.
+    const other = await tutorialWithQuiz();
+    expect((await me.post(attemptUrl(other.id), { answers: [0, 1, 1] })).statusCode).toBe(200);
+
+    // At the end of the wait (10 minutes), the next attempt is marked.
+    t().clock.current = new Date('2026-11-27T06:10:00.000Z');
+    const after = await me.post(attemptUrl(tutorial.id), { answers: [0, 1, 1] });
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json().best).toMatchObject({ attempts: 2, passed: true, retryAt: null });
+  });
+
+  it('holds the wait against two failed attempts sent at once, and counts two passes sent at once', async () => {
+    const tutorial = await tutorialWithQuiz();
+    const { user, cookie } = await t().signedIn();
+    const me = t().as(cookie);
+    t().clock.current = new Date('2026-11-27T03:00:00.000Z');
+    const failed = await Promise.all(
+      [
+        [1, 0, 0],
+        [0, 0, 0],
+      ].map((answers) => me.post(attemptUrl(tutorial.id), { answers })),
     );
-    expect(sent.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(failed.map((r) => r.statusCode).sort()).toEqual([200, 429]);
+    const attempts = async () =>
+      (
+        await t()
+          .db.selectFrom('quiz_results')
+          .select('attempts')
+          .where('user_id', '=', user.id)
+          .executeTakeFirstOrThrow()
+      ).attempts;
+    expect(await attempts()).toBe(1);
+
+    // Two passes sent together (two tabs) both count, and neither undoes the other's pass.
+    t().clock.current = new Date('2026-11-27T03:10:00.000Z');
+    const passed = await Promise.all(
+      [0, 1].map(() => me.post(attemptUrl(tutorial.id), { answers: [0, 1, 1] })),
+    );
+    expect(passed.map((r) => r.statusCode)).toEqual([200, 200]);
     expect((await me.get(memberUrl(tutorial.id))).json().result).toMatchObject({
       bestPercent: 100,
-      attempts: 4,
+      attempts: 3,
       passed: true,
     });
   });

@@ -118,3 +118,14 @@ describe('/dashboard while the member’s record loads (issue 20)', () => {
     expect(container.querySelector('[data-skeleton]')).toBeNull();
   });
 });
+
+describe('/dashboard#edit-profil (issue 31: the certificate page leads there)', () => {
+  it('opens Edit Profil, and the address goes back to /dashboard', async () => {
+    stubApi({ 'GET /api/me/dashboard': () => EMPTY });
+    renderWithClient(<DashboardPage />, { at: '/dashboard#edit-profil' });
+    expect(await screen.findByRole('dialog', { name: 'Edit Profil' })).toBeTruthy();
+    await waitFor(() => expect(window.location.hash).toBe(''));
+    expect(window.location.pathname).toBe('/dashboard');
+    expect(screen.getByRole('dialog', { name: 'Edit Profil' })).toBeTruthy();
+  });
+});

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
-import { paths } from '../../lib/paths';
+import { EDIT_PROFILE_HASH, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard';
 import {
@@ -53,15 +53,17 @@ export default function DashboardPage() {
   const offline = waitsForConnection(dashboard);
   const loading = dashboard.isPending && !offline;
   const [recovery] = useState(() => isRecoveryHash(location.hash));
-  const [editing, setEditing] = useState(recovery);
+  // Issue 31: a link to Edit Profil (from the certificate page: the certificate's name is set there).
+  const [askedToEdit] = useState(() => location.hash === EDIT_PROFILE_HASH);
+  const [editing, setEditing] = useState(recovery || askedToEdit);
   useEffect(() => {
-    if (!recovery) return;
+    if (!recovery && !askedToEdit) return;
     const timer = setTimeout(
       () => navigate(paths.dashboard, { replace: true }),
-      RECOVERY_URL_RESET_MS,
+      recovery ? RECOVERY_URL_RESET_MS : 0,
     );
     return () => clearTimeout(timer);
-  }, [recovery, navigate]);
+  }, [recovery, askedToEdit, navigate]);
   // docs/product.md#dashboard 'Gagal membuat profil': the member's record (streak, progress, favourites) could not
   // be made; the page says so with a retry too. A lost session goes to /landing instead.
   const { isError, error, errorUpdatedAt } = dashboard;

@@ -16,17 +16,20 @@ export const COMMUNITY_MESSAGES = {
 export const CERTIFICATE_PAGE_MESSAGES = {
   title: 'Sijil Laluan Pembelajaran',
   awardedTo: 'Dengan ini disahkan bahawa',
-  completed: 'telah menamatkan laluan pembelajaran Hab AI, termasuk kuiz setiap tutorial:',
+  username: (username: string) => `Nama pengguna: ${username}`,
+  completed:
+    'telah menyelesaikan tutorial laluan pembelajaran Hab AI berikut dan lulus kuiz setiap tutorial yang mempunyai kuiz:',
   issuedOn: (date: string) => `Dikeluarkan pada ${date}`,
   code: (code: string) => `Kod pengesahan: ${code}`,
   checkAt: (url: string) => `Semak di ${url}`,
   print: 'Cetak atau simpan PDF',
   loading: 'Memuatkan…',
-  // Issue 21: the name is the member's to confirm before it is printed (and shown to anyone
-  // who checks the code).
+  // Issue 31: the name is the member's profile name, set and changed in Edit Profil only.
   confirmTitle: 'Tahniah! Sijil anda sedia untuk dikeluarkan',
   nameLabel: 'Nama pada sijil',
-  nameHint: 'Nama ini dicetak pada sijil dan dipaparkan kepada sesiapa yang menyemak kodnya.',
+  nameHint:
+    'Nama ini ialah Nama Paparan profil anda. Ia dicetak pada sijil dan dipaparkan kepada sesiapa yang menyemak kodnya; tukar di Edit Profil.',
+  editProfile: 'Buka Edit Profil',
   issue: 'Keluarkan sijil',
   notEarnedTitle: 'Sijil belum diperoleh',
   toPath: 'Lihat laluan pembelajaran',

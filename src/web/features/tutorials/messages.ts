@@ -44,22 +44,29 @@ export const TUTORIALS_MESSAGES = {
   categoryEmpty: 'Tiada tutorial dalam kategori ini lagi.',
 } as const;
 
-// Issue 21: the quiz after a tutorial.
+// Issue 21: the quiz after a tutorial. Issue 31: a failed attempt marks the wrong answers only,
+// and waits; the right answers and explanations come with a pass.
 export const QUIZ_MESSAGES_WEB = {
   heading: 'Uji kefahaman',
   intro: (passMark: number, count: number) =>
     `${count} soalan. Lulus dengan ${passMark}% atau lebih untuk menandakan tutorial ini selesai.`,
-  best: (percent: number, passed: boolean) =>
-    `Markah terbaik anda: ${percent}%${passed ? ' · Lulus' : ''}`,
+  best: (percent: number, passed: boolean, attempts: number) =>
+    `Markah terbaik anda: ${percent}%${passed ? ' · Lulus' : ''} · Cubaan: ${attempts}`,
   question: (n: number, total: number) => `Soalan ${n} daripada ${total}`,
   submit: 'Hantar jawapan',
   answerEvery: 'Jawab setiap soalan sebelum menghantar.',
   score: (score: number, total: number, percent: number) =>
     `Markah anda: ${score}/${total} (${percent}%)`,
   passed: 'Tahniah, anda lulus! Tutorial ini ditandakan selesai.',
-  failed: (passMark: number) => `Belum lulus. Anda perlukan ${passMark}% untuk lulus. Cuba lagi!`,
+  failed: (passMark: number) =>
+    `Belum lulus. Anda perlukan ${passMark}% untuk lulus. Jawapan yang salah ditandakan di bawah.`,
   correct: 'Betul',
-  wrong: (answer: string) => `Salah. Jawapan betul: ${answer}`,
+  wrong: 'Salah',
+  /** The wait after a failed attempt, with the Kuala Lumpur time it ends ('3:10 petang'). */
+  wait: (time: string) =>
+    `Anda boleh mencuba lagi selepas pukul ${time}. Tonton semula tutorial sementara menunggu.`,
+  reviewed: 'Anda telah lulus kuiz ini. Jawapan betul dan penerangannya ada di bawah.',
+  rightAnswer: (answer: string) => `Jawapan betul: ${answer}`,
   retry: 'Cuba lagi',
   failedToSend: 'Jawapan tidak dapat dihantar. Sila cuba lagi.',
 } as const;

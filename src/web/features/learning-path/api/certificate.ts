@@ -16,17 +16,16 @@ export const useMyCertificate = () =>
     queryFn: ({ signal }) => api<MyCertificateResponse>('/api/me/certificate', { signal }),
   });
 
-/** Issues it (once earned; the same one again afterwards). */
+/** Issues it (once earned; the same one again afterwards), under the member's profile name. */
 export function useIssueCertificate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
-      api<Certificate>('/api/me/certificate', { method: 'POST', body: { name } }),
+    mutationFn: () => api<Certificate>('/api/me/certificate', { method: 'POST' }),
     onSuccess: (certificate) =>
       queryClient.setQueryData<MyCertificateResponse>(mine, (before) => ({
         certificate,
         earned: true,
-        suggestedName: before?.suggestedName ?? '',
+        name: before?.name ?? certificate.name,
       })),
   });
 }

@@ -6,7 +6,8 @@ import { CERTIFICATE_PAGE_MESSAGES as M } from '../messages';
 
 /**
  * Issue 21: the certificate as it prints (an A4 page: styles.css `@page`), and as its public
- * check shows it: the name, the path's tutorials, the date and the code.
+ * check shows it: the name and username (issue 31: the profile's, as they are now), the path's
+ * tutorials, the date and the code.
  */
 export function CertificateView({ certificate }: { certificate: Certificate }) {
   const checkUrl = `${window.location.origin}${paths.certificateCheck(certificate.code)}`;
@@ -22,6 +23,7 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
       </h1>
       <p className="mt-6 text-slate-600">{M.awardedTo}</p>
       <p className="mt-2 break-words text-3xl font-semibold text-brand-700">{certificate.name}</p>
+      <p className="mt-1 break-words text-sm text-slate-600">{M.username(certificate.username)}</p>
       <p className="mt-4 text-slate-700">{M.completed}</p>
       <ol className="mx-auto mt-3 max-w-md list-decimal space-y-1 pl-6 text-left text-slate-800">
         {certificate.tutorials.map((title, i) => (

@@ -9,8 +9,9 @@ import { CERTIFICATE_PAGE_MESSAGES as M } from '../messages';
 import { CERTIFICATE_MESSAGES } from '@shared/certificates';
 
 /**
- * Issue 21: /sijil/{code}, for anyone (an employer) to check a certificate: the name, the date
- * and the path, nothing else of the member's.
+ * Issue 21: /sijil/{code}, for anyone (an employer) to check a certificate: the name, the
+ * username, the date and the path, nothing else of the member's; issue 31: what it proves
+ * (tutorials completed, quizzes passed).
  */
 export default function CertificateCheckPage() {
   const { code = '' } = useParams();
@@ -21,12 +22,15 @@ export default function CertificateCheckPage() {
     <main className="mx-auto w-full max-w-4xl flex-1 space-y-4 px-4 py-10">
       {check.data ? (
         <>
-          <p
+          <div
             role="status"
-            className="mx-auto flex max-w-3xl items-center justify-center gap-2 rounded-lg bg-emerald-50 p-3 font-medium text-emerald-900 print:hidden"
+            className="mx-auto flex max-w-3xl items-start justify-center gap-2 rounded-lg bg-emerald-50 p-3 text-emerald-900 print:hidden"
           >
-            <CheckCircle2 className="h-5 w-5" aria-hidden="true" /> {M.valid}
-          </p>
+            <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+            <p>
+              <span className="font-medium">{M.valid}</span> {CERTIFICATE_MESSAGES.records}
+            </p>
+          </div>
           <CertificateView certificate={check.data} />
         </>
       ) : check.isError ? (

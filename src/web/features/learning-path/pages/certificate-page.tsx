@@ -1,10 +1,9 @@
-import { Printer } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Printer, UserPen } from 'lucide-react';
+import { type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CERTIFICATE_MESSAGES } from '@shared/certificates';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input, Label } from '../../../components/ui/input';
 import { messageOf } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useIssueCertificate, useMyCertificate } from '../api/certificate';
@@ -12,9 +11,9 @@ import { CertificateView } from '../components/certificate-view';
 import { CERTIFICATE_PAGE_MESSAGES as M } from '../messages';
 
 /**
- * Issue 21: /sijil, the member's certificate for the learning path. Once earned, the member
- * confirms the name to print (never taken from the account unasked), and the certificate is
- * issued; then it prints alone on an A4 page from the browser.
+ * Issue 21: /sijil, the member's certificate for the learning path. Once earned, it is issued
+ * under the member's profile name (issue 31); then it prints alone on an A4 page from the
+ * browser.
  */
 export default function CertificatePage() {
   const mine = useMyCertificate();
@@ -36,7 +35,7 @@ export default function CertificatePage() {
       </p>
     );
   }
-  const { certificate, earned, suggestedName } = mine.data;
+  const { certificate, earned, name } = mine.data;
   if (certificate) {
     return (
       <div className="space-y-6">
@@ -60,44 +59,57 @@ export default function CertificatePage() {
       </Card>
     );
   }
-  return <IssueForm suggestedName={suggestedName} />;
+  return <IssueForm name={name} />;
 }
 
-function IssueForm({ suggestedName }: { suggestedName: string }) {
+/**
+ * Issue 31: the certificate prints the member's profile name: shown here before it is issued,
+ * changed only in Edit Profil (audited); a member without one is sent there first.
+ */
+function IssueForm({ name }: { name: string | null }) {
   const issue = useIssueCertificate();
-  const [name, setName] = useState(suggestedName);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    issue.mutate(name);
+    issue.mutate();
   };
   const error = issue.isError ? messageOf(issue.error) || M.loadFailed : null;
+  const editProfile = (
+    <Link
+      to={paths.editProfile}
+      className={buttonClass({ variant: name ? 'outline' : 'primary', size: 'sm' })}
+    >
+      <UserPen className="h-4 w-4" aria-hidden="true" /> {M.editProfile}
+    </Link>
+  );
+  if (!name) {
+    return (
+      <Card className="mx-auto max-w-lg p-6">
+        <h1 className="text-xl font-semibold">{M.confirmTitle}</h1>
+        <p className="mt-2 text-slate-700">{CERTIFICATE_MESSAGES.nameRequired}</p>
+        <div className="mt-4">{editProfile}</div>
+      </Card>
+    );
+  }
   return (
     <Card className="mx-auto max-w-lg p-6">
       <h1 className="text-xl font-semibold">{M.confirmTitle}</h1>
       <form onSubmit={submit} className="mt-4 space-y-3" noValidate>
-        <div>
-          <Label htmlFor="certificate-name">{M.nameLabel}</Label>
-          <Input
-            id="certificate-name"
-            value={name}
-            maxLength={80}
-            autoComplete="name"
-            aria-describedby="certificate-name-hint"
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <p id="certificate-name-hint" className="mt-1 text-sm text-slate-600">
-            {M.nameHint}
-          </p>
-        </div>
+        <dl>
+          <dt className="text-sm font-medium text-slate-700">{M.nameLabel}</dt>
+          <dd className="mt-1 break-words text-lg font-semibold text-slate-900">{name}</dd>
+        </dl>
+        <p className="text-sm text-slate-600">{M.nameHint}</p>
         {error && (
           <p role="alert" className="text-sm text-red-700">
             {error}
           </p>
         )}
-        <Button type="submit" disabled={issue.isPending}>
-          {M.issue}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={issue.isPending}>
+            {M.issue}
+          </Button>
+          {editProfile}
+        </div>
       </form>
     </Card>
   );

@@ -1,18 +1,21 @@
-import { CheckCircle2, RotateCcw, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, RotateCcw, XCircle } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { MemberQuizResponse, QuizAttemptResponse } from '@shared/quizzes';
+import { malayClock, type MemberQuizResponse, type QuizAttemptResponse } from '@shared/quizzes';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { messageOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useQuizAttempt, useTutorialQuiz } from '../api/quiz';
+import { useWaitUntil } from '../hooks/use-wait-until';
 import { QUIZ_MESSAGES_WEB as M } from '../messages';
 
 /**
  * Issue 21: "Uji kefahaman" after a tutorial's video, when the admin gave it a quiz. The answers
- * are marked on the server; the result shows each right answer and its explanation, and a retry
- * starts again. Passing marks the tutorial Selesai (the status select follows).
+ * are marked on the server; passing marks the tutorial Selesai (the status select follows).
+ * Issue 31: a failed attempt marks which answers were wrong, never the right ones, and the next
+ * waits (the time it opens is shown in place of the button, which comes back by itself); the
+ * right answers and explanations show once the member has passed (docs/product.md#tutorials).
  */
 export function TutorialQuiz({ tutorialId }: { tutorialId: string }) {
   const quiz = useTutorialQuiz(tutorialId).data;
@@ -28,6 +31,10 @@ function QuizCard({ tutorialId, quiz }: { tutorialId: string; quiz: MemberQuizRe
   const attempt = useQuizAttempt(tutorialId);
   const outcome = useRef<HTMLParagraphElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  const retryAt = quiz.result?.retryAt ?? null;
+  const waiting = useWaitUntil(retryAt);
+  // The right answers, sent once the member has passed (now or before).
+  const review = quiz.review;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,10 +70,10 @@ function QuizCard({ tutorialId, quiz }: { tutorialId: string; quiz: MemberQuizRe
         </p>
         {quiz.result && (
           <p className="mt-1 text-sm font-medium text-slate-700">
-            {M.best(quiz.result.bestPercent, quiz.result.passed)}
+            {M.best(quiz.result.bestPercent, quiz.result.passed, quiz.result.attempts)}
           </p>
         )}
-        {marked && (
+        {marked ? (
           <p
             ref={outcome}
             tabIndex={-1}
@@ -79,10 +86,17 @@ function QuizCard({ tutorialId, quiz }: { tutorialId: string; quiz: MemberQuizRe
             {M.score(marked.score, marked.total, marked.percent)}.{' '}
             {marked.passed ? M.passed : M.failed(quiz.passMark)}
           </p>
+        ) : (
+          review && (
+            <p className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
+              {M.reviewed}
+            </p>
+          )
         )}
         <form ref={form} onSubmit={submit} className="mt-4 space-y-5" noValidate>
           {quiz.questions.map((q, i) => {
             const result = marked?.results[i];
+            const right = review?.[i];
             return (
               <fieldset key={i} className="space-y-2">
                 <legend className="font-medium text-slate-900">
@@ -98,7 +112,7 @@ function QuizCard({ tutorialId, quiz }: { tutorialId: string; quiz: MemberQuizRe
                       type="radio"
                       name={`question-${i}`}
                       checked={answers[i] === c}
-                      disabled={Boolean(marked) || attempt.isPending}
+                      disabled={Boolean(marked) || Boolean(review) || attempt.isPending}
                       onChange={() => setAnswers((a) => a.map((v, j) => (j === i ? c : v)))}
                     />
                     {choice}
@@ -107,21 +121,24 @@ function QuizCard({ tutorialId, quiz }: { tutorialId: string; quiz: MemberQuizRe
                 {result && (
                   <p
                     className={cn(
-                      'flex items-start gap-2 text-sm',
+                      'flex items-center gap-2 text-sm font-medium',
                       result.correct ? 'text-emerald-800' : 'text-red-800',
                     )}
                   >
                     {result.correct ? (
-                      <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                      <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden="true" />
                     ) : (
-                      <XCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                      <XCircle className="h-4 w-4 shrink-0" aria-hidden="true" />
                     )}
-                    <span>
-                      {result.correct ? M.correct : M.wrong(q.choices[result.answer] ?? '')}
-                      {result.explanation && (
-                        <span className="block text-slate-700">{result.explanation}</span>
-                      )}
-                    </span>
+                    {result.correct ? M.correct : M.wrong}
+                  </p>
+                )}
+                {right && (
+                  <p className="text-sm text-slate-800">
+                    {M.rightAnswer(q.choices[right.answer] ?? '')}
+                    {right.explanation && (
+                      <span className="block text-slate-700">{right.explanation}</span>
+                    )}
                   </p>
                 )}
               </fieldset>
@@ -132,17 +149,54 @@ function QuizCard({ tutorialId, quiz }: { tutorialId: string; quiz: MemberQuizRe
               {M.answerEvery}
             </p>
           )}
-          {marked ? (
-            <Button type="button" variant="outline" onClick={retry}>
-              <RotateCcw className="h-4 w-4" aria-hidden="true" /> {M.retry}
-            </Button>
-          ) : (
-            <Button type="submit" disabled={attempt.isPending}>
-              {M.submit}
-            </Button>
+          {!review && (
+            <QuizAction
+              retryAt={waiting ? retryAt : null}
+              marked={Boolean(marked)}
+              pending={attempt.isPending}
+              onRetry={retry}
+            />
           )}
         </form>
       </section>
     </Card>
+  );
+}
+
+/**
+ * Under the questions of a quiz not passed yet: while a failed attempt's wait lasts, when it
+ * ends (never a button that would only be refused); then 'Cuba lagi' after a marked attempt, or
+ * 'Hantar jawapan'.
+ */
+function QuizAction({
+  retryAt,
+  marked,
+  pending,
+  onRetry,
+}: {
+  retryAt: string | null;
+  marked: boolean;
+  pending: boolean;
+  onRetry: () => void;
+}) {
+  if (retryAt) {
+    return (
+      <p className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+        <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        {M.wait(malayClock(retryAt))}
+      </p>
+    );
+  }
+  if (marked) {
+    return (
+      <Button type="button" variant="outline" onClick={onRetry}>
+        <RotateCcw className="h-4 w-4" aria-hidden="true" /> {M.retry}
+      </Button>
+    );
+  }
+  return (
+    <Button type="submit" disabled={pending}>
+      {M.submit}
+    </Button>
   );
 }
