@@ -19,6 +19,7 @@ import * as jobRuns from './migrations/0016-job-runs.js';
 import * as linkHealth from './migrations/0017-link-health.js';
 import * as weeklyDigest from './migrations/0018-weekly-digest.js';
 import * as reportIndexes from './migrations/0019-report-indexes.js';
+import * as searchMissMembers from './migrations/0022-search-miss-members.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
 const provider: MigrationProvider = {
@@ -42,6 +43,7 @@ const provider: MigrationProvider = {
     '0017-link-health': linkHealth,
     '0018-weekly-digest': weeklyDigest,
     '0019-report-indexes': reportIndexes,
+    '0022-search-miss-members': searchMissMembers,
   }),
 };
 
