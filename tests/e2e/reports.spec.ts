@@ -66,7 +66,9 @@ test.describe('[admin] Laporan', () => {
     await expect(misses.getByRole('cell', { name: term })).toBeVisible();
     await expect(misses.getByRole('columnheader', { name: 'Ahli' })).toBeVisible();
     await expect(
-      misses.getByRole('row', { name: new RegExp(term) }).getByRole('cell', { name: '3' }),
+      misses
+        .getByRole('row', { name: new RegExp(term) })
+        .getByRole('cell', { name: '3', exact: true }),
     ).toBeVisible();
     const favourites = panel.getByRole('region', { name: 'Paling banyak disimpan' });
     const link = favourites.getByRole('link', { name: tool.name });
