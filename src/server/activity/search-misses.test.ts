@@ -81,12 +81,21 @@ describe('counting', () => {
   it('counts a member once a day however many processes write it at once', async () => {
     const other = database.reopen?.();
     try {
-      const [dina] = await members(database.db, 1);
+      const [dina, eko] = await members(database.db, 2);
       const pools = [database.db, other?.db ?? database.db];
-      for (const db of pools) missed(db, dina!, 'dua proses', at(3));
+      // Each process saw both members search both terms, in its own order.
+      const searches = [dina!, eko!].flatMap((who) =>
+        ['dua proses', 'tiga proses'].map((term) => [who, term] as const),
+      );
+      for (const [i, db] of pools.entries()) {
+        for (const [who, term] of i === 0 ? searches : [...searches].reverse()) {
+          missed(db, who, term, at(3));
+        }
+      }
       await Promise.all(pools.map((db) => flushMisses(db)));
-      expect(await countsOf(database.db, 'dua proses')).toEqual([
-        { term: 'dua proses', members: 1, count: 1 },
+      expect(await countsOf(database.db, 'dua proses', 'tiga proses')).toEqual([
+        { term: 'dua proses', members: 2, count: 2 },
+        { term: 'tiga proses', members: 2, count: 2 },
       ]);
     } finally {
       await other?.close();

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { streakDay } from '../../shared/progress.js';
 import type { DB } from '../db/connect.js';
+import { isWriteConflict } from '../db/unavailable.js';
 import type { Database } from '../db/schema.js';
 
 // Searches that found nothing, for the operator (docs/product.md#search-everything): the folded
@@ -79,22 +80,81 @@ export async function flushMisses(db: DB) {
   const batch = pending.get(db);
   if (!batch) return;
   pending.delete(db);
-  await db.transaction().execute(async (trx) => {
-    let added = false;
-    let latest = '';
-    for (const memberDay of batch.values()) {
-      if (await countMemberDay(trx, memberDay)) added = true;
-      for (const at of memberDay.terms.values()) if (at > latest) latest = at;
+  const memberDays = [...batch.values()];
+  const added = await retried(() => db.transaction().execute((trx) => countAll(trx, memberDays)));
+  if (!added) return;
+  const latest = memberDays
+    .flatMap((memberDay) => [...memberDay.terms.values()])
+    .reduce((a, b) => (a > b ? a : b));
+  await retried(() => db.transaction().execute((trx) => forgetPastKept(trx, new Date(latest))));
+}
+
+/** Tries of a write that lost a race with another process's (a deadlock rolls it all back). */
+const CONFLICT_TRIES = 3;
+
+async function retried<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isWriteConflict(error) || attempt >= CONFLICT_TRIES) throw error;
     }
-    if (added) await forgetPastKept(trx, new Date(latest));
-  });
+  }
+}
+
+interface Candidate {
+  term: string;
+  userId: string;
+  day: string;
+  at: string;
+}
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Counts the batch; says whether a term was new. Rows are taken in one order in every process
+ * (members' rows by term and member, then terms' rows by term), so two processes writing at once
+ * wait for each other rather than deadlock.
+ */
+async function countAll(trx: Trx, memberDays: MemberDay[]) {
+  const candidates: Candidate[] = [];
+  for (const memberDay of memberDays) candidates.push(...(await notCountedToday(trx, memberDay)));
+  candidates.sort((a, b) => byText(a.term, b.term) || byText(a.userId, b.userId));
+  const counted = new Map<string, { count: number; members: number; lastSeen: string }>();
+  for (const candidate of candidates) {
+    const first = await countOnce(trx, candidate);
+    if (first === null) continue;
+    const term = counted.get(candidate.term) ?? { count: 0, members: 0, lastSeen: candidate.at };
+    term.count += 1;
+    if (first) term.members += 1;
+    if (candidate.at > term.lastSeen) term.lastSeen = candidate.at;
+    counted.set(candidate.term, term);
+  }
+  let added = false;
+  for (const [term, { count, members, lastSeen }] of [...counted].sort(([a], [b]) =>
+    byText(a, b),
+  )) {
+    const row = await trx
+      .insertInto('search_misses')
+      .values({ term, count, members, last_seen: lastSeen })
+      .onConflict((oc) =>
+        oc.column('term').doUpdateSet((eb) => ({
+          count: eb('search_misses.count', '+', count),
+          members: eb('search_misses.members', '+', members),
+          last_seen: lastSeen,
+        })),
+      )
+      .returning('count')
+      .executeTakeFirstOrThrow();
+    if (Number(row.count) === count) added = true;
+  }
+  return added;
 }
 
 /**
- * Counts a member's terms of a day that were not counted for them that day, up to their share
- * of the day (the terms already counted that day included). Says whether a term was new.
+ * A member's terms of a day not yet counted for them that day, as many as their share of the day
+ * leaves room for (the terms already counted that day included), in the order searched.
  */
-async function countMemberDay(trx: Trx, { userId, day, terms }: MemberDay) {
+async function notCountedToday(trx: Trx, { userId, day, terms }: MemberDay): Promise<Candidate[]> {
   const counted = await trx
     .selectFrom('search_miss_members')
     .select('term')
@@ -102,29 +162,10 @@ async function countMemberDay(trx: Trx, { userId, day, terms }: MemberDay) {
     .where('user_id', '=', userId)
     .execute();
   const today = new Set(counted.map((row) => row.term));
-  let room = MISS_TERMS_PER_MEMBER_DAY - today.size;
-  let added = false;
-  for (const [term, at] of terms) {
-    if (room <= 0) break;
-    if (today.has(term)) continue;
-    const first = await countOnce(trx, { term, userId, day });
-    if (first === null) continue;
-    room -= 1;
-    const row = await trx
-      .insertInto('search_misses')
-      .values({ term, count: 1, members: 1, last_seen: at })
-      .onConflict((oc) =>
-        oc.column('term').doUpdateSet((eb) => ({
-          count: eb('search_misses.count', '+', 1),
-          members: eb('search_misses.members', '+', first ? 1 : 0),
-          last_seen: at,
-        })),
-      )
-      .returning('count')
-      .executeTakeFirstOrThrow();
-    if (Number(row.count) === 1) added = true;
-  }
-  return added;
+  return [...terms]
+    .filter(([term]) => !today.has(term))
+    .slice(0, Math.max(0, MISS_TERMS_PER_MEMBER_DAY - today.size))
+    .map(([term, at]) => ({ term, userId, day, at }));
 }
 
 /**
@@ -132,10 +173,7 @@ async function countMemberDay(trx: Trx, { userId, day, terms }: MemberDay) {
  * false on a later day, null when that day was counted already (by another process, say). The
  * row is written only while the member exists (one deleted meanwhile is not counted).
  */
-async function countOnce(
-  trx: Trx,
-  { term, userId, day }: { term: string; userId: string; day: string },
-) {
+async function countOnce(trx: Trx, { term, userId, day }: Candidate) {
   const inserted = await trx
     .insertInto('search_miss_members')
     .columns(['term', 'user_id', 'last_day'])
