@@ -52,7 +52,7 @@ export const ReportsResponse = z.object({
   /** The period: from `since` to `until` (now). */
   since: z.string(),
   until: z.string(),
-  /** Terms last searched in the period; the count is every time since first counted. */
+  /** Terms searched in the period, by the members who searched them then (most first). */
   searchMisses: z.array(SearchMiss),
   mostFavourited: z.array(ReportItem),
   mostCopied: z.array(ReportItem),

@@ -107,11 +107,17 @@ export const SynonymGroupResponse = z.object({
 });
 export type SynonymGroupResponse = z.infer<typeof SynonymGroupResponse>;
 
-/** A search that found nothing, as the operator's reports count it (no member is named). */
+/**
+ * A search that found nothing, as the operator's reports count it (no member is named):
+ * members who searched it (in a report, those who did in its period), and how often, at most
+ * once per member a day (docs/product.md#search-everything).
+ */
 export const SearchMiss = z.object({
   term: z.string(),
+  members: z.number().int(),
   count: z.number().int(),
   lastSeen: z.string(),
 });
+export type SearchMiss = z.infer<typeof SearchMiss>;
 export const SearchMissesResponse = z.object({ items: z.array(SearchMiss) });
 export type SearchMissesResponse = z.infer<typeof SearchMissesResponse>;

@@ -21,11 +21,13 @@ test.describe('[admin] Laporan', () => {
     const tool = buildTool({ name: `Alat Laporan ${tag}` });
     await withDb((db) => db.insertInto('tools').values(tool).execute());
 
-    const member = await pageAs(await createUser());
     // Other journeys save and search in the same database: this term and tool count more than
-    // theirs, so they stay in the top ten.
-    for (let i = 0; i < 5; i++) {
-      const res = await member.request.get(`/api/search?q=${term}`);
+    // theirs, so they stay in the top ten. A term counts its members (once each, however often
+    // they search it): three members search it, one of them again and again.
+    const searchers = await Promise.all([1, 2, 3].map(async () => pageAs(await createUser())));
+    const member = searchers[0]!;
+    for (const searcher of [...searchers, member, member]) {
+      const res = await searcher.request.get(`/api/search?q=${term}`);
       expect(res.status()).toBe(200);
     }
     const saved = await member.request.post('/api/me/favorites', {
@@ -62,6 +64,12 @@ test.describe('[admin] Laporan', () => {
     await expect(panel.getByRole('heading', { name: 'Laporan', level: 2 })).toBeVisible();
     const misses = panel.getByRole('region', { name: 'Carian tanpa hasil' });
     await expect(misses.getByRole('cell', { name: term })).toBeVisible();
+    await expect(misses.getByRole('columnheader', { name: 'Ahli' })).toBeVisible();
+    await expect(
+      misses
+        .getByRole('row', { name: new RegExp(term) })
+        .getByRole('cell', { name: '3', exact: true }),
+    ).toBeVisible();
     const favourites = panel.getByRole('region', { name: 'Paling banyak disimpan' });
     const link = favourites.getByRole('link', { name: tool.name });
     await expect(link).toHaveAttribute('href', `/tools/${tool.id}`);

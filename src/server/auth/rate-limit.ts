@@ -7,6 +7,12 @@ export interface RateRule {
   name: string;
   max: number;
   windowMs: number;
+  /**
+   * Counted in this process's memory, not in the database: for a read so frequent that a write
+   * per use would cost more than the read it guards (docs/decisions/038-search-misses-count-members.md).
+   * Each process counts its own, so with several processes one member gets the limit in each.
+   */
+  inProcess?: true;
 }
 
 const MINUTE = 60_000;
@@ -55,6 +61,13 @@ export const RATE_RULES = {
    * provider's servers unsubscribe many members from one address.
    */
   unsubscribeIp: { name: 'unsubscribe-ip', max: 30, windowMs: 15 * MINUTE },
+  /**
+   * Issue 31: the search everywhere, per member. The palette searches after each 150 ms pause in
+   * typing: a 15-letter search typed at a learner's pace is about 15 searches, so 600 in 5
+   * minutes is 40 such searches; a script sending hundreds a second stops at 600. In process
+   * (`inProcess`): a database write per keystroke would cost more than the search.
+   */
+  searchUser: { name: 'search-user', max: 600, windowMs: 5 * MINUTE, inProcess: true },
 } satisfies Record<string, RateRule>;
 
 export const RATE_LIMITED_MESSAGE = (minutes: number) =>
@@ -68,6 +81,7 @@ const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject.trim(
  * of them was counted.
  */
 export async function consume(db: DB, rule: RateRule, subject: string, now: Date) {
+  if (rule.inProcess) return consumeHere(db, rule, subject, now);
   const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
   const stamp = now.toISOString();
   const fresh = sql<boolean>`rate_limits.window_start <= ${windowStart}`;
@@ -82,11 +96,14 @@ export async function consume(db: DB, rule: RateRule, subject: string, now: Date
     )
     .returning(['count', 'window_start'])
     .executeTakeFirstOrThrow();
-  if (row.count > rule.max) {
-    const retryMs = Date.parse(row.window_start) + rule.windowMs - now.getTime();
-    const minutes = Math.max(1, Math.ceil(retryMs / MINUTE));
-    throw new HttpError(429, 'rate_limited', RATE_LIMITED_MESSAGE(minutes));
-  }
+  refuseOver(rule, row.count, Date.parse(row.window_start), now);
+}
+
+function refuseOver(rule: RateRule, count: number, windowStart: number, now: Date) {
+  if (count <= rule.max) return;
+  const retryMs = windowStart + rule.windowMs - now.getTime();
+  const minutes = Math.max(1, Math.ceil(retryMs / MINUTE));
+  throw new HttpError(429, 'rate_limited', RATE_LIMITED_MESSAGE(minutes));
 }
 
 /**
@@ -121,4 +138,40 @@ export async function refund(db: DB, rule: RateRule, subject: string) {
 
 export async function clearHits(db: DB, rule: RateRule, subject: string) {
   await db.deleteFrom('rate_limits').where('key', '=', keyOf(rule, subject)).execute();
+}
+
+interface Window {
+  count: number;
+  start: number;
+  ends: number;
+}
+interface Counters {
+  windows: Map<string, Window>;
+  /** The size at which ended windows are next forgotten. */
+  sweepAt: number;
+}
+/** The in-process counters, per database (each test app has its own). */
+const counters = new WeakMap<DB, Counters>();
+/** Counters held before the ended windows are first forgotten. */
+const COUNTERS_SWEPT_PAST = 10_000;
+
+/** `consume` for an `inProcess` rule: the same fixed window, kept in a Map. */
+function consumeHere(db: DB, rule: RateRule, subject: string, now: Date) {
+  let kept = counters.get(db);
+  if (!kept) counters.set(db, (kept = { windows: new Map(), sweepAt: COUNTERS_SWEPT_PAST }));
+  const key = keyOf(rule, subject);
+  const at = now.getTime();
+  let window = kept.windows.get(key);
+  if (!window || window.ends <= at) {
+    if (kept.windows.size >= kept.sweepAt) sweep(kept, at);
+    kept.windows.set(key, (window = { count: 0, start: at, ends: at + rule.windowMs }));
+  }
+  window.count += 1;
+  refuseOver(rule, window.count, window.start, now);
+}
+
+/** Forgets the ended windows; if most are still open, waits for twice as many before again. */
+function sweep(kept: Counters, at: number) {
+  for (const [key, window] of kept.windows) if (window.ends <= at) kept.windows.delete(key);
+  kept.sweepAt = Math.max(COUNTERS_SWEPT_PAST, kept.windows.size * 2);
 }

@@ -19,9 +19,10 @@ import * as jobRuns from './migrations/0016-job-runs.js';
 import * as linkHealth from './migrations/0017-link-health.js';
 import * as weeklyDigest from './migrations/0018-weekly-digest.js';
 import * as reportIndexes from './migrations/0019-report-indexes.js';
-import * as sessionDevices from './migrations/0021-session-devices.js';
-import * as categoryNameKey from './migrations/0023-category-name-key.js';
 import * as quizCooldown from './migrations/0020-quiz-cooldown.js';
+import * as sessionDevices from './migrations/0021-session-devices.js';
+import * as searchMissMembers from './migrations/0022-search-miss-members.js';
+import * as categoryNameKey from './migrations/0023-category-name-key.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
 const provider: MigrationProvider = {
@@ -45,9 +46,10 @@ const provider: MigrationProvider = {
     '0017-link-health': linkHealth,
     '0018-weekly-digest': weeklyDigest,
     '0019-report-indexes': reportIndexes,
-    '0021-session-devices': sessionDevices,
-    '0023-category-name-key': categoryNameKey,
     '0020-quiz-cooldown': quizCooldown,
+    '0021-session-devices': sessionDevices,
+    '0022-search-miss-members': searchMissMembers,
+    '0023-category-name-key': categoryNameKey,
   }),
 };
 

@@ -166,8 +166,19 @@ export interface SynonymsTable {
 /** A folded search term that found nothing, how often and when last. */
 export interface SearchMissesTable {
   term: string;
+  /** Counted at most once per member per Kuala Lumpur day (issue 31, migration 0022). */
   count: number;
+  /** Members who searched it (migration 0022). */
+  members: number;
   last_seen: string;
+}
+
+/** Issue 31 (migration 0022): who searched a missed term, and the last day it counted for them. */
+export interface SearchMissMembersTable {
+  term: string;
+  user_id: string;
+  /** YYYY-MM-DD in Kuala Lumpur. */
+  last_day: string;
 }
 
 /** Issue 21: a tutorial's quiz (migration 0012); `questions` is JSON with the right answers. */
@@ -370,6 +381,7 @@ export interface Database {
   search_dirty: SearchDirtyTable;
   synonyms: SynonymsTable;
   search_misses: SearchMissesTable;
+  search_miss_members: SearchMissMembersTable;
   favorites: FavoritesTable;
   prompt_favorites: PromptFavoritesTable;
   interactions: InteractionsTable;

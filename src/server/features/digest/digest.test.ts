@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import net, { type AddressInfo } from 'node:net';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DIGEST_MESSAGES } from '../../../shared/digest.js';
+import { RATE_LIMITED_MESSAGE, RATE_RULES } from '../../auth/rate-limit.js';
 import { parseConfig } from '../../config.js';
 import type { DB, DbHandle } from '../../db/connect.js';
 import { buildPrompt, buildTool, buildTutorial, buildWorkflow } from '../../db/factories.js';
@@ -327,6 +328,81 @@ describe('unsubscribing', () => {
         .executeTakeFirstOrThrow();
       expect(row.weekly_digest).toBe(0);
     }
+  });
+
+  /**
+   * What any write leaves behind: on SQLite the connection's count of changed rows; on
+   * PostgreSQL the member's row version and the address counters.
+   */
+  async function writesSeen(userId: string) {
+    const { db } = t();
+    if (t().dialect === 'sqlite') {
+      return (await sql<{ n: number }>`select total_changes() as n`.execute(db)).rows[0]!.n;
+    }
+    const row = await sql<{
+      v: string;
+    }>`select xmin::text as v from users where id = ${userId}`.execute(db);
+    const counters = await db
+      .selectFrom('rate_limits')
+      .selectAll()
+      .where('key', 'like', `${RATE_RULES.unsubscribeIp.name}:%`)
+      .execute();
+    return { row: row.rows[0]!.v, counters };
+  }
+
+  it('used again, writes nothing and makes no process forget its sessions (issue 31)', async () => {
+    const reader = await subscriber();
+    const heard: string[] = [];
+    await t().changesSettled();
+    const stop = t().changes.subscribe((event) => heard.push(event.resource));
+    try {
+      expect((await unsubscribe({ token: reader.digest_token })).statusCode).toBe(200);
+      await t().changesSettled();
+      expect(heard.filter((r) => r === 'sessions')).toEqual(['sessions']);
+
+      const before = await writesSeen(reader.id);
+      for (let i = 0; i < 3; i += 1) {
+        const res = await unsubscribe({ token: reader.digest_token });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ ok: true });
+      }
+      const oneClick = await t()
+        .as(null)
+        .post(
+          `/api/digest/unsubscribe?token=${reader.digest_token}`,
+          'List-Unsubscribe=One-Click',
+          {
+            origin: null,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          },
+        );
+      expect(oneClick.statusCode).toBe(200);
+      await t().changesSettled();
+      expect(heard.filter((r) => r === 'sessions')).toEqual(['sessions']);
+      expect(await writesSeen(reader.id)).toEqual(before);
+    } finally {
+      stop();
+    }
+  });
+
+  it(`refuses unknown tokens from one address past ${RATE_RULES.unsubscribeIp.max} in 15 minutes in Malay; a real token still works from there`, async () => {
+    const { max, windowMs } = RATE_RULES.unsubscribeIp;
+    const from = (remoteAddress: string, token: string) =>
+      t().as(null).post('/api/digest/unsubscribe', { token }, { remoteAddress });
+    const guess = () => randomBytes(32).toString('base64url');
+    for (let i = 0; i < max; i += 1) {
+      expect((await from('10.31.0.1', guess())).statusCode).toBe(404);
+    }
+    const refused = await from('10.31.0.1', guess());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toEqual({
+      code: 'rate_limited',
+      message: RATE_LIMITED_MESSAGE(windowMs / 60_000),
+    });
+    // A mail provider's server unsubscribing a member; another address guessing.
+    const reader = await subscriber();
+    expect((await from('10.31.0.1', reader.digest_token!)).statusCode).toBe(200);
+    expect((await from('10.31.0.2', guess())).statusCode).toBe(404);
   });
 
   it('refuses an unknown token (404), a malformed one or none (400), clearly', async () => {

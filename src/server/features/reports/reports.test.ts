@@ -237,28 +237,51 @@ describe('GET /api/admin/reports', () => {
     });
   });
 
-  it('lists the searches that found nothing last seen in the period, from the real search', async () => {
+  it('lists the searches that found nothing in the period by the members who searched them, from the real search', async () => {
     const start = t().clock.current;
-    // Signed in at each moment: a session from today's clock has expired by then.
-    const searchAt = async (at: Date, q: string) => {
+    /** A member's searches at a moment, signed in then (a session from today has expired by then). */
+    const searchAt = async (
+      at: Date,
+      who: { username: string; password: string },
+      ...q: string[]
+    ) => {
       t().clock.current = at;
-      const res = await t()
-        .as(await t().member())
-        .get(`/api/search?q=${q}`);
-      expect(res.statusCode).toBe(200);
+      const member = t().as(await t().cookieFor(who));
+      for (const words of q) {
+        expect((await member.get(`/api/search?q=${words}`)).statusCode).toBe(200);
+      }
     };
     try {
-      await searchAt(ago(40), 'zqxwvlama');
-      await searchAt(ago(1), 'zqxwvbaru');
-      await searchAt(ago(1), 'zqxwvbaru');
+      for (const who of [await t().createUser(), await t().createUser()]) {
+        await searchAt(ago(40), who, 'zqxwvlama');
+        await searchAt(ago(1), who, 'zqxwvbaru');
+      }
+      // One member, again and again over two days: one member, two days.
+      const again = await t().createUser();
+      await searchAt(ago(2), again, 'zqxwvsatu', 'zqxwvsatu');
+      await searchAt(ago(1), again, 'zqxwvsatu');
+      // One member searching 30 made-up words: a day's share of them counts, one member each.
+      const words = Array.from(
+        { length: 30 },
+        (_, i) => `zqxwvbanjir${String(i).padStart(2, '0')}`,
+      );
+      await searchAt(ago(1), await t().createUser(), ...words);
     } finally {
       t().clock.current = start;
     }
     const week = await reports(7);
-    expect(week.searchMisses).toEqual([{ term: 'zqxwvbaru', count: 2, lastSeen: iso(1) }]);
-    expect((await reports(90)).searchMisses.map((m) => [m.term, m.count])).toEqual([
+    expect(week.searchMisses.slice(0, 2)).toEqual([
+      { term: 'zqxwvbaru', members: 2, count: 2, lastSeen: iso(1) },
+      { term: 'zqxwvsatu', members: 1, count: 2, lastSeen: iso(1) },
+    ]);
+    expect(week.searchMisses).toHaveLength(10);
+    for (const miss of week.searchMisses.slice(2)) {
+      expect(miss).toMatchObject({ term: expect.stringMatching(/^zqxwvbanjir/), members: 1 });
+    }
+    expect((await reports(90)).searchMisses.slice(0, 3).map((m) => [m.term, m.members])).toEqual([
       ['zqxwvbaru', 2],
-      ['zqxwvlama', 1],
+      ['zqxwvlama', 2],
+      ['zqxwvsatu', 1],
     ]);
   });
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SearchMissesResponse, SearchQuery, SearchResponse } from '../../../shared/search.js';
+import { currentUser } from '../../auth/access.js';
+import { RATE_RULES } from '../../auth/rate-limit.js';
 import type { AppContext } from '../../context.js';
 import { indexMarkedContent } from './index-entries.js';
 import { flushMisses, listSearchMisses } from '../../activity/search-misses.js';
@@ -14,17 +16,24 @@ export const searchRoutes =
   async (app) => {
     app.addHook('onClose', () => flushMisses(ctx.db));
 
-    // docs/product.md#search-everything: the command palette's one search over all content.
+    // docs/product.md#search-everything: the command palette's one search over all content,
+    // searched as a member types; the limit stops a script, not a person (RATE_RULES.searchUser).
     app.get(
       '/api/search',
       {
-        config: { access: 'member' },
+        config: { access: 'member', memberLimit: RATE_RULES.searchUser },
         schema: { querystring: SearchQuery, response: { 200: SearchResponse } },
       },
       async (request) => {
         // Content changed since the last search is indexed first (one short read when none was).
         await indexMarkedContent(ctx.db);
-        return searchEverything(ctx.db, ctx.dialect, request.query, ctx.now());
+        return searchEverything({
+          db: ctx.db,
+          dialect: ctx.dialect,
+          query: request.query,
+          userId: currentUser(request).id,
+          now: ctx.now(),
+        });
       },
     );
 

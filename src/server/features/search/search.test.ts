@@ -3,8 +3,10 @@ import {
   SEARCH_LIMIT_MAX,
   SEARCH_OFFSET_MAX,
   SYNONYM_MESSAGES,
+  type SearchMiss,
   type SearchResponse,
 } from '../../../shared/search.js';
+import { RATE_LIMITED_MESSAGE, RATE_RULES } from '../../auth/rate-limit.js';
 import { buildPrompt, buildTool, buildTutorial, buildWorkflow } from '../../db/factories.js';
 import { describeMembersOnly } from '../../test/access.js';
 import { describeAdminCrud } from '../../test/admin-crud.js';
@@ -175,7 +177,13 @@ describe('GET /api/search', () => {
       .get('/api/admin/search-misses');
     expect(res.statusCode).toBe(200);
     const miss = res.json().items.find((m: { term: string }) => m.term === typo.toLowerCase());
-    expect(miss).toEqual({ term: typo.toLowerCase(), count: 2, lastSeen: expect.any(String) });
+    // Two members (search() signs a new one in each time).
+    expect(miss).toEqual({
+      term: typo.toLowerCase(),
+      members: 2,
+      count: 2,
+      lastSeen: expect.any(String),
+    });
     expect(Object.keys(miss)).not.toContain('userId');
     // A search that found something is not a miss.
     await search(`Chatgpt${word}`);
@@ -212,6 +220,88 @@ describe('GET /api/search', () => {
       const res = await member.get(`${URL}?q=${encodeURIComponent(q)}`);
       expect(res.statusCode, q).toBe(200);
     }
+  });
+});
+
+/** Runs `body` with the app's clock at `start` (moved on by the body), then puts it back. */
+async function fromClock<T>(body: (start: number) => Promise<T>) {
+  const before = t().clock.current;
+  try {
+    return await body(before.getTime());
+  } finally {
+    t().clock.current = before;
+  }
+}
+const DAY_MS = 86_400_000;
+
+describe('searches that found nothing (issue 31)', () => {
+  async function missOf(term: string) {
+    const res = await t()
+      .as(await t().admin())
+      .get('/api/admin/search-misses');
+    expect(res.statusCode).toBe(200);
+    return (res.json().items as SearchMiss[]).find((m) => m.term === term);
+  }
+
+  it('counts one member searching a missed term 50 times in a day once, again the next day, and each member once', async () => {
+    const word = unique();
+    await fromClock(async (start) => {
+      const ani = t().as(await t().member());
+      for (let i = 0; i < 50; i += 1) {
+        t().clock.current = new Date(start + i * 1000);
+        expect((await ani.get(`${URL}?q=${word}`)).statusCode).toBe(200);
+      }
+      expect(await missOf(word)).toMatchObject({ members: 1, count: 1 });
+      t().clock.current = new Date(start + DAY_MS);
+      expect((await ani.get(`${URL}?q=${word}`)).statusCode).toBe(200);
+      expect(await missOf(word)).toMatchObject({ members: 1, count: 2 });
+      const budi = t().as(await t().member());
+      expect((await budi.get(`${URL}?q=${word}`)).statusCode).toBe(200);
+      expect(await missOf(word)).toMatchObject({ members: 2, count: 3 });
+    });
+  });
+
+  it(`lets a member search as fast as they type, and refuses a flood past ${RATE_RULES.searchUser.max} in ${RATE_RULES.searchUser.windowMs / 60_000} minutes in Malay`, async () => {
+    const { max, windowMs } = RATE_RULES.searchUser;
+    await fromClock(async (start) => {
+      const member = t().as(await t().member());
+      // Typing a search letter by letter, one search per 200 ms, ten times over.
+      const typed = 'penjana gambar';
+      let sent = 0;
+      for (let round = 0; round < 10; round += 1) {
+        for (let i = 1; i <= typed.length; i += 1) {
+          t().clock.current = new Date(start + sent * 200);
+          const res = await member.get(`${URL}?q=${encodeURIComponent(typed.slice(0, i))}`);
+          expect(res.statusCode).toBe(200);
+          sent += 1;
+        }
+      }
+      // A script: the rest of the window's searches at once, then one more.
+      for (let i = sent; i < max; i += 50) {
+        const answers = await Promise.all(
+          Array.from({ length: Math.min(50, max - i) }, (_, j) =>
+            member.get(`${URL}?q=banjir${i + j}`),
+          ),
+        );
+        expect(answers.filter((r) => r.statusCode !== 200)).toEqual([]);
+      }
+      const refused = await member.get(`${URL}?q=satu+lagi`);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toEqual({
+        code: 'rate_limited',
+        message: RATE_LIMITED_MESSAGE(windowMs / 60_000),
+      });
+      // Another member searches on; the window over, so does this one.
+      expect(
+        (
+          await t()
+            .as(await t().member())
+            .get(`${URL}?q=lain`)
+        ).statusCode,
+      ).toBe(200);
+      t().clock.current = new Date(start + windowMs);
+      expect((await member.get(`${URL}?q=semula`)).statusCode).toBe(200);
+    });
   });
 });
 

@@ -95,12 +95,20 @@ const synonymsOf = (db: DB) =>
     ),
   );
 
-export async function searchEverything(
-  db: DB,
-  dialect: Dialect,
-  query: SearchQuery,
-  now: Date,
-): Promise<SearchResponse> {
+export async function searchEverything({
+  db,
+  dialect,
+  query,
+  userId,
+  now,
+}: {
+  db: DB;
+  dialect: Dialect;
+  query: SearchQuery;
+  /** The member searching: a miss counts once per member a day (activity/search-misses.ts). */
+  userId: string;
+  now: Date;
+}): Promise<SearchResponse> {
   const plan = planSearch(query.q, await synonymsOf(db));
   if (plan.slots.length === 0) return { groups: [], didYouMean: [] };
   // Many members search the same few words: an answer is kept as the lists' are (db/read-cache.ts;
@@ -108,7 +116,7 @@ export async function searchEverything(
   const key = `search:${query.kind ?? ''}:${query.limit}:${query.offset}:${plan.folded}`;
   const answer = await cachedRead(db, key, () => findEverything(db, dialect, query, plan));
   const first = !query.kind && query.offset === 0;
-  if (first && answer.groups.length === 0) noteMiss(db, plan.folded, now);
+  if (first && answer.groups.length === 0) noteMiss({ db, userId, term: plan.folded, now });
   return answer;
 }
 

@@ -6,6 +6,7 @@ import { SEARCH_MAX } from '@shared/limits';
 import type { SearchHit, SearchKind } from '@shared/search';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
+import { rateLimitMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { readRecentSearches, rememberSearch } from '../../../lib/recent-searches';
@@ -134,40 +135,47 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
           aria-hidden="true"
         />
         <Input
-          {...getInputProps({
-            // The text is set here, as it changes: Downshift would tell it only after a render,
-            // and keys typed meanwhile were lost.
-            onChange: (event) => {
-              setText(event.currentTarget.value);
-              setEnterFor(null);
-            },
-            onKeyDown: (event) => {
-              const early = event.key === 'Enter' && typed && !current;
-              // Home and End move the caret; Enter waits for the answer to what was typed, asked
-              // for at once.
-              if (early || event.key === 'Home' || event.key === 'End') {
-                Object.assign(event.nativeEvent, { preventDownshiftDefault: true });
-                if (early) {
-                  event.preventDefault();
-                  setEnterFor(text);
-                  setSent(text);
+          {...getInputProps(
+            {
+              // The text is set here, as it changes: Downshift would tell it only after a render,
+              // and keys typed meanwhile were lost.
+              onChange: (event) => {
+                setText(event.currentTarget.value);
+                setEnterFor(null);
+              },
+              onKeyDown: (event) => {
+                const early = event.key === 'Enter' && typed && !current;
+                // Home and End move the caret; Enter waits for the answer to what was typed, asked
+                // for at once.
+                if (early || event.key === 'Home' || event.key === 'End') {
+                  Object.assign(event.nativeEvent, { preventDownshiftDefault: true });
+                  if (early) {
+                    event.preventDefault();
+                    setEnterFor(text);
+                    setSent(text);
+                  }
                 }
-              }
+              },
+              'aria-label': M.label,
+              'aria-labelledby': undefined,
+              placeholder: M.placeholder,
+              maxLength: SEARCH_MAX,
+              type: 'search',
+              className: 'pl-10',
             },
-            'aria-label': M.label,
-            'aria-labelledby': undefined,
-            placeholder: M.placeholder,
-            maxLength: SEARCH_MAX,
-            type: 'search',
-            className: 'pl-10',
-          })}
+            // The dialog's portal mounts the box a render after Downshift looks for it.
+            { suppressRefError: true },
+          )}
         />
       </div>
       <p className="sr-only" role="status">
         {search.isFetching && typed ? M.searching : ''}
       </p>
       <div
-        {...getMenuProps({ 'aria-label': M.results, 'aria-labelledby': undefined })}
+        {...getMenuProps(
+          { 'aria-label': M.results, 'aria-labelledby': undefined },
+          { suppressRefError: true },
+        )}
         className="mt-3 max-h-[55vh] overflow-y-auto"
       >
         {groups.map((group) => (
@@ -195,7 +203,7 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
       </div>
       {search.isError && typed && (
         <p role="alert" className="mt-3 text-sm text-red-600">
-          {M.failed}
+          {rateLimitMessage(search.error) ?? M.failed}
         </p>
       )}
       {nothing && (

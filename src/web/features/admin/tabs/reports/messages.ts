@@ -21,7 +21,7 @@ export const REPORTS_MESSAGES = {
   },
   hints: {
     searchMisses:
-      'Carian terakhir dibuat dalam tempoh ini; kiraan ialah jumlah sejak mula direkodkan.',
+      'Carian tanpa hasil dalam tempoh ini, mengikut bilangan ahli yang mencarinya (setiap ahli dikira sekali).',
     mostFavourited: 'Alat AI, tutorial, workflow dan prompt yang disimpan oleh ahli.',
     mostCopied: 'Bilangan hari ahli menyalin item (sekali sehari bagi setiap ahli).',
     halfWatched: "Ahli yang statusnya masih 'Sedang Tonton', terakhir ditonton dalam tempoh ini.",
@@ -30,7 +30,6 @@ export const REPORTS_MESSAGES = {
   },
   columns: {
     term: 'Carian',
-    count: 'Bilangan',
     lastSeen: 'Terakhir dicari',
     item: 'Item',
     kind: 'Jenis',

@@ -18,7 +18,9 @@ const answer = (overrides: Partial<ReportsResponse> = {}): ReportsResponse => ({
   days: 30,
   since: '2026-10-28T04:00:00.000Z',
   until: '2026-11-27T04:00:00.000Z',
-  searchMisses: [{ term: 'video kahwin', count: 4, lastSeen: '2026-11-26T03:00:00.000Z' }],
+  searchMisses: [
+    { term: 'video kahwin', members: 3, count: 4, lastSeen: '2026-11-26T03:00:00.000Z' },
+  ],
   mostFavourited: [
     { kind: 'tool', id: 't1', name: 'ChatGPT', count: 5 },
     { kind: 'prompt', id: 'p1', name: 'Kapsyen Jualan', count: 2 },
@@ -50,6 +52,12 @@ describe('Laporan tab (issue 23)', () => {
     renderAdmin(<ReportsTab />);
     const misses = await screen.findByRole('region', { name: M.sections.searchMisses });
     expect(within(misses).getByRole('cell', { name: 'video kahwin' })).toBeTruthy();
+    // Counted by members: the column and the chart say how many searched it.
+    expect(within(misses).getByRole('columnheader', { name: M.columns.members })).toBeTruthy();
+    expect(within(misses).getByRole('cell', { name: '3' })).toBeTruthy();
+    expect((await within(misses).findByRole('img')).getAttribute('aria-label')).toBe(
+      `Carta bar, ${M.sections.searchMisses}: video kahwin 3.`,
+    );
     expect(requests.find((r) => r.path === '/api/admin/reports')?.query.get('days')).toBe('30');
 
     const saved = section(M.sections.mostFavourited);

@@ -121,10 +121,13 @@ function Reports({ data }: { data: ReportsResponse }) {
         rowKey={(m) => m.term}
         columns={[
           { header: M.columns.term, cell: (m) => m.term },
-          { header: M.columns.count, cell: (m) => m.count, numeric: true },
+          { header: M.columns.members, cell: (m) => m.members, numeric: true },
           { header: M.columns.lastSeen, cell: (m) => dateAndTime(m.lastSeen) },
         ]}
-        chart={topChart(S.searchMisses, data.searchMisses)}
+        chart={topChart(
+          S.searchMisses,
+          data.searchMisses.map((m) => ({ term: m.term, count: m.members })),
+        )}
       />
       <ReportSection
         id="most-favourited"

@@ -21,9 +21,10 @@ export const SYNONYMS_ADMIN_MESSAGES = {
   },
   misses: {
     title: 'Carian tanpa hasil',
-    hint: 'Perkataan yang dicari ahli tetapi tiada hasil: tambah sinonim atau kandungan untuknya.',
+    hint: 'Perkataan yang dicari ahli tetapi tiada hasil: tambah sinonim atau kandungan untuknya. Paling ramai ahli dahulu; setiap ahli dikira sekali sehari.',
     empty: 'Belum ada carian tanpa hasil.',
     term: 'Carian',
+    members: 'Ahli',
     count: 'Kali',
     lastSeen: 'Terakhir',
     loadFailed: 'Gagal memuat carian tanpa hasil.',

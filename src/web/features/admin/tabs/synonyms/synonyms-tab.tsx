@@ -52,6 +52,7 @@ function SearchMisses() {
           <thead className="text-xs uppercase text-slate-500">
             <tr>
               <th className="py-1">{M.misses.term}</th>
+              <th className="py-1">{M.misses.members}</th>
               <th className="py-1">{M.misses.count}</th>
               <th className="py-1">{M.misses.lastSeen}</th>
             </tr>
@@ -60,6 +61,7 @@ function SearchMisses() {
             {items.map((miss) => (
               <tr key={miss.term} className="border-t border-slate-100">
                 <td className="py-1 pr-2 font-medium text-slate-900">{miss.term}</td>
+                <td className="py-1 pr-2">{miss.members}</td>
                 <td className="py-1 pr-2">{miss.count}</td>
                 <td className="py-1">{dateAndTime(miss.lastSeen)}</td>
               </tr>
