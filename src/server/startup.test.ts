@@ -69,9 +69,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       const others = Array.from({ length: 3 }, () => first.reopen!());
       try {
         const results = await Promise.all(
-          [first, ...others].map((handle) =>
-            prepareDatabase(handle, SETTINGS),
-          ),
+          [first, ...others].map((handle) => prepareDatabase(handle, SETTINGS)),
         );
         expectOneCreator(results);
         await expectPreparedOnce(first.db);
