@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../shared/auth.js';
 import type { DB } from '../db/connect.js';
 import { HttpError } from '../http/errors.js';
-import { consume, type RateRule } from './rate-limit.js';
+import { consumeInTurn, type RateRule } from './rate-limit.js';
 import { SESSION_COOKIE, findSession, type SessionAccount } from './sessions.js';
 
 export type Access = 'public' | 'member' | 'admin';
@@ -11,7 +11,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     /** Uses per signed-in member (counted after the input is valid, before the handler). */
-    memberLimit?: RateRule;
+    memberLimit?: RateRule | readonly RateRule[];
     /**
      * The route may end sessions (sign-in, sign-out, a password set): every process forgets the
      * sessions it keeps before the answer leaves (app.ts, docs/architecture.md#sessions).
@@ -95,7 +95,14 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions) {
 
   app.addHook('preHandler', async (request) => {
     const limit = request.routeOptions.config.memberLimit;
-    if (limit && request.user) await consume(options.db, limit, request.user.id, options.now());
+    const user = request.user;
+    if (!limit || !user) return;
+    const rules = Array.isArray(limit) ? limit : [limit as RateRule];
+    await consumeInTurn(
+      options.db,
+      rules.map((rule) => [rule, user.id] as const),
+      options.now(),
+    );
   });
 }
 

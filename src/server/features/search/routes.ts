@@ -21,7 +21,10 @@ export const searchRoutes =
     app.get(
       '/api/search',
       {
-        config: { access: 'member', memberLimit: RATE_RULES.searchUser },
+        config: {
+          access: 'member',
+          memberLimit: [RATE_RULES.searchBurstUser, RATE_RULES.searchUser],
+        },
         schema: { querystring: SearchQuery, response: { 200: SearchResponse } },
       },
       async (request) => {

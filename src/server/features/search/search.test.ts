@@ -276,20 +276,24 @@ describe('searches that found nothing (issue 31)', () => {
           sent += 1;
         }
       }
-      // A script: the rest of the window's searches at once, then one more.
-      for (let i = sent; i < max; i += 50) {
+      // A script at the burst limit: 50 every 10 seconds until the window's searches are spent.
+      const burst = RATE_RULES.searchBurstUser;
+      for (let i = sent; i < max; i += burst.max) {
+        t().clock.current = new Date(start + 30_000 + (i / burst.max) * burst.windowMs);
         const answers = await Promise.all(
-          Array.from({ length: Math.min(50, max - i) }, (_, j) =>
+          Array.from({ length: Math.min(burst.max, max - i) }, (_, j) =>
             member.get(`${URL}?q=banjir${i + j}`),
           ),
         );
         expect(answers.filter((r) => r.statusCode !== 200)).toEqual([]);
       }
+      t().clock.current = new Date(t().clock.current.getTime() + burst.windowMs);
       const refused = await member.get(`${URL}?q=satu+lagi`);
       expect(refused.statusCode).toBe(429);
+      const left = start + windowMs - t().clock.current.getTime();
       expect(refused.json().error).toEqual({
         code: 'rate_limited',
-        message: RATE_LIMITED_MESSAGE(windowMs / 60_000),
+        message: RATE_LIMITED_MESSAGE(Math.ceil(left / 60_000)),
       });
       // Another member searches on; the window over, so does this one.
       expect(
@@ -302,6 +306,25 @@ describe('searches that found nothing (issue 31)', () => {
       t().clock.current = new Date(start + windowMs);
       expect((await member.get(`${URL}?q=semula`)).statusCode).toBe(200);
     });
+  });
+});
+
+it(`stops a burst past ${RATE_RULES.searchBurstUser.max} searches in ${RATE_RULES.searchBurstUser.windowMs / 1000} s, without spending the longer limit`, async () => {
+  const { max, windowMs } = RATE_RULES.searchBurstUser;
+  await fromClock(async (start) => {
+    const member = t().as(await t().member());
+    const answers = await Promise.all(
+      Array.from({ length: 2 * max }, (_, i) => member.get(`${URL}?q=serbu${i}`)),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(max);
+    expect(codes.filter((code) => code === 429)).toHaveLength(max);
+    // Ten seconds on, the member searches again: the refused burst used none of the 600.
+    t().clock.current = new Date(start + windowMs);
+    const again = await Promise.all(
+      Array.from({ length: max }, (_, i) => member.get(`${URL}?q=lagi${i}`)),
+    );
+    expect(again.every((r) => r.statusCode === 200)).toBe(true);
   });
 });
 
