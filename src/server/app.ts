@@ -152,7 +152,8 @@ export async function buildApp({
   // API answers carry members' data: no browser, proxy or service worker may keep one, so a
   // shared computer never shows one member's answers to the next person.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    const path = request.routeOptions.url ?? request.url;
+    if (path.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
     return payload;

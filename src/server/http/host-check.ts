@@ -17,6 +17,15 @@ function hostLines(request: FastifyRequest) {
   return count;
 }
 
+/** The host an absolute-form target names; '' (not a host) when it is not a URL. */
+function targetHost(target: string) {
+  try {
+    return new URL(target).host;
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The Host rule (docs/decisions/039-the-hosts-the-app-answers-for.md): a request must name one
  * host, and one the app answers for (allowed-hosts.ts), else 400 (none, two, or not a host:
@@ -30,7 +39,12 @@ export function registerHostCheck(app: FastifyInstance, rule: HostRule) {
     if (request.routeOptions.url === '/readyz') return;
     if (hostLines(request) !== 1) throw new HttpError(400, 'bad_host', HOST_MESSAGES.badHost);
     const port = request.raw.socket?.localPort;
-    for (const host of new Set([request.headers.host ?? '', request.host])) {
+    const hosts = new Set([request.headers.host ?? '', request.host]);
+    // An absolute-form target (`GET http://site/path`) names the host that counts (RFC 9112
+    // §3.2.2); the router reads only its path, so the site it names is checked here.
+    const target = request.raw.url ?? '/';
+    if (!target.startsWith('/')) hosts.add(targetHost(target));
+    for (const host of hosts) {
       const key = hostKey(host, rule.defaultPort);
       if (key === null) throw new HttpError(400, 'bad_host', HOST_MESSAGES.badHost);
       if (!isOurKey(rule, key, port)) {

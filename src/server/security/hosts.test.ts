@@ -96,6 +96,15 @@ describe('the Host a request names', () => {
     expect((await rawGet('/api/site', `Host: ${TEST_HOST}`)).status).toBe(200);
   });
 
+  it('checks the site an absolute-form target names, as HTTP says it counts over Host', async () => {
+    const foreign = await rawGet('http://evil.example/api/site', `Host: ${TEST_HOST}`);
+    expect(foreign.status).toBe(421);
+    expect(JSON.parse(foreign.body)).toEqual({ error: UNKNOWN });
+    const ours = await rawGet(`http://${TEST_HOST}/api/site`, `Host: ${TEST_HOST}`);
+    expect(ours.status).toBe(200);
+    expect(ours.headers['cache-control']).toBe('no-store');
+  });
+
   it('refuses a request that names no host (HTTP/1.0)', async () => {
     const answer = await rawRequest(port, 'GET /api/site HTTP/1.0\r\n\r\n');
     expect(answer.status).toBe(400);
