@@ -18,6 +18,9 @@ type AnyDb = Kysely<any>;
 const CONTENT_TABLES = ['tools', 'tutorials', 'workflows', 'prompts'];
 
 export async function up(db: AnyDb): Promise<void> {
+  // All or nothing on SQLite too (Kysely runs PostgreSQL's migrations in a transaction only):
+  // a failure half-way would leave names changed and items moved, and the column added.
+  if (!db.isTransaction) return db.transaction().execute((trx) => up(trx));
   await db.schema.alterTable('categories').addColumn('name_key', 'text').execute();
   const rows = (await db
     .selectFrom('categories')
