@@ -48,7 +48,8 @@ type Callback = (...args: unknown[]) => void;
 
 /**
  * The name lookup of 'local': no name server is ever asked. `localhost` is loopback; any other
- * name fails as a name that does not exist (the check calls it `dns`).
+ * name fails as a name that does not exist (reported as `unreachable`, like an internal
+ * address: decision 039).
  */
 export const loopbackLookup = ((
   hostname: string,
