@@ -1,5 +1,7 @@
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../db/connect.js';
+import type { Database } from '../db/schema.js';
 import { buildUser } from '../db/factories.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import {
@@ -24,6 +26,17 @@ async function members(db: DB, count: number) {
   const users = Array.from({ length: count }, () => buildUser({ password_hash: 'x' }));
   await db.insertInto('users').values(users).execute();
   return users.map((u) => u.id);
+}
+
+/** Resolves once another connection to this database waits on a lock (PostgreSQL). */
+async function waitingOnLock(trx: Kysely<Database>) {
+  for (;;) {
+    const { rows } = await sql<{ waiting: number }>`
+      select count(*)::int as waiting from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`.execute(trx);
+    if (rows[0]!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 const missed = (db: DB, userId: string, term: string, now: Date) =>
@@ -65,6 +78,27 @@ describe('counting', () => {
     expect(await countsOf(db, 'video kahwin')).toEqual([
       { term: 'video kahwin', members: 2, count: 3 },
     ]);
+  });
+
+  it('a report read while a write is under way waits for it (the timer took the batch first)', async () => {
+    const { db } = database;
+    const [dewi] = await members(db, 1);
+    missed(db, dewi!, 'sedang ditulis', at(2));
+    // On PostgreSQL another process holds the members' table, so the write cannot finish before
+    // the report reads; SQLite's one connection serialises them anyway.
+    const holder = database.reopen?.();
+    // Connections open and idle, so the report's read starts at once (as it would in a busy app).
+    await Promise.all([1, 2, 3].map(() => sql`select 1`.execute(db)));
+    const held = await holder?.db.startTransaction().execute();
+    if (held) await sql`lock table search_miss_members in exclusive mode`.execute(held);
+    // The timer's write takes the batch (and, on PostgreSQL, waits on the lock).
+    const timers = flushMisses(db);
+    if (held) await waitingOnLock(held);
+    const report = countsOf(db, 'sedang ditulis');
+    await held?.commit().execute();
+    await holder?.close();
+    expect(await report).toEqual([{ term: 'sedang ditulis', members: 1, count: 1 }]);
+    await timers;
   });
 
   it('takes the day in Kuala Lumpur: 23:59 and 00:00 there are two days', async () => {

@@ -75,12 +75,30 @@ function noteTerm(terms: Map<string, string>, term: string, at: string) {
   terms.set(term, at);
 }
 
-/** Writes the noted misses now (before they are read, and when the app closes). */
+/** The write under way, by database: a later flush (a report about to read) waits for it. */
+const writing = new WeakMap<DB, Promise<void>>();
+
+/**
+ * Writes the noted misses now (before they are read, and when the app closes). A write the
+ * timer began is awaited too, so a report read at that moment sees what it is writing.
+ */
 export async function flushMisses(db: DB) {
+  const earlier = writing.get(db);
   const batch = pending.get(db);
-  if (!batch) return;
   pending.delete(db);
-  const memberDays = [...batch.values()];
+  const write = (async () => {
+    await earlier?.catch(() => {});
+    if (batch) await writeBatch(db, [...batch.values()]);
+  })();
+  writing.set(db, write);
+  try {
+    await write;
+  } finally {
+    if (writing.get(db) === write) writing.delete(db);
+  }
+}
+
+async function writeBatch(db: DB, memberDays: MemberDay[]) {
   const added = await retried(() => db.transaction().execute((trx) => countAll(trx, memberDays)));
   if (!added) return;
   const latest = memberDays
