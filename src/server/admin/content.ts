@@ -1,7 +1,6 @@
 // A content kind's admin tab API, from its definition (docs/architecture.md#content-definitions):
 // the same presenter, search and form-to-columns mapping as the member side, and the category
 // check every categorised item's write makes.
-import type { z } from 'zod';
 import { ITEM_TYPES } from '../../shared/constants.js';
 import { CATEGORIZED, assertKnownCategory } from '../content/categories.js';
 import type { ContentDefinition, ContentTable } from '../content/definition.js';
@@ -17,12 +16,14 @@ const isItemType = (kind: string): kind is ItemType =>
 
 export function contentCrud<T extends ContentTable, Create, Update, Item>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the card and query play no part here
-  content: ContentDefinition<T, any, any, Item, Create | Update, any>,
-  schemas: { create: z.ZodType<Create>; update: z.ZodType<Update>; item: z.ZodType<Item> },
+  content: ContentDefinition<T, any, any, Item, Create, Update, any>,
 ): CrudDefinition<T, Create, Update, Item> {
+  const { create, update, item } = content.contracts;
   return {
     resource: content.table,
-    ...schemas,
+    create,
+    update,
+    item,
     search: content.search,
     present: content.present,
     toRow: content.toRow,

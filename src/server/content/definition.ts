@@ -3,6 +3,7 @@
 // form's fields become columns, and its member list's filters. The member routes, the dashboard,
 // reports, the admin CRUD and import/export read it; a feature never defines a card again.
 import type { Expression, Insertable, Selectable, SqlBool } from 'kysely';
+import type { z } from 'zod';
 import type { Dialect } from '../db/connect.js';
 import type { ListSort, SearchSpec } from '../db/list.js';
 import type { Database } from '../db/schema.js';
@@ -28,10 +29,19 @@ export interface ContentDefinition<
   C extends keyof ContentRow<T> & string,
   Card,
   Item,
-  Input,
+  Create,
+  Update,
   Query,
 > {
   table: T;
+  /** The API's contracts (shared/): the member list's query and page, the item, the forms. */
+  contracts: {
+    listQuery: z.ZodType<Query>;
+    listPage: z.ZodType;
+    item: z.ZodType<Item>;
+    create: z.ZodType<Create>;
+    update: z.ZodType<Update>;
+  };
   /** The kind members save and reports count it as. */
   kind: SavedKind;
   /** The column an item is known by (its card's heading, reports' name). */
@@ -46,13 +56,36 @@ export interface ContentDefinition<
   /** The member list's filters and order for its query. */
   listFilters: (query: Query, dialect: Dialect) => ListFilters;
   /** The columns an add or edit form (and an imported row) writes. */
-  toRow: (input: Input) => ContentFields<T>;
+  toRow: (input: Create | Update) => ContentFields<T>;
   notFound: string;
 }
 
+/** A kind's definition, its types read from its parts. */
+export const defineContent = <
+  T extends ContentTable,
+  C extends keyof ContentRow<T> & string,
+  Card,
+  Item,
+  Create,
+  Update,
+  Query,
+>(
+  definition: ContentDefinition<T, C, Card, Item, Create, Update, Query>,
+) => definition;
+
+/** Tutorials' and workflows' lists: by category and difficulty, by title or newest first. */
+export const byCategoryAndDifficulty = (query: {
+  category?: string | undefined;
+  difficulty?: string | undefined;
+  sort?: string | undefined;
+}): ListFilters => ({
+  equal: { category: query.category, difficulty: query.difficulty },
+  sort: query.sort === 'title' ? { alphabetical: 'title' } : { newest: true },
+});
+
 /** Any definition, where only what every kind has is used (reports, the list service). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyContentDefinition = ContentDefinition<any, any, any, any, any, any>;
+export type AnyContentDefinition = ContentDefinition<any, any, any, any, any, any, any>;
 
 /** `alias.column` for each column, to select a card's columns from a join (`tutorials as t`). */
 export const columnsAs = <A extends string, C extends string>(alias: A, columns: readonly C[]) =>

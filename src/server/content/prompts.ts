@@ -1,18 +1,18 @@
 // Prompts (docs/product.md#prompts), defined once: docs/architecture.md#content-definitions.
 import type { Selectable } from 'kysely';
-import type { z } from 'zod';
 import {
   PROMPT_MESSAGES,
   type PromptCard,
-  type PromptListQuery,
-  type PromptResponse,
-  type SavePromptRequest,
+  PromptListQuery,
+  PromptListResponse,
+  PromptResponse,
+  SavePromptRequest,
 } from '../../shared/prompts.js';
 import { httpsUrlOrNull } from '../../shared/urls.js';
 import { listHas, toJson } from '../db/helpers.js';
 import type { SearchSpec } from '../db/list.js';
 import type { PromptsTable } from '../db/schema.js';
-import type { ContentDefinition } from './definition.js';
+import { defineContent } from './definition.js';
 import { readStringList } from './lists.js';
 
 /** The columns a prompt card and the modal it opens are made from: no tags or times. */
@@ -55,17 +55,15 @@ export function presentPrompt(row: Selectable<PromptsTable>): PromptResponse {
   };
 }
 
-type ListQuery = z.output<typeof PromptListQuery>;
-
-export const PROMPT: ContentDefinition<
-  'prompts',
-  (typeof PROMPT_CARD_COLUMNS)[number],
-  PromptCard,
-  PromptResponse,
-  SavePromptRequest,
-  ListQuery
-> = {
+export const PROMPT = defineContent({
   table: 'prompts',
+  contracts: {
+    listQuery: PromptListQuery,
+    listPage: PromptListResponse,
+    item: PromptResponse,
+    create: SavePromptRequest,
+    update: SavePromptRequest,
+  },
   kind: 'prompt',
   nameColumn: 'title',
   cardColumns: PROMPT_CARD_COLUMNS,
@@ -89,4 +87,4 @@ export const PROMPT: ContentDefinition<
     tags: toJson(input.tags),
   }),
   notFound: PROMPT_MESSAGES.notFound,
-};
+});

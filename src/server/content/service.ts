@@ -12,7 +12,7 @@ interface ListOptions<T extends ContentTable, C extends keyof ContentRow<T> & st
   db: DB;
   dialect: Dialect;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  content: ContentDefinition<T, C, any, any, any, Query>;
+  content: ContentDefinition<T, C, any, any, any, any, Query>;
   query: Query & { q?: string | undefined; cursor?: string | undefined; limit: number };
   /** A member's id: only the items that member saved (issue 19). */
   savedBy?: string | undefined;

@@ -1,19 +1,19 @@
 // Tools (docs/product.md#tools), defined once: docs/architecture.md#content-definitions.
 import type { Selectable } from 'kysely';
-import type { z } from 'zod';
 import type { RelatedTool } from '../../shared/tutorials.js';
 import {
   TOOL_MESSAGES,
-  type CreateToolRequest,
+  CreateToolRequest,
   type ToolCard,
-  type ToolListQuery,
-  type ToolResponse,
-  type UpdateToolRequest,
+  ToolListQuery,
+  ToolListResponse,
+  ToolResponse,
+  UpdateToolRequest,
 } from '../../shared/tools.js';
 import { toJson } from '../db/helpers.js';
 import type { SearchSpec } from '../db/list.js';
 import type { ToolsTable } from '../db/schema.js';
-import type { ContentDefinition } from './definition.js';
+import { defineContent } from './definition.js';
 import { readStringList } from './lists.js';
 
 /** The columns a tool card is made from (lists, the showcase, similar tools, favourites). */
@@ -84,17 +84,15 @@ export function presentRelatedTool(
   };
 }
 
-type ListQuery = z.output<typeof ToolListQuery>;
-
-export const TOOL: ContentDefinition<
-  'tools',
-  (typeof TOOL_CARD_COLUMNS)[number],
-  ToolCard,
-  ToolResponse,
-  CreateToolRequest | UpdateToolRequest,
-  ListQuery
-> = {
+export const TOOL = defineContent({
   table: 'tools',
+  contracts: {
+    listQuery: ToolListQuery,
+    listPage: ToolListResponse,
+    item: ToolResponse,
+    create: CreateToolRequest,
+    update: UpdateToolRequest,
+  },
   kind: 'tool',
   nameColumn: 'name',
   cardColumns: TOOL_CARD_COLUMNS,
@@ -118,4 +116,4 @@ export const TOOL: ContentDefinition<
     alternatives: toJson(input.alternatives),
   }),
   notFound: TOOL_MESSAGES.notFound,
-};
+});

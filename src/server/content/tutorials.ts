@@ -1,20 +1,20 @@
 // Tutorials (docs/product.md#tutorials), defined once: docs/architecture.md#content-definitions.
 import type { Selectable } from 'kysely';
-import type { z } from 'zod';
 import type { DashboardTutorial } from '../../shared/dashboard.js';
 import {
   TUTORIAL_MESSAGES,
-  type SaveTutorialRequest,
+  SaveTutorialRequest,
   type TutorialCard,
-  type TutorialListQuery,
+  TutorialListQuery,
+  TutorialListResponse,
   type TutorialResource,
-  type TutorialResponse,
+  TutorialResponse,
   type TutorialStep,
 } from '../../shared/tutorials.js';
 import { toJson } from '../db/helpers.js';
 import type { SearchSpec } from '../db/list.js';
 import type { TutorialsTable } from '../db/schema.js';
-import type { ContentDefinition } from './definition.js';
+import { byCategoryAndDifficulty, defineContent } from './definition.js';
 import { readList } from './lists.js';
 
 /** The columns a tutorial card is made from: no steps, resources or description. */
@@ -79,27 +79,22 @@ export function presentTutorial(row: Selectable<TutorialsTable>): TutorialRespon
   };
 }
 
-type ListQuery = z.output<typeof TutorialListQuery>;
-
-export const TUTORIAL: ContentDefinition<
-  'tutorials',
-  (typeof TUTORIAL_CARD_COLUMNS)[number],
-  TutorialCard,
-  TutorialResponse,
-  SaveTutorialRequest,
-  ListQuery
-> = {
+export const TUTORIAL = defineContent({
   table: 'tutorials',
+  contracts: {
+    listQuery: TutorialListQuery,
+    listPage: TutorialListResponse,
+    item: TutorialResponse,
+    create: SaveTutorialRequest,
+    update: SaveTutorialRequest,
+  },
   kind: 'tutorial',
   nameColumn: 'title',
   cardColumns: TUTORIAL_CARD_COLUMNS,
   presentCard: presentTutorialCard,
   present: presentTutorial,
   search: TUTORIAL_SEARCH,
-  listFilters: (query) => ({
-    equal: { category: query.category, difficulty: query.difficulty },
-    sort: query.sort === 'title' ? { alphabetical: 'title' } : { newest: true },
-  }),
+  listFilters: byCategoryAndDifficulty,
   toRow: (input) => ({
     title: input.title,
     description: input.description,
@@ -114,4 +109,4 @@ export const TUTORIAL: ContentDefinition<
     resources: toJson(input.resources),
   }),
   notFound: TUTORIAL_MESSAGES.notFound,
-};
+});

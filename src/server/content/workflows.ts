@@ -1,19 +1,19 @@
 // Workflows (docs/product.md#workflows), defined once: docs/architecture.md#content-definitions.
 import type { Selectable } from 'kysely';
-import type { z } from 'zod';
 import {
   WORKFLOW_MESSAGES,
-  type CreateWorkflowRequest,
-  type UpdateWorkflowRequest,
+  CreateWorkflowRequest,
+  UpdateWorkflowRequest,
   type WorkflowCard,
-  type WorkflowListQuery,
-  type WorkflowResponse,
+  WorkflowListQuery,
+  WorkflowListResponse,
+  WorkflowResponse,
   type WorkflowStep,
 } from '../../shared/workflows.js';
 import { toJson } from '../db/helpers.js';
 import type { SearchSpec } from '../db/list.js';
 import type { WorkflowsTable } from '../db/schema.js';
-import type { ContentDefinition } from './definition.js';
+import { byCategoryAndDifficulty, defineContent } from './definition.js';
 import { readList } from './lists.js';
 
 /** The columns a workflow card is made from; its steps only give the count and the tools. */
@@ -75,8 +75,8 @@ export function readWorkflowSteps(json: string): ReadSteps {
   return read;
 }
 
-export function presentWorkflowCard(row: WorkflowCardRow): WorkflowCard {
-  const { steps, tools } = readWorkflowSteps(row.steps);
+/** What a workflow's card and its whole item both show. */
+function presentWorkflowBase(row: WorkflowCardRow) {
   return {
     id: row.id,
     title: row.title,
@@ -84,49 +84,40 @@ export function presentWorkflowCard(row: WorkflowCardRow): WorkflowCard {
     category: row.category,
     difficulty: row.difficulty,
     estimatedTime: row.estimated_time,
-    stepCount: steps.length,
-    tools: tools as string[],
+    tools: readWorkflowSteps(row.steps).tools as string[],
   };
 }
 
+export function presentWorkflowCard(row: WorkflowCardRow): WorkflowCard {
+  return { ...presentWorkflowBase(row), stepCount: readWorkflowSteps(row.steps).steps.length };
+}
+
 export function presentWorkflow(row: Selectable<WorkflowsTable>): WorkflowResponse {
-  const { steps, tools } = readWorkflowSteps(row.steps);
   return {
-    id: row.id,
-    title: row.title,
+    ...presentWorkflowBase(row),
     goal: row.goal,
-    description: row.description,
-    category: row.category,
-    difficulty: row.difficulty,
-    estimatedTime: row.estimated_time,
-    steps: steps as WorkflowStep[],
-    tools: tools as string[],
+    steps: readWorkflowSteps(row.steps).steps as WorkflowStep[],
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
-type ListQuery = z.output<typeof WorkflowListQuery>;
-
-export const WORKFLOW: ContentDefinition<
-  'workflows',
-  (typeof WORKFLOW_CARD_COLUMNS)[number],
-  WorkflowCard,
-  WorkflowResponse,
-  CreateWorkflowRequest | UpdateWorkflowRequest,
-  ListQuery
-> = {
+export const WORKFLOW = defineContent({
   table: 'workflows',
+  contracts: {
+    listQuery: WorkflowListQuery,
+    listPage: WorkflowListResponse,
+    item: WorkflowResponse,
+    create: CreateWorkflowRequest,
+    update: UpdateWorkflowRequest,
+  },
   kind: 'workflow',
   nameColumn: 'title',
   cardColumns: WORKFLOW_CARD_COLUMNS,
   presentCard: presentWorkflowCard,
   present: presentWorkflow,
   search: WORKFLOW_SEARCH,
-  listFilters: (query) => ({
-    equal: { category: query.category, difficulty: query.difficulty },
-    sort: query.sort === 'title' ? { alphabetical: 'title' } : { newest: true },
-  }),
+  listFilters: byCategoryAndDifficulty,
   toRow: (input) => ({
     title: input.title,
     goal: input.goal,
@@ -137,4 +128,4 @@ export const WORKFLOW: ContentDefinition<
     steps: toJson(input.steps),
   }),
   notFound: WORKFLOW_MESSAGES.notFound,
-};
+});

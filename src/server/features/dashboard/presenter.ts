@@ -28,23 +28,22 @@ export function presentDashboard(data: DashboardData, now: Date): DashboardRespo
 
   // Each favourite is its item's card (the answer's contract keeps the fields the dashboard
   // shows) with the member's marks.
-  const tools = data.tools.map((row) => ({
-    ...presentToolCard(row),
+  const marks = <S>(row: { personal_remarks: string | null; favorited_at: string }, status: S) => ({
     personalRemarks: row.personal_remarks,
     favoritedAt: row.favorited_at,
-    status: statusOf('tool', row.id),
+    status,
+  });
+  const tools = data.tools.map((row) => ({
+    ...presentToolCard(row),
+    ...marks(row, statusOf('tool', row.id)),
   }));
   const tutorials = data.tutorials.map((row) => ({
     ...presentDashboardTutorial(row),
-    personalRemarks: row.personal_remarks,
-    favoritedAt: row.favorited_at,
-    status: tutorialStatus.get(row.id) ?? DEFAULT_TUTORIAL_STATUS,
+    ...marks(row, tutorialStatus.get(row.id) ?? DEFAULT_TUTORIAL_STATUS),
   }));
   const workflows = data.workflows.map((row) => ({
     ...presentWorkflowCard(row),
-    personalRemarks: row.personal_remarks,
-    favoritedAt: row.favorited_at,
-    status: statusOf('workflow', row.id),
+    ...marks(row, statusOf('workflow', row.id)),
   }));
   const prompts = data.prompts.map((row) => ({
     ...presentPromptCard(row),

@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { PromptResponse, PromptStatsResponse, SavePromptRequest } from '../../../shared/prompts.js';
+import { PromptStatsResponse } from '../../../shared/prompts.js';
 import { contentCrud } from '../../admin/content.js';
 import { PROMPT } from '../../content/prompts.js';
 import type { AppContext } from '../../context.js';
 
 /** The Prompts tab, Manage Prompts (docs/product.md#prompts prompt add and edit). */
-export const promptAdmin = contentCrud(PROMPT, {
-  create: SavePromptRequest,
-  update: SavePromptRequest,
-  item: PromptResponse,
-});
+export const promptAdmin = contentCrud(PROMPT);
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { IdParams } from '../../../shared/api.js';
 import {
   PromptFiltersResponse,
-  PromptListQuery,
   PromptLookupQuery,
-  PromptListResponse,
   PromptResponse,
 } from '../../../shared/prompts.js';
 import { currentUser } from '../../auth/access.js';
@@ -18,11 +16,7 @@ import { findPromptByTitle, listPromptFilters, recordPromptCopy } from './servic
 export const promptRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    addContentRoutes(app, ctx, {
-      content: PROMPT,
-      list: { querystring: PromptListQuery, response: PromptListResponse },
-      detail: { response: PromptResponse },
-    });
+    addContentRoutes(app, ctx, { content: PROMPT });
 
     app.get(
       '/api/prompts/filters',

@@ -1,10 +1,5 @@
-import { CreateToolRequest, ToolResponse, UpdateToolRequest } from '../../../shared/tools.js';
 import { contentCrud } from '../../admin/content.js';
 import { TOOL } from '../../content/tools.js';
 
 /** The Tools tab (docs/product.md#tools Add Tool and tool edit). */
-export const toolAdmin = contentCrud(TOOL, {
-  create: CreateToolRequest,
-  update: UpdateToolRequest,
-  item: ToolResponse,
-});
+export const toolAdmin = contentCrud(TOOL);

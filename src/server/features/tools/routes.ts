@@ -2,16 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   TOOL_MESSAGES,
   ToolDetailResponse,
-  ToolListQuery,
-  ToolListResponse,
   ToolLookupQuery,
   ToolLookupResponse,
 } from '../../../shared/tools.js';
 import { addContentRoutes } from '../../content/routes.js';
-import { listContent } from '../../content/service.js';
 import { TOOL, presentTool, presentToolCard } from '../../content/tools.js';
 import type { AppContext } from '../../context.js';
-import { presentPage } from '../../db/list.js';
 import { notFound } from '../../http/errors.js';
 import { findToolByName, getToolDetail } from './service.js';
 
@@ -20,7 +16,8 @@ export const toolRoutes =
   async (app) => {
     addContentRoutes(app, ctx, {
       content: TOOL,
-      list: { querystring: ToolListQuery, response: ToolListResponse },
+      // The public showcase (docs/product.md#tools) lists the same tools to visitors.
+      showcase: '/api/showcase/tools',
       detail: {
         response: ToolDetailResponse,
         read: async (id) => {
@@ -33,25 +30,6 @@ export const toolRoutes =
         },
       },
     });
-
-    // The public showcase (docs/product.md#tools) lists the same tools to visitors.
-    app.get(
-      '/api/showcase/tools',
-      {
-        config: { access: 'public', sharedAnswer: true },
-        schema: { querystring: ToolListQuery, response: { 200: ToolListResponse } },
-      },
-      async (request) =>
-        presentPage(
-          await listContent({
-            db: ctx.db,
-            dialect: ctx.dialect,
-            content: TOOL,
-            query: request.query,
-          }),
-          presentToolCard,
-        ),
-    );
 
     app.get(
       '/api/tools/lookup',

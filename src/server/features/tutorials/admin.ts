@@ -1,10 +1,5 @@
-import { SaveTutorialRequest, TutorialResponse } from '../../../shared/tutorials.js';
 import { contentCrud } from '../../admin/content.js';
 import { TUTORIAL } from '../../content/tutorials.js';
 
 /** The Tutorials tab (docs/product.md#tutorials Add or edit Tutorial). */
-export const tutorialAdmin = contentCrud(TUTORIAL, {
-  create: SaveTutorialRequest,
-  update: SaveTutorialRequest,
-  item: TutorialResponse,
-});
+export const tutorialAdmin = contentCrud(TUTORIAL);

@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  TutorialDetailResponse,
-  TutorialListQuery,
-  TutorialListResponse,
-} from '../../../shared/tutorials.js';
+import { TutorialDetailResponse } from '../../../shared/tutorials.js';
 import { addContentRoutes } from '../../content/routes.js';
 import { presentRelatedTool } from '../../content/tools.js';
 import { TUTORIAL, presentTutorial } from '../../content/tutorials.js';
@@ -15,7 +11,6 @@ export const tutorialRoutes =
   async (app) => {
     addContentRoutes(app, ctx, {
       content: TUTORIAL,
-      list: { querystring: TutorialListQuery, response: TutorialListResponse },
       detail: {
         response: TutorialDetailResponse,
         read: async (id) => {

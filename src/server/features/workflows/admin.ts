@@ -1,14 +1,5 @@
-import {
-  CreateWorkflowRequest,
-  UpdateWorkflowRequest,
-  WorkflowResponse,
-} from '../../../shared/workflows.js';
 import { contentCrud } from '../../admin/content.js';
 import { WORKFLOW } from '../../content/workflows.js';
 
 /** The Workflows tab (docs/product.md#workflows Add Workflow and Edit Workflow). */
-export const workflowAdmin = contentCrud(WORKFLOW, {
-  create: CreateWorkflowRequest,
-  update: UpdateWorkflowRequest,
-  item: WorkflowResponse,
-});
+export const workflowAdmin = contentCrud(WORKFLOW);

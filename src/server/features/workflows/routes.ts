@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../shared/api.js';
 import { WorkflowCompletion } from '../../../shared/workflow-runs.js';
-import {
-  WorkflowListQuery,
-  WorkflowListResponse,
-  WorkflowResponse,
-} from '../../../shared/workflows.js';
 import { currentUser } from '../../auth/access.js';
 import { RATE_RULES } from '../../auth/rate-limit.js';
 import { addContentRoutes } from '../../content/routes.js';
@@ -16,11 +11,7 @@ import { completeWorkflow } from './service.js';
 export const workflowRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    addContentRoutes(app, ctx, {
-      content: WORKFLOW,
-      list: { querystring: WorkflowListQuery, response: WorkflowListResponse },
-      detail: { response: WorkflowResponse },
-    });
+    addContentRoutes(app, ctx, { content: WORKFLOW });
 
     app.post(
       '/api/workflows/:id/complete',
