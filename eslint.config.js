@@ -51,6 +51,12 @@ const zones = [
     from: './src/server/features',
     message: 'A shared server module imports no feature.',
   })),
+  // The content definitions are below the admin tabs built from them (docs/architecture.md).
+  {
+    target: './src/server/content',
+    from: './src/server/admin',
+    message: 'content/ imports no admin/ module: admin/content.ts builds on the definitions.',
+  },
   // The web's shared layers know no feature, no app shell and no router.
   ...['components', 'lib'].flatMap((layer) =>
     ['features', 'app', 'router.tsx', 'main.tsx'].map((above) => ({

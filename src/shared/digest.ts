@@ -2,7 +2,7 @@
 // unsubscribe call and its words. Pure rules, shared by the server's sender and the SPA.
 import { z } from 'zod';
 import { WORDS } from './glossary-words.js';
-import { STREAK_UTC_OFFSET_HOURS } from './progress.js';
+import { APP_UTC_OFFSET_HOURS } from './progress.js';
 
 /** The digest goes each Monday (ISO day 1) from 09:00 in Kuala Lumpur. */
 export const DIGEST_SEND_WEEKDAY = 1;
@@ -13,7 +13,7 @@ export const DIGEST_ITEMS_PER_KIND = 10;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const WEEK_MS = 7 * DAY_MS;
-const OFFSET_MS = STREAK_UTC_OFFSET_HOURS * HOUR_MS;
+const OFFSET_MS = APP_UTC_OFFSET_HOURS * HOUR_MS;
 
 export interface DigestWeek {
   /** The ISO week of the send day in Kuala Lumpur, e.g. '2026-W48': the period claimed once. */

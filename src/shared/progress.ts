@@ -5,15 +5,15 @@
 export const STREAK_START_DAY = '2024-01-01';
 
 /**
- * Days are counted as members in Malaysia live them (Asia/Kuala_Lumpur). Malaysia has kept
- * UTC+8 all year since 1982, with no daylight saving, so a fixed offset is exact and needs no
- * time-zone data (which the server's runtime might not carry).
+ * The app's time zone, Asia/Kuala_Lumpur, as its offset from UTC: days (the streak, reports'
+ * weeks, quiz cool-downs, the digest) are counted as members in Malaysia live them. Malaysia has
+ * kept UTC+8 all year since 1982, with no daylight saving, so a fixed offset is exact and needs
+ * no time-zone data (which the server's runtime might not carry).
  */
-export const STREAK_TIME_ZONE = 'Asia/Kuala_Lumpur';
-export const STREAK_UTC_OFFSET_HOURS = 8;
+export const APP_UTC_OFFSET_HOURS = 8;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const OFFSET_MS = STREAK_UTC_OFFSET_HOURS * 60 * 60 * 1000;
+const OFFSET_MS = APP_UTC_OFFSET_HOURS * 60 * 60 * 1000;
 
 /** The rounded percentage of `done` among `total` (0 when there is nothing to count). */
 export function completionRate(done: number, total: number): number {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STREAK_UTC_OFFSET_HOURS } from './progress.js';
+import { APP_UTC_OFFSET_HOURS } from './progress.js';
 
 // Issue 21: a short multiple-choice quiz after a tutorial ("Uji kefahaman"). The admin writes
 // it with the right answers; a member gets the questions and choices only, and the answers are
@@ -36,7 +36,7 @@ export const QUIZ_MESSAGES = {
 } as const;
 
 const MINUTE_MS = 60_000;
-const OFFSET_MS = STREAK_UTC_OFFSET_HOURS * 60 * MINUTE_MS;
+const OFFSET_MS = APP_UTC_OFFSET_HOURS * 60 * MINUTE_MS;
 
 /**
  * A moment as a Kuala Lumpur clock reads it, in Malay: '3:05 petang', '12:05 tengah malam'

@@ -1,4 +1,4 @@
-import { STREAK_START_AT, STREAK_UTC_OFFSET_HOURS, learningStreak } from '../../shared/progress.js';
+import { STREAK_START_AT, APP_UTC_OFFSET_HOURS, learningStreak } from '../../shared/progress.js';
 import type { DB, Dialect } from '../db/connect.js';
 import { dateAtOffset } from '../db/helpers.js';
 
@@ -12,7 +12,7 @@ export async function activityDays(db: DB, dialect: Dialect, userId: string) {
     .select((eb) => eb.fn.max('created_at').as('at'))
     .where('user_id', '=', userId)
     .where('created_at', '>=', STREAK_START_AT)
-    .groupBy(dateAtOffset(dialect, 'created_at', STREAK_UTC_OFFSET_HOURS))
+    .groupBy(dateAtOffset(dialect, 'created_at', APP_UTC_OFFSET_HOURS))
     .execute();
   return rows.map((row) => row.at);
 }

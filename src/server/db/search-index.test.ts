@@ -136,7 +136,7 @@ describe('the trigram search index (migration 0004)', () => {
 describe('a tool page', () => {
   it('reads indexes only, with no sorting, for the tool, its similar tools and related items', async () => {
     const [tool] = await t().insertTools({ category: 'Writing' }, { category: 'Writing' });
-    const queryPlans = await plans((db) => getToolDetail(db, tool!.id));
+    const queryPlans = await plans((db) => getToolDetail({ db, id: tool!.id }));
     expect(queryPlans).toHaveLength(4);
     for (const plan of queryPlans)
       expect(plan, plan).not.toMatch(/TEMP B-TREE|Sort|SCAN tools\b(?! USING)/);

@@ -1,6 +1,6 @@
 import { WORDS } from '../../shared/glossary-words.js';
 import type { DigestWeek } from '../../shared/digest.js';
-import { STREAK_UTC_OFFSET_HOURS } from '../../shared/progress.js';
+import { APP_UTC_OFFSET_HOURS } from '../../shared/progress.js';
 import { escapeHtml } from '../http/html.js';
 import type { MailMessage } from './mailer.js';
 
@@ -42,7 +42,7 @@ const dayOf = (iso: string, withYear: boolean) =>
     month: 'long',
     ...(withYear && { year: 'numeric' }),
     timeZone: 'UTC',
-  }).format(new Date(Date.parse(iso) + STREAK_UTC_OFFSET_HOURS * 3_600_000));
+  }).format(new Date(Date.parse(iso) + APP_UTC_OFFSET_HOURS * 3_600_000));
 
 /** A title on one line (a stored title could hold a line break). */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

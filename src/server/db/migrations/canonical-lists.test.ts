@@ -1,10 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { presentPrompt, presentPromptCard } from '../../features/prompts/presenter.js';
-import { presentTool, presentToolCard } from '../../features/tools/presenter.js';
-import { presentTutorial } from '../../features/tutorials/presenter.js';
-import { presentWorkflow, presentWorkflowCard } from '../../features/workflows/presenter.js';
-import { listWorkflows } from '../../features/workflows/service.js';
+import { presentPrompt, presentPromptCard } from '../../content/prompts.js';
+import { listContent } from '../../content/service.js';
+import { presentTool, presentToolCard } from '../../content/tools.js';
+import { presentTutorial } from '../../content/tutorials.js';
+import { WORKFLOW, presentWorkflow, presentWorkflowCard } from '../../content/workflows.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { buildPrompt, buildTool, buildTutorial, buildWorkflow } from '../factories.js';
 import { migrateTo, migrateToLatest } from '../migrate.js';
@@ -164,12 +164,11 @@ describe('0008-canonical-lists', () => {
     expect(presentPrompt(prompt).tools).toEqual(['ChatGPT']);
 
     // The search index follows the rewritten values (SQLite's triggers, PostgreSQL's index).
-    const found = await listWorkflows(handle.db, handle.dialect, {
-      q: 'tajuk lama',
-      category: undefined,
-      saved: undefined,
-      limit: 10,
-      sort: 'newest',
+    const found = await listContent({
+      db: handle.db,
+      dialect: handle.dialect,
+      content: WORKFLOW,
+      query: { q: 'tajuk lama', category: undefined, saved: undefined, limit: 10, sort: 'newest' },
     });
     expect(found.items.map((w) => w.title)).toEqual(['Aliran Lama']);
   });

@@ -1,4 +1,4 @@
-import type { DashboardResponse, DashboardTutorial } from '../../../shared/dashboard.js';
+import type { DashboardResponse } from '../../../shared/dashboard.js';
 import {
   completionRate,
   learningStreak,
@@ -10,24 +10,13 @@ import {
   DEFAULT_TUTORIAL_STATUS,
   type ItemStatus,
 } from '../../../shared/statuses.js';
-import { fromStringList } from '../../db/helpers.js';
 import { presentItemStatus, presentTutorialStatus } from '../../activity/statuses.js';
-import type { WorkflowStep } from '../../../shared/workflows.js';
+import { presentPromptCard } from '../../content/prompts.js';
+import { presentToolCard } from '../../content/tools.js';
+import { presentDashboardTutorial } from '../../content/tutorials.js';
+import { presentWorkflowCard, stepCount } from '../../content/workflows.js';
 import { milestonesOf } from './milestones.js';
 import type { DashboardData } from './service.js';
-
-type TutorialRow = DashboardData['featured'][number];
-
-const presentTutorialCard = (row: TutorialRow): DashboardTutorial => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  youtubeId: row.youtube_id,
-  duration: row.duration,
-  instructor: row.instructor,
-  difficulty: row.difficulty,
-  category: row.category,
-});
 
 export function presentDashboard(data: DashboardData, now: Date): DashboardResponse {
   const tutorialStatuses = data.statuses.tutorials.map(presentTutorialStatus);
@@ -37,42 +26,27 @@ export function presentDashboard(data: DashboardData, now: Date): DashboardRespo
   const statusOf = (itemType: 'tool' | 'workflow', id: string): ItemStatus =>
     itemStatus.get(`${itemType}:${id}`) ?? DEFAULT_ITEM_STATUS;
 
-  const tools = data.tools.map((row) => ({
-    id: row.id,
-    name: row.name,
-    logoUrl: row.logo_url,
-    mainFunction: row.main_function,
-    keyFeatures: fromStringList(row.key_features),
-    category: row.category,
-    pricing: row.pricing,
+  // Each favourite is its item's card (the answer's contract keeps the fields the dashboard
+  // shows) with the member's marks.
+  const marks = <S>(row: { personal_remarks: string | null; favorited_at: string }, status: S) => ({
     personalRemarks: row.personal_remarks,
     favoritedAt: row.favorited_at,
-    status: statusOf('tool', row.id),
+    status,
+  });
+  const tools = data.tools.map((row) => ({
+    ...presentToolCard(row),
+    ...marks(row, statusOf('tool', row.id)),
   }));
   const tutorials = data.tutorials.map((row) => ({
-    ...presentTutorialCard(row),
-    personalRemarks: row.personal_remarks,
-    favoritedAt: row.favorited_at,
-    status: tutorialStatus.get(row.id) ?? DEFAULT_TUTORIAL_STATUS,
+    ...presentDashboardTutorial(row),
+    ...marks(row, tutorialStatus.get(row.id) ?? DEFAULT_TUTORIAL_STATUS),
   }));
   const workflows = data.workflows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    category: row.category,
-    difficulty: row.difficulty,
-    estimatedTime: row.estimated_time,
-    // Stored steps are in their one shape (migration 0008), so reading them is parsing.
-    tools: [...new Set((JSON.parse(row.steps) as WorkflowStep[]).flatMap((step) => step.tools))],
-    personalRemarks: row.personal_remarks,
-    favoritedAt: row.favorited_at,
-    status: statusOf('workflow', row.id),
+    ...presentWorkflowCard(row),
+    ...marks(row, statusOf('workflow', row.id)),
   }));
   const prompts = data.prompts.map((row) => ({
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    tools: fromStringList(row.tools),
+    ...presentPromptCard(row),
     favoritedAt: row.favorited_at,
   }));
 
@@ -108,10 +82,10 @@ export function presentDashboard(data: DashboardData, now: Date): DashboardRespo
       activeToday: data.activity.some((time) => streakDay(time) === today),
       longest: records.longest,
     },
-    featuredTutorials: data.featured.map(presentTutorialCard),
+    featuredTutorials: data.featured.map(presentDashboardTutorial),
     learningPath: data.learningPath,
     runs: data.runs.flatMap((run) => {
-      const totalSteps = (JSON.parse(run.steps) as unknown[]).length;
+      const totalSteps = stepCount(run.steps);
       if (totalSteps === 0) return [];
       return {
         workflowId: run.id,

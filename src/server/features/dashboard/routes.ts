@@ -33,7 +33,7 @@ export const dashboardRoutes =
         schema: { response: { 204: z.null() } },
       },
       async (request, reply) => {
-        await dismissStart(ctx.db, currentUser(request).id, ctx.now());
+        await dismissStart({ db: ctx.db, userId: currentUser(request).id, now: ctx.now() });
         return reply.status(204).send(null);
       },
     );

@@ -4,6 +4,10 @@ import type { DB, Dialect } from '../../db/connect.js';
 import { readLearningPath } from '../../content/learning-path.js';
 import { listStatuses } from '../../activity/statuses.js';
 import { activityDays } from '../../activity/streak.js';
+import { columnsAs } from '../../content/definition.js';
+import { PROMPT_CARD_COLUMNS } from '../../content/prompts.js';
+import { TOOL_CARD_COLUMNS } from '../../content/tools.js';
+import { WORKFLOW_CARD_COLUMNS } from '../../content/workflows.js';
 import { TUTORIAL_CARD, featuredTutorials, readStart } from './start.js';
 
 /**
@@ -38,15 +42,7 @@ export async function readDashboard({
   const { finishedCount, lastFinished, firstFinished, quizzes, ...read } = await allOf({
     tools: favoritesOf('tool')
       .innerJoin('tools as t', 't.id', 'f.item_id')
-      .select([
-        't.id',
-        't.name',
-        't.logo_url',
-        't.main_function',
-        't.key_features',
-        't.category',
-        't.pricing',
-      ])
+      .select(columnsAs('t', TOOL_CARD_COLUMNS))
       .execute(),
     tutorials: favoritesOf('tutorial')
       .innerJoin('tutorials as t', 't.id', 'f.item_id')
@@ -54,26 +50,19 @@ export async function readDashboard({
       .execute(),
     workflows: favoritesOf('workflow')
       .innerJoin('workflows as w', 'w.id', 'f.item_id')
-      .select(['w.id', 'w.title', 'w.category', 'w.difficulty', 'w.estimated_time', 'w.steps'])
+      .select(columnsAs('w', WORKFLOW_CARD_COLUMNS))
       .execute(),
     prompts: db
       .selectFrom('prompt_favorites as pf')
       .innerJoin('prompts as p', 'p.id', 'pf.prompt_id')
       .where('pf.user_id', '=', userId)
-      .select([
-        'p.id',
-        'p.title',
-        'p.description',
-        'p.category',
-        'p.tools',
-        'pf.created_at as favorited_at',
-      ])
+      .select([...columnsAs('p', PROMPT_CARD_COLUMNS), 'pf.created_at as favorited_at'])
       .orderBy('pf.created_at', 'desc')
       .orderBy('p.id')
       .execute(),
     statuses: listStatuses({ db, userId }),
     activity: activityDays(db, dialect, userId),
-    featured: featuredTutorials(db),
+    featured: featuredTutorials({ db }),
     learningPath: readLearningPath(db),
     // Issue 19: the runs left unfinished, and the workflows finished (one row a day each).
     runs: db
@@ -97,7 +86,7 @@ export async function readDashboard({
     firstFinished: finished
       .select((eb) => eb.fn.min<string>('i.created_at').as('at'))
       .executeTakeFirst(),
-    start: readStart(db, userId),
+    start: readStart({ db, userId }),
     // Issue 21: the quizzes passed, and when the first was.
     quizzes: db
       .selectFrom('quiz_results')

@@ -2,7 +2,10 @@ import { FEATURED_TUTORIAL_COUNT, type StartAction } from '../../../shared/dashb
 import { isShort } from '../../../shared/durations.js';
 import { TUTORIAL_DIFFICULTIES } from '../../../shared/tutorials.js';
 import { WORKFLOW_DIFFICULTIES } from '../../../shared/workflows.js';
+import { columnsAs } from '../../content/definition.js';
 import { readLearningPath } from '../../content/learning-path.js';
+import { DASHBOARD_TUTORIAL_COLUMNS } from '../../content/tutorials.js';
+import { stepCount } from '../../content/workflows.js';
 import type { DB } from '../../db/connect.js';
 import { cachedRead } from '../../db/read-cache.js';
 
@@ -15,16 +18,7 @@ const BEGINNER_WORKFLOW = WORKFLOW_DIFFICULTIES[0];
 const CANDIDATES = 50;
 
 /** A tutorial as the dashboard's cards show it. */
-export const TUTORIAL_CARD = [
-  't.id',
-  't.title',
-  't.description',
-  't.youtube_id',
-  't.duration',
-  't.instructor',
-  't.difficulty',
-  't.category',
-] as const;
+export const TUTORIAL_CARD = columnsAs('t', DASHBOARD_TUTORIAL_COLUMNS);
 
 const newestTutorials = (db: DB) =>
   db
@@ -34,7 +28,7 @@ const newestTutorials = (db: DB) =>
     .orderBy('t.id', 'desc');
 
 /** The dashboard's featured tutorials: the newest short beginner ones, then the newest others. */
-export function featuredTutorials(db: DB) {
+export function featuredTutorials({ db }: { db: DB }) {
   return cachedRead(db, 'dashboard:featured', async () => {
     const beginner = await newestTutorials(db)
       .where('t.difficulty', '=', BEGINNER_TUTORIAL)
@@ -61,7 +55,7 @@ function chooseStart(db: DB) {
   return cachedRead(db, 'dashboard:start', async (): Promise<Choice[]> => {
     const [path, featured, prompt, workflows] = await Promise.all([
       readLearningPath(db),
-      featuredTutorials(db),
+      featuredTutorials({ db }),
       db
         .selectFrom('prompts')
         .select(['id', 'title'])
@@ -86,11 +80,11 @@ function chooseStart(db: DB) {
           .where('id', '=', path[0].id)
           .executeTakeFirst()
       : featured[0];
-    const steps = (json: string) => (JSON.parse(json) as unknown[]).length;
     const workflow = workflows
-      .filter((w) => steps(w.steps) > 0)
-      .reduce<(typeof workflows)[number] | undefined>(
-        (best, w) => (!best || steps(w.steps) < steps(best.steps) ? w : best),
+      .map((w) => ({ ...w, steps: stepCount(w.steps) }))
+      .filter((w) => w.steps > 0)
+      .reduce<{ id: string; title: string; steps: number } | undefined>(
+        (best, w) => (!best || w.steps < best.steps ? w : best),
         undefined,
       );
     const choices: Choice[] = [];
@@ -102,7 +96,7 @@ function chooseStart(db: DB) {
         kind: 'workflow',
         id: workflow.id,
         title: workflow.title,
-        detail: `${steps(workflow.steps)} langkah`,
+        detail: `${workflow.steps} langkah`,
       });
     return choices;
   });
@@ -113,7 +107,13 @@ function chooseStart(db: DB) {
  * a status, a prompt copied, a workflow run started or finished). Null once all are done, or the
  * member closed it.
  */
-export async function readStart(db: DB, userId: string): Promise<StartAction[] | null> {
+export async function readStart({
+  db,
+  userId,
+}: {
+  db: DB;
+  userId: string;
+}): Promise<StartAction[] | null> {
   const [choices, dismissed] = await Promise.all([
     chooseStart(db),
     db
@@ -156,7 +156,7 @@ export async function readStart(db: DB, userId: string): Promise<StartAction[] |
 }
 
 /** The member closed the card: it does not come back. */
-export async function dismissStart(db: DB, userId: string, now: Date) {
+export async function dismissStart({ db, userId, now }: { db: DB; userId: string; now: Date }) {
   await db
     .insertInto('start_dismissals')
     .values({ user_id: userId, dismissed_at: now.toISOString() })

@@ -1,43 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import {
-  PROMPT_MESSAGES,
-  PromptResponse,
-  PromptStatsResponse,
-  SavePromptRequest,
-} from '../../../shared/prompts.js';
-import type { CrudDefinition } from '../../admin/crud.js';
+import { PromptStatsResponse } from '../../../shared/prompts.js';
+import { contentCrud } from '../../admin/content.js';
+import { PROMPT } from '../../content/prompts.js';
 import type { AppContext } from '../../context.js';
-import { toJson } from '../../db/helpers.js';
-import { presentPrompt } from './presenter.js';
-import { PROMPT_SEARCH } from './service.js';
 
 /** The Prompts tab, Manage Prompts (docs/product.md#prompts prompt add and edit). */
-export const promptAdmin: CrudDefinition<
-  'prompts',
-  SavePromptRequest,
-  SavePromptRequest,
-  PromptResponse
-> = {
-  resource: 'prompts',
-  search: PROMPT_SEARCH,
-  create: SavePromptRequest,
-  update: SavePromptRequest,
-  item: PromptResponse,
-  present: presentPrompt,
-  notFound: PROMPT_MESSAGES.notFound,
-  toRow: (input) => ({
-    title: input.title,
-    description: input.description,
-    prompt_text: input.promptText,
-    category: input.category,
-    difficulty: input.difficulty,
-    image_url: input.imageUrl,
-    tools: toJson(input.tools),
-    usage_tips: toJson(input.usageTips),
-    tags: toJson(input.tags),
-  }),
-};
+export const promptAdmin = contentCrud(PROMPT);
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -3,40 +3,20 @@ import { z } from 'zod';
 import { IdParams } from '../../../shared/api.js';
 import {
   PromptFiltersResponse,
-  PromptListQuery,
   PromptLookupQuery,
-  PromptListResponse,
   PromptResponse,
 } from '../../../shared/prompts.js';
 import { currentUser } from '../../auth/access.js';
 import { RATE_RULES } from '../../auth/rate-limit.js';
-import { savedFilterOf, sharedUnlessSaved } from '../../activity/saved.js';
+import { addContentRoutes } from '../../content/routes.js';
+import { PROMPT, presentPrompt } from '../../content/prompts.js';
 import type { AppContext } from '../../context.js';
-import { presentPage } from '../../db/list.js';
-import { presentPrompt, presentPromptCard } from './presenter.js';
-import {
-  findPromptByTitle,
-  getPrompt,
-  listPromptFilters,
-  listPrompts,
-  recordPromptCopy,
-} from './service.js';
+import { findPromptByTitle, listPromptFilters, recordPromptCopy } from './service.js';
 
 export const promptRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/prompts',
-      {
-        config: { access: 'member', sharedAnswer: sharedUnlessSaved },
-        schema: { querystring: PromptListQuery, response: { 200: PromptListResponse } },
-      },
-      async (request) =>
-        presentPage(
-          await listPrompts(ctx.db, ctx.dialect, request.query, savedFilterOf(request)),
-          presentPromptCard,
-        ),
-    );
+    addContentRoutes(app, ctx, { content: PROMPT });
 
     app.get(
       '/api/prompts/filters',
@@ -44,7 +24,7 @@ export const promptRoutes =
         config: { access: 'member', sharedAnswer: true },
         schema: { response: { 200: PromptFiltersResponse } },
       },
-      async () => listPromptFilters(ctx.db, ctx.dialect),
+      async () => listPromptFilters({ db: ctx.db, dialect: ctx.dialect }),
     );
 
     app.get(
@@ -53,16 +33,8 @@ export const promptRoutes =
         config: { access: 'member', sharedAnswer: true },
         schema: { querystring: PromptLookupQuery, response: { 200: PromptResponse } },
       },
-      async (request) => presentPrompt(await findPromptByTitle(ctx.db, request.query.title)),
-    );
-
-    app.get(
-      '/api/prompts/:id',
-      {
-        config: { access: 'member', sharedAnswer: true },
-        schema: { params: IdParams, response: { 200: PromptResponse } },
-      },
-      async (request) => presentPrompt(await getPrompt(ctx.db, request.params.id)),
+      async (request) =>
+        presentPrompt(await findPromptByTitle({ db: ctx.db, title: request.query.title })),
     );
 
     app.post(

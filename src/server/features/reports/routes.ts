@@ -13,6 +13,7 @@ export const reportRoutes =
         config: { access: 'admin' },
         schema: { querystring: ReportsQuery, response: { 200: ReportsResponse } },
       },
-      async (request) => buildReports(ctx.db, Number(request.query.days), ctx.now()),
+      async (request) =>
+        buildReports({ db: ctx.db, days: Number(request.query.days), now: ctx.now() }),
     );
   };

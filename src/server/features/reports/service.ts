@@ -10,6 +10,8 @@ import {
 import type { DB } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { listSearchMisses } from '../../activity/search-misses.js';
+import { CONTENT_KINDS } from '../../content/kinds.js';
+import { stepCount } from '../../content/workflows.js';
 import { weeksCovering, type Week } from './weeks.js';
 
 // Issue 23, "What members need" (docs/product.md#admin-panel "Laporan"): each list is one
@@ -18,21 +20,13 @@ import { weeksCovering, type Week } from './weeks.js';
 
 const DAY_MS = 86_400_000;
 
-/** Each kind's table and the column that names its items. */
-const CONTENT = {
-  tool: { table: 'tools', name: 'name' },
-  tutorial: { table: 'tutorials', name: 'title' },
-  workflow: { table: 'workflows', name: 'title' },
-  prompt: { table: 'prompts', name: 'title' },
-} as const satisfies Record<ReportKind, { table: keyof Database; name: string }>;
-
 /** The rows that count for items: one per favourite, copy, member watching, run… */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any source table will do
 type Hits = SelectQueryBuilder<Database, any, { item_id: string }>;
 
 /** The items of one kind counted most often in `hits`, with their names now. */
 async function topOf(db: DB, kind: ReportKind, hits: Hits): Promise<ReportItem[]> {
-  const { table, name } = CONTENT[kind];
+  const { table, nameColumn: name } = CONTENT_KINDS[kind];
   const nameOf = sql.ref<string>(`c.${name}`);
   const rows = await db
     .selectFrom(hits.as('h'))
@@ -146,7 +140,7 @@ async function unfinishedWorkflows(db: DB, since: string) {
       top.map((w) => w.id),
     )
     .execute();
-  const countOf = new Map(stepsNow.map((w) => [w.id, (JSON.parse(w.steps) as unknown[]).length]));
+  const countOf = new Map(stepsNow.map((w) => [w.id, stepCount(w.steps)]));
   return top.map((w) => {
     const step = stoppedAt.get(w.id)?.step;
     const last = (countOf.get(w.id) ?? 1) - 1;
@@ -224,7 +218,15 @@ async function perWeek(db: DB, weeks: Week[]): Promise<ReportWeek[]> {
 }
 
 /** The Laporan tab's whole answer for the last `days` days before `now`. */
-export async function buildReports(db: DB, days: number, now: Date): Promise<ReportsResponse> {
+export async function buildReports({
+  db,
+  days,
+  now,
+}: {
+  db: DB;
+  days: number;
+  now: Date;
+}): Promise<ReportsResponse> {
   const sinceDate = new Date(now.getTime() - days * DAY_MS);
   const since = sinceDate.toISOString();
   const [searchMisses, favourited, copied, watching, unfinished, weeks] = await Promise.all([

@@ -1,10 +1,10 @@
-import { STREAK_UTC_OFFSET_HOURS, streakDay } from '../../../shared/progress.js';
+import { APP_UTC_OFFSET_HOURS, streakDay } from '../../../shared/progress.js';
 
 // Weeks as the reports count them: Monday to Sunday in Kuala Lumpur (shared/progress.ts keeps
 // the members' day there), so a Sunday-night sign-up in Malaysia falls in the week it was.
 
 const DAY_MS = 86_400_000;
-const OFFSET_MS = STREAK_UTC_OFFSET_HOURS * 60 * 60 * 1000;
+const OFFSET_MS = APP_UTC_OFFSET_HOURS * 60 * 60 * 1000;
 
 export interface Week {
   /** The Monday it starts on (YYYY-MM-DD, Kuala Lumpur). */

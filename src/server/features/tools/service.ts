@@ -1,56 +1,14 @@
-import { sql, type Selectable } from 'kysely';
-import type { z } from 'zod';
+import { sql } from 'kysely';
 import { RELATED_COUNT } from '../../../shared/constants.js';
-import { TOOL_MESSAGES, type ToolListQuery } from '../../../shared/tools.js';
-import { savedBy as savedByMember } from '../../activity/saved.js';
-import type { DB, Dialect } from '../../db/connect.js';
-import { listPage, type SearchSpec } from '../../db/list.js';
+import { TOOL_MESSAGES } from '../../../shared/tools.js';
+import { TOOL_CARD_COLUMNS } from '../../content/tools.js';
+import type { DB } from '../../db/connect.js';
 import { notFound } from '../../http/errors.js';
 import { prepared } from '../../db/prepared.js';
 import { cachedRead } from '../../db/read-cache.js';
-import type { ToolsTable } from '../../db/schema.js';
-
-/** The columns a tool card is made from (lists, the showcase, similar tools). */
-export const TOOL_CARD_COLUMNS = [
-  'id',
-  'name',
-  'website',
-  'logo_url',
-  'main_function',
-  'category',
-  'pricing',
-  'key_features',
-  'alternatives',
-  'rating',
-] as const satisfies readonly (keyof ToolsTable)[];
-export type ToolCardRow = Pick<Selectable<ToolsTable>, (typeof TOOL_CARD_COLUMNS)[number]>;
-
-type ListQuery = z.output<typeof ToolListQuery>;
-
-// docs/product.md#tools: tools match name, description, main function and key features.
-export const TOOL_SEARCH: SearchSpec = {
-  columns: ['name', 'description', 'main_function'],
-  lists: [{ column: 'key_features' }],
-};
-
-/** Tools matching docs/product.md#tools search and the filters, one keyset page of cards plus the total. */
-/** With `savedBy` (a member's id), only the items that member saved (issue 19). */
-export function listTools(db: DB, dialect: Dialect, query: ListQuery, savedBy?: string) {
-  return listPage({
-    db,
-    dialect,
-    table: 'tools',
-    columns: TOOL_CARD_COLUMNS,
-    search: TOOL_SEARCH,
-    query,
-    equal: { category: query.category, pricing: query.pricing },
-    where: savedBy ? [savedByMember(savedBy, 'tool')] : [],
-    sort: query.sort === 'name' ? { alphabetical: 'name' } : { newest: true },
-  });
-}
 
 /** The tool whose name is exactly `name` (docs/product.md#tools tool chip), or none. */
-export function findToolByName(db: DB, name: string) {
+export function findToolByName({ db, name }: { db: DB; name: string }) {
   return db
     .selectFrom('tools')
     .select(['id', 'name', 'logo_url as logoUrl', 'category'])
@@ -87,7 +45,7 @@ const relatedTutorials = related('tutorials');
 const relatedWorkflows = related('workflows');
 
 /** One tool, up to 3 others of its category, and 3 tutorials and workflows of it (docs/product.md#tools). */
-export async function getToolDetail(db: DB, id: string) {
+export async function getToolDetail({ db, id }: { db: DB; id: string }) {
   const [tool] = await toolById(db, id);
   if (!tool) throw notFound(TOOL_MESSAGES.notFound);
   const category = tool.category;

@@ -1,67 +1,17 @@
-import { sql, type Selectable } from 'kysely';
-import type { z } from 'zod';
+import { sql } from 'kysely';
 import { RELATED_COUNT } from '../../../shared/constants.js';
-import { TUTORIAL_MESSAGES, type TutorialListQuery } from '../../../shared/tutorials.js';
-import { savedBy as savedByMember } from '../../activity/saved.js';
-import type { DB, Dialect } from '../../db/connect.js';
-import { listPage, type SearchSpec } from '../../db/list.js';
-import { notFound } from '../../http/errors.js';
-import type { TutorialsTable } from '../../db/schema.js';
-
-/** The columns a tutorial card is made from: no steps, resources or description. */
-export const TUTORIAL_CARD_COLUMNS = [
-  'id',
-  'title',
-  'youtube_id',
-  'video_language',
-  'captions',
-  'duration',
-  'instructor',
-  'difficulty',
-  'category',
-] as const satisfies readonly (keyof TutorialsTable)[];
-export type TutorialCardRow = Pick<
-  Selectable<TutorialsTable>,
-  (typeof TUTORIAL_CARD_COLUMNS)[number]
->;
-
-type ListQuery = z.output<typeof TutorialListQuery>;
-
-// docs/product.md#tutorials: tutorials match title, description, instructor, category and steps — both the old
-// plain-string steps and the title and description of step objects (never their key names).
-export const TUTORIAL_SEARCH: SearchSpec = {
-  columns: ['title', 'description', 'instructor', 'category'],
-  lists: [{ column: 'steps', keys: ['title', 'description'] }],
-};
-
-/** Tutorials matching docs/product.md#tutorials search and the filters, one keyset page of cards plus the total. */
-/** With `savedBy` (a member's id), only the items that member saved (issue 19). */
-export function listTutorials(db: DB, dialect: Dialect, query: ListQuery, savedBy?: string) {
-  return listPage({
-    db,
-    dialect,
-    table: 'tutorials',
-    columns: TUTORIAL_CARD_COLUMNS,
-    search: TUTORIAL_SEARCH,
-    query,
-    equal: { category: query.category, difficulty: query.difficulty },
-    where: savedBy ? [savedByMember(savedBy, 'tutorial')] : [],
-    sort: query.sort === 'title' ? { alphabetical: 'title' } : { newest: true },
-  });
-}
+import { readContent } from '../../content/service.js';
+import { RELATED_TOOL_COLUMNS } from '../../content/tools.js';
+import { TUTORIAL } from '../../content/tutorials.js';
+import type { DB } from '../../db/connect.js';
 
 /** One tutorial and up to 3 tools of its category (docs/product.md#tutorials /learning/{id}). */
-export async function getTutorialDetail(db: DB, id: string) {
-  const tutorial = await db
-    .selectFrom('tutorials')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!tutorial) throw notFound(TUTORIAL_MESSAGES.notFound);
+export async function getTutorialDetail({ db, id }: { db: DB; id: string }) {
+  const tutorial = await readContent({ db, content: TUTORIAL, id });
   if (!tutorial.category) return { tutorial, relatedTools: [] };
   const relatedTools = await db
     .selectFrom('tools')
-    .select(['id', 'name', 'main_function', 'category', 'pricing', 'rating'])
+    .select(RELATED_TOOL_COLUMNS)
     .where('category', '=', tutorial.category)
     // The best-rated first, as on a tool's own page; unrated tools last on both engines.
     .orderBy(sql`coalesce(rating, -1)`, 'desc')

@@ -6,6 +6,8 @@ import {
   type WorkflowRunRequest,
 } from '../../../shared/workflow-runs.js';
 import { WORKFLOW_MESSAGES } from '../../../shared/workflows.js';
+import { readList } from '../../content/lists.js';
+import { stepCount } from '../../content/workflows.js';
 import type { DB } from '../../db/connect.js';
 import type { WorkflowRunsTable } from '../../db/schema.js';
 import { HttpError, fieldError, notFound } from '../../http/errors.js';
@@ -20,14 +22,14 @@ interface Member {
 }
 
 /** How many steps the workflow has now (404 when it is gone). */
-async function stepCount(db: DB, workflowId: string) {
+async function stepsNow(db: DB, workflowId: string) {
   const row = await db
     .selectFrom('workflows')
     .select('steps')
     .where('id', '=', workflowId)
     .executeTakeFirst();
   if (!row) throw notFound(WORKFLOW_MESSAGES.notFound);
-  return (JSON.parse(row.steps) as unknown[]).length;
+  return stepCount(row.steps);
 }
 
 /** The timer's time at `now`: what was banked, plus the time since it started counting. */
@@ -43,7 +45,9 @@ function elapsedAt(row: RunRow, now: Date) {
  * the completed ones stay within the workflow as it is now.
  */
 function presentRun(row: RunRow, steps: number, now: Date): WorkflowRun {
-  const completed = (JSON.parse(row.completed_steps) as number[]).filter((i) => i < steps);
+  const completed = readList<number>(row.completed_steps, 'workflow_runs.completed_steps').filter(
+    (i) => i < steps,
+  );
   return {
     current: Math.max(0, Math.min(row.current_step, steps - 1)),
     completed,
@@ -65,7 +69,7 @@ const findRun = ({ db, userId, workflowId }: Member) =>
 
 /** The member's run of the workflow, or null before their first step. */
 export async function readRun(member: Member & { now: Date }) {
-  const steps = await stepCount(member.db, member.workflowId);
+  const steps = await stepsNow(member.db, member.workflowId);
   const row = await findRun(member);
   return row ? presentRun(row, steps, member.now) : null;
 }
@@ -76,7 +80,7 @@ export async function readRun(member: Member & { now: Date }) {
  */
 export async function saveRun(member: Member & { state: WorkflowRunRequest; now: Date }) {
   const { db, userId, workflowId, state, now } = member;
-  const steps = await stepCount(db, workflowId);
+  const steps = await stepsNow(db, workflowId);
   const outside = [state.current, ...state.completed].some((index) => index >= steps);
   if (outside)
     throw fieldError('step_out_of_range', 'current', WORKFLOW_RUN_MESSAGES.stepOutOfRange);
