@@ -37,7 +37,7 @@ test.describe('[member] prompts', () => {
     await search.fill(wanted.title.toUpperCase());
     const matches = await listFor(page, `q=${encodeURIComponent(wanted.title)}`);
     await expect(page.getByText(showing(matches.total), { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: wanted.title, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: wanted.title, exact: true })).toBeVisible();
     await search.fill('');
     // selectOption does not move the focus as a click would: close the search suggestions first.
     await search.press('Escape');
@@ -89,7 +89,7 @@ test.describe('[member] prompts', () => {
       (p) => !p.promptText.includes('${'),
     )!;
 
-    const card = page.getByRole('button', { name: prompt.title, exact: true });
+    const card = page.getByRole('link', { name: prompt.title, exact: true });
     await card.click();
     const dialog = page.getByRole('dialog', { name: prompt.title });
     await expect(dialog).toBeVisible();
