@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import type { Locator, Page } from '@playwright/test';
+import { FAVORITE_MESSAGES } from '../../src/shared/favorites.js';
+import { demoItem, expect, test, withDb, type TestUser } from './fixtures.js';
 
 // Issue 32: every target on the list pages can be hit with a thumb: at least 44 × 44 px on a
 // phone (WCAG 2.5.8 at the enhanced size of 2.5.5). Exempt are only links inside running text.
 const PHONE = { width: 375, height: 812 };
-test.use({ viewport: PHONE });
+test.use({ viewport: PHONE, hasTouch: true });
 
 // The page's globals, for page.evaluate (this file is typed without the DOM library).
 interface Box {
@@ -117,7 +118,8 @@ test.describe('[phone] tap targets of the list pages', () => {
     member: _member,
   }) => {
     const small: Record<string, string[]> = {};
-    for (const path of ['/tools', '/learning', '/workflows', '/prompt']) {
+    // The prompts' list also with a search, for the badges of its filters and their crosses.
+    for (const path of ['/tools', '/learning', '/workflows', '/prompt', '/prompt?q=e']) {
       await openList(page, path);
       small[path] = await smallTargets(page);
     }
@@ -126,11 +128,132 @@ test.describe('[phone] tap targets of the list pages', () => {
       '/learning': [],
       '/workflows': [],
       '/prompt': [],
+      '/prompt?q=e': [],
     });
   });
 
   test('the public showcase: every target is at least 44 × 44 px', async ({ page }) => {
     await openList(page, '/showcase');
     expect(await smallTargets(page)).toEqual([]);
+  });
+});
+
+/** One favourite of every kind for `member`, so the dashboard shows each kind of card. */
+async function saveOneOfEach(page: Page, member: TestUser) {
+  const [tool, tutorial, workflow, prompt] = await Promise.all(
+    (['tools', 'tutorials', 'workflows', 'prompts'] as const).map((list) => demoItem(page, list)),
+  );
+  const createdAt = new Date().toISOString();
+  const favourite = (item: { id: string }, itemType: string) => ({
+    id: crypto.randomUUID(),
+    user_id: member.id,
+    item_id: item.id,
+    item_type: itemType,
+    personal_remarks: null,
+    created_at: createdAt,
+  });
+  await withDb(async (db) => {
+    await db
+      .insertInto('favorites')
+      .values([
+        favourite(tool, 'tool'),
+        favourite(tutorial, 'tutorial'),
+        favourite(workflow, 'workflow'),
+      ])
+      .execute();
+    await db
+      .insertInto('prompt_favorites')
+      .values({ user_id: member.id, prompt_id: prompt.id, created_at: createdAt })
+      .execute();
+  });
+}
+
+test('[phone] the dashboard with favourites of every kind: every target is at least 44 × 44 px', async ({
+  page,
+  member,
+}) => {
+  await saveOneOfEach(page, member);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Prompt kegemaran' })).toBeVisible();
+  expect(await smallTargets(page)).toEqual([]);
+});
+
+/** Taps the middle of `part` with a finger, wherever the page draws it. */
+async function tapOn(page: Page, part: Locator) {
+  // In the middle of the screen, never under the sticky header.
+  await part.evaluate((el) =>
+    (el as unknown as { scrollIntoView(o: object): void }).scrollIntoView({
+      block: 'center',
+      behavior: 'instant',
+    }),
+  );
+  const box = (await part.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+test.describe('[phone] a card is one link, its save toggle a control of its own', () => {
+  const LISTS = [
+    { path: '/tools', list: 'tools', item: '/tools/', text: 'p' },
+    { path: '/learning', list: 'tutorials', item: '/learning/', text: 'img' },
+    { path: '/workflows', list: 'workflows', item: '/workflows/', text: 'p' },
+  ] as const;
+
+  for (const { path, list, item, text } of LISTS) {
+    test(`${path}: a tap on the card opens the item; a tap on its save toggle saves it and stays; Tab reaches the link, then the toggle`, async ({
+      page,
+      member: _member,
+    }) => {
+      const { id, title } = await demoItem(page, list);
+      await openList(page, path);
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: title, exact: true }) });
+      const link = card.getByRole('link', { name: title, exact: true });
+      const save = card.getByRole('button', { name: `Kegemaran: ${title}` });
+      // Pressable (and so in the Tab order) once the member's favourites are known.
+      await expect(save).toBeEnabled();
+
+      // Tab: from the list's last filter to the card's link, then to its toggle.
+      const before = card.locator('xpath=preceding::*[self::a or self::button or self::input][1]');
+      await before.focus();
+      await page.keyboard.press('Tab');
+      await expect(link).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(save).toBeFocused();
+
+      await tapOn(page, save);
+      await expect(save).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByText(FAVORITE_MESSAGES.added)).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(path);
+
+      // Away from the name: the description, or the video's picture.
+      await tapOn(page, card.locator(text).first());
+      await expect(page).toHaveURL(new RegExp(`${item}${id}$`));
+    });
+  }
+
+  test("/prompt: a tap on the card opens the prompt's modal; its heart and copy are their own; the link is the prompt's page", async ({
+    page,
+    member: _member,
+  }) => {
+    const { id, title } = await demoItem(page, 'prompts');
+    await openList(page, '/prompt');
+    const link = page.getByRole('link', { name: title, exact: true });
+    await expect(link).toHaveAttribute('href', `/prompt/${id}`);
+    const card = page.getByRole('listitem').filter({ has: link });
+    const heart = card.getByRole('button', { name: `Kegemaran: ${title}` });
+    await expect(heart).toBeEnabled();
+    await link.focus();
+    await page.keyboard.press('Tab');
+    await expect(heart).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(card.getByRole('button', { name: `Copy prompt: ${title}` })).toBeFocused();
+
+    await tapOn(page, heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await tapOn(page, card.locator('pre'));
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
   });
 });

@@ -66,7 +66,7 @@ export function FavoriteToggle({
         title={saved ? LABELS.saved : LABELS.save}
         disabled={disabled}
         onClick={onClick}
-        className="relative z-10 h-11 w-11 shrink-0 px-0 md:h-8 md:w-8"
+        className="relative z-10 h-11 w-11 shrink-0 px-0 sm:h-11 md:h-8 md:w-8"
       >
         <Icon className="h-4 w-4" aria-hidden="true" />
       </Button>
