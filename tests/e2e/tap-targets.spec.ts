@@ -140,9 +140,12 @@ test.describe('[phone] tap targets of the list pages', () => {
 
 /** One favourite of every kind for `member`, so the dashboard shows each kind of card. */
 async function saveOneOfEach(page: Page, member: TestUser) {
-  const [tool, tutorial, workflow, prompt] = await Promise.all(
-    (['tools', 'tutorials', 'workflows', 'prompts'] as const).map((list) => demoItem(page, list)),
-  );
+  const [tool, tutorial, workflow, prompt] = await Promise.all([
+    demoItem(page, 'tools'),
+    demoItem(page, 'tutorials'),
+    demoItem(page, 'workflows'),
+    demoItem(page, 'prompts'),
+  ]);
   const createdAt = new Date().toISOString();
   const favourite = (item: { id: string }, itemType: string) => ({
     id: crypto.randomUUID(),
