@@ -142,7 +142,7 @@ test.describe('[member] prompts', () => {
     await expect(cards.first()).toBeVisible();
     const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
     expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
-    await cards.first().getByRole('button').first().click();
+    await cards.first().getByRole('link').first().click();
     const box = await page.getByRole('dialog').boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
