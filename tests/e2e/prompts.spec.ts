@@ -37,7 +37,7 @@ test.describe('[member] prompts', () => {
     await search.fill(wanted.title.toUpperCase());
     const matches = await listFor(page, `q=${encodeURIComponent(wanted.title)}`);
     await expect(page.getByText(showing(matches.total), { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: wanted.title, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: wanted.title, exact: true })).toBeVisible();
     await search.fill('');
     // selectOption does not move the focus as a click would: close the search suggestions first.
     await search.press('Escape');
@@ -89,7 +89,7 @@ test.describe('[member] prompts', () => {
       (p) => !p.promptText.includes('${'),
     )!;
 
-    const card = page.getByRole('button', { name: prompt.title, exact: true });
+    const card = page.getByRole('link', { name: prompt.title, exact: true });
     await card.click();
     const dialog = page.getByRole('dialog', { name: prompt.title });
     await expect(dialog).toBeVisible();
@@ -142,7 +142,7 @@ test.describe('[member] prompts', () => {
     await expect(cards.first()).toBeVisible();
     const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
     expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
-    await cards.first().getByRole('button').first().click();
+    await cards.first().getByRole('link').first().click();
     const box = await page.getByRole('dialog').boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);

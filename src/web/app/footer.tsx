@@ -18,9 +18,13 @@ export function Footer() {
           <p className="font-bold text-brand-700">{M.brand}</p>
           <p className="text-sm text-slate-500">{M.footerTagline}</p>
         </div>
-        <nav aria-label="Pautan footer" className="flex flex-wrap gap-4 text-sm">
+        <nav aria-label="Pautan footer" className="flex flex-wrap gap-x-4 text-sm sm:gap-y-4">
           {FOOTER_LINKS.map((l) => (
-            <Link key={l.to} to={l.to} className="text-slate-600 hover:text-brand-700">
+            <Link
+              key={l.to}
+              to={l.to}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center text-slate-600 hover:text-brand-700 sm:min-h-0 sm:min-w-0"
+            >
               {l.label}
             </Link>
           ))}

@@ -12,7 +12,7 @@ export function PageSkeleton() {
       <span className="sr-only">Memuatkan…</span>
       <div className="space-y-6 motion-safe:animate-pulse" aria-hidden="true">
         <div className="h-8 w-56 rounded bg-slate-200" />
-        <div className="h-10 w-full rounded-lg bg-slate-100" />
+        <div className="h-11 w-full rounded-lg bg-slate-100 sm:h-10" />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <div className={`h-52 ${block}`} />
           <div className={`h-52 ${block}`} />

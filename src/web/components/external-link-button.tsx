@@ -47,7 +47,8 @@ export function ExternalTextLink({
       target="_blank"
       rel="noopener noreferrer"
       className={cn(
-        'inline-flex items-center gap-1 font-medium text-brand-700 hover:underline',
+        // 44 px high on a phone: a link of its own line, not a word in a sentence (issue 32).
+        'inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 hover:underline sm:min-h-0',
         className,
       )}
     >

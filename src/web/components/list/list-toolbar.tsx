@@ -58,7 +58,7 @@ export function ListToolbar<K extends string>({
         />
       ))}
       {saved !== undefined && (
-        <label className="flex h-10 cursor-pointer items-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 bg-surface px-3 text-sm font-medium text-slate-700 has-[:checked]:border-brand-400 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+        <label className="flex h-11 cursor-pointer items-center gap-2 whitespace-nowrap rounded-lg border sm:h-10 border-slate-300 bg-surface px-3 text-sm font-medium text-slate-700 has-[:checked]:border-brand-400 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
           <input
             type="checkbox"
             className="h-4 w-4 accent-brand-600"

@@ -139,7 +139,7 @@ export function SearchBox({
         {label}
       </Label>
       <Search
-        className="pointer-events-none absolute left-3 top-2.5 h-5 w-5 text-slate-400"
+        className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400"
         aria-hidden="true"
       />
       {suggestions && Suggesting ? (

@@ -8,9 +8,10 @@ const VARIANTS = {
   destructive: 'bg-red-600 text-white hover:bg-red-hover',
 } as const;
 
+// Below `sm` (a phone) every button is at least 44 px high, a target a thumb can hit (issue 32).
 const SIZES = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
+  sm: 'h-11 px-3 text-sm sm:h-8',
+  md: 'h-11 px-4 text-sm sm:h-10',
   lg: 'h-12 px-6 text-base',
 } as const;
 

@@ -149,7 +149,7 @@ export function CardSkeleton({ variant = 'tool' }: { variant?: CardSkeletonVaria
             </div>
             <BadgesSkeleton widths={['w-16', 'w-20']} className="mt-auto gap-1.5" />
           </div>
-          <Skeleton className="mx-5 mb-5 h-8 w-24 rounded-lg" />
+          <Skeleton className="mx-5 mb-5 h-11 w-24 rounded-lg sm:h-8" />
         </Card>
       );
     case 'row':
@@ -161,8 +161,8 @@ export function CardSkeleton({ variant = 'tool' }: { variant?: CardSkeletonVaria
             <BadgesSkeleton widths={['w-16', 'w-14']} className="mt-2" />
           </div>
           <div className="flex gap-2">
-            <Skeleton className="h-8 w-20 rounded-lg" />
-            <Skeleton className="h-8 w-20 rounded-lg" />
+            <Skeleton className="h-11 w-20 rounded-lg sm:h-8" />
+            <Skeleton className="h-11 w-20 rounded-lg sm:h-8" />
           </div>
         </Card>
       );

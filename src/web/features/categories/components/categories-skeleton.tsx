@@ -30,7 +30,7 @@ export function CategoriesSkeleton() {
               <TextSkeleton lines={2} className="mt-1" />
               <div className="mt-4 flex flex-wrap gap-2">
                 {['w-24', 'w-28', 'w-24'].map((w, j) => (
-                  <Skeleton key={j} className={`h-8 rounded-lg ${w}`} />
+                  <Skeleton key={j} className={`h-11 rounded-lg sm:h-8 ${w}`} />
                 ))}
               </div>
             </Card>

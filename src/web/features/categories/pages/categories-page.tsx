@@ -58,7 +58,7 @@ function CategoryCard({ category }: { category: CategorySummary }) {
           <li key={to}>
             <Link
               to={to}
-              className="inline-flex items-center gap-1.5 rounded-lg bg-slate-100 px-3 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-slate-100 px-3 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 sm:min-h-0"
             >
               <Icon className="h-4 w-4" aria-hidden="true" /> {label}
             </Link>

@@ -126,18 +126,20 @@ export function FavoriteTutorialItem({ tutorial }: { tutorial: FavoriteTutorialC
 export function FavoritePromptItem({ prompt }: { prompt: FavoritePromptCard }) {
   return (
     <Card className={CARD}>
-      <div className="flex items-start gap-2">
+      {/* Room on the right for the heart, drawn in the corner. */}
+      <div className="flex min-h-9 items-start gap-2 pr-12 md:min-h-7 md:pr-10">
         <CategoryBadge category={prompt.category} />
-        {/* Above the card-wide link, so the heart toggles and never navigates. */}
-        <div className="-m-1 ml-auto">
-          <PromptSaveAction promptId={prompt.id} title={prompt.title} />
-        </div>
       </div>
       <h3 className="font-semibold text-slate-900">
         <Link to={paths.prompt(prompt.id)} className={TITLE_LINK}>
           {prompt.title}
         </Link>
       </h3>
+      {/* After the title, so Tab reaches the card's link first; above the card-wide link, so
+          the heart toggles and never navigates. */}
+      <div className="absolute right-3 top-3">
+        <PromptSaveAction promptId={prompt.id} title={prompt.title} />
+      </div>
       {prompt.description && (
         <p className="line-clamp-2 text-sm text-slate-600">{prompt.description}</p>
       )}

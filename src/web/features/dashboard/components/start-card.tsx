@@ -37,6 +37,7 @@ export function StartCard({ actions }: { actions: StartAction[] }) {
           <Button
             variant="ghost"
             size="sm"
+            className="w-11 px-0 sm:w-10"
             aria-label={M.close}
             disabled={dismiss.isPending}
             onClick={() => dismiss.mutate(undefined, { onError: () => toast.error(M.closeFailed) })}

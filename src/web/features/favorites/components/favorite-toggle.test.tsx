@@ -82,23 +82,20 @@ describe('FavoriteToggle', () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
-  it('on a card: small, named after the item, and the click does not reach the card link', async () => {
+  it("on a card: an icon button named after the item, drawn above the card's link (issue 32)", async () => {
     stubApi({
       'GET /api/me/favorites': () => none,
       'POST /api/me/favorites': () => reply(201, saved.items[0]),
     });
-    const onCardClick = vi.fn();
-    renderWithClient(
-      <div onClick={onCardClick}>
-        <CardFavoriteToggle itemType="tool" itemId="t1" itemName="ChatGPT" />
-      </div>,
-    );
+    renderWithClient(<CardFavoriteToggle itemType="tool" itemId="t1" itemName="ChatGPT" />);
     const button = await loadedToggle('Kegemaran: ChatGPT');
     expect(button.textContent).toBe('');
     expect(button.getAttribute('aria-pressed')).toBe('false');
+    // The card's link is stretched over the card by its ::after; this sits above it.
+    expect(button.className).toMatch(/(^|\s)relative(\s|$)/);
+    expect(button.className).toMatch(/(^|\s)z-10(\s|$)/);
     fireEvent.click(button);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(M.added));
-    expect(onCardClick).not.toHaveBeenCalled();
   });
 
   it('on a card: nothing for a visitor', () => {

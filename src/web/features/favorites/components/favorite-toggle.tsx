@@ -1,5 +1,4 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import type { MouseEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { FAVORITE_MESSAGES as M, type FavoriteItemType } from '@shared/favorites';
 import { favoriteLabel } from '@shared/glossary';
@@ -26,7 +25,7 @@ function failureMessage(error: unknown, adding: boolean) {
 
 /**
  * Save toggle: adds the item to the member's favourites or takes it out (docs/product.md#favourites-and-remarks). With
- * `itemName` it is the small icon button of a list card, above the card-wide link.
+ * `itemName` it is the small icon button of a list card, beside the card's link and above it.
  */
 export function FavoriteToggle({
   itemType,
@@ -41,10 +40,9 @@ export function FavoriteToggle({
   const toggle = useToggleFavorite();
   const saved = favorites.data?.items.some((f) => f.itemId === itemId) ?? false;
 
-  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
-    // On a card the toggle sits over the card-wide link: a click saves, it never navigates.
-    event.preventDefault();
-    event.stopPropagation();
+  // On a card the toggle is not inside the card's link but drawn above it (z-10): a press on it
+  // reaches the toggle alone and never opens the item (issue 32), with no handler to stop it.
+  const onClick = () => {
     toggle.mutate(
       { itemType, itemId, saved },
       {
@@ -66,7 +64,7 @@ export function FavoriteToggle({
         title={saved ? LABELS.saved : LABELS.save}
         disabled={disabled}
         onClick={onClick}
-        className="relative z-10 h-11 w-11 shrink-0 px-0 md:h-8 md:w-8"
+        className="relative z-10 h-11 w-11 shrink-0 px-0 sm:h-11 md:h-8 md:w-8"
       >
         <Icon className="h-4 w-4" aria-hidden="true" />
       </Button>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PromptCard as PromptCardData } from '@shared/prompts';
+import { cardLink } from '../../../lib/test-card-link';
 import { renderWithClient } from '../../../lib/test-render';
 import { PromptCard } from './prompt-card';
 import { reply, stubApi } from '../../../lib/test-api';
@@ -38,9 +39,34 @@ describe('PromptCard', () => {
     expect(tools.textContent).toBe('ChatGPTClaudeGemini+2');
     expect(screen.getByText('Penulisan')).toBeTruthy();
     expect(screen.getByText('Pemula')).toBeTruthy();
-    const button = screen.getByRole('button', { name: 'E-mel Susulan' });
-    fireEvent.click(button);
+    const link = cardLink('E-mel Susulan', '/prompt/p1');
+    // A plain press opens the modal in place of following the link.
+    expect(fireEvent.click(link)).toBe(false);
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }));
+  });
+
+  it("is one real link to the prompt's page (issue 32): a press for a new tab follows it", () => {
+    const onOpen = vi.fn();
+    render(<PromptCard prompt={prompt()} onOpen={onOpen} />);
+    const link = cardLink('E-mel Susulan', '/prompt/p1');
+    expect(screen.getAllByRole('link')).toEqual([link]);
+    for (const name of ['Kegemaran: E-mel Susulan', 'Copy prompt: E-mel Susulan']) {
+      expect(link.contains(screen.getByRole('button', { name }))).toBe(false);
+    }
+    // Whether each press was left to the browser (which jsdom cannot follow: it is stopped here).
+    const followed: boolean[] = [];
+    const browser = (event: Event) => {
+      followed.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', browser);
+    for (const press of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
+      fireEvent.click(link, press);
+    }
+    document.removeEventListener('click', browser);
+    // The browser opens /prompt/p1 in a new tab or window each time; no modal here.
+    expect(followed).toEqual([true, true, true, true]);
+    expect(onOpen).not.toHaveBeenCalled();
   });
 
   it('shows no +N with 3 tools or fewer', () => {

@@ -1,4 +1,6 @@
 import { Check, Copy } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
 import { PROMPT_CARD_TOOL_COUNT } from '@shared/limits';
 import type { PromptCard as PromptCardData } from '@shared/prompts';
 import { BadgeList } from '../../../components/badge-list';
@@ -9,7 +11,12 @@ import { PromptPicture } from '../../../components/prompt-picture';
 import { PromptSaveAction } from '../../../components/item-actions';
 import { CategoryBadge } from '../../../components/category-look';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 import { useCopyPrompt } from '../hooks/use-copy-prompt';
+
+/** A press that would follow the link here: not a new tab or window, not a download. */
+const isPlainPress = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** Copies the prompt from the card; above the card-wide button, after it in reading order. */
 function CopyButton({ prompt }: { prompt: PromptCardData }) {
@@ -35,7 +42,8 @@ function CopyButton({ prompt }: { prompt: PromptCardData }) {
   );
 }
 
-/** A prompt in the grid: at most 3 tools then '+N' (docs/product.md#prompts); pressing it opens the modal. */
+/** A prompt in the grid: at most 3 tools then '+N' (docs/product.md#prompts); pressing it opens the modal,
+ * and its link is the prompt's own page. */
 export function PromptCard({
   prompt,
   onOpen,
@@ -57,15 +65,20 @@ export function PromptCard({
           <DifficultyBadge difficulty={prompt.difficulty} />
         </div>
         <h2 className="text-lg font-semibold text-slate-900">
-          {/* The button's area covers the whole card, so anywhere on it opens the prompt. */}
-          <button
-            type="button"
+          {/* A real link to the prompt's page, covering the whole card (it works before the
+              script has run, and opens in a new tab); a plain press opens the modal instead. */}
+          <Link
+            to={paths.prompt(prompt.id)}
             aria-haspopup="dialog"
-            onClick={() => onOpen(prompt)}
-            className="text-left after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none"
+            onClick={(event) => {
+              if (!isPlainPress(event)) return;
+              event.preventDefault();
+              onOpen(prompt);
+            }}
+            className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none"
           >
             {prompt.title}
-          </button>
+          </Link>
         </h2>
         {prompt.description && (
           <p className="line-clamp-2 text-sm text-slate-600">{prompt.description}</p>

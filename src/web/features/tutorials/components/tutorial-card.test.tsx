@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TutorialCard as TutorialCardData } from '@shared/tutorials';
+import { stubApi } from '../../../lib/test-api';
+import { cardLink } from '../../../lib/test-card-link';
 import { renderWithClient } from '../../../lib/test-render';
 import { TutorialCard } from './tutorial-card';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 // What GET /api/tutorials gives a card: no description, steps or resources (issue 17).
 const tutorial: TutorialCardData = {
@@ -26,9 +31,7 @@ describe('TutorialCard', () => {
       <TutorialCard tutorial={tutorial} href="/learning?tutorial=t1" />,
       { user: null },
     );
-    expect(screen.getByRole('link', { name: 'Asas Prompt' }).getAttribute('href')).toBe(
-      '/learning?tutorial=t1',
-    );
+    cardLink('Asas Prompt', '/learning?tutorial=t1');
     expect(container.querySelector('img')?.getAttribute('src')).toContain('abcdefghijk');
     for (const text of ['Pemula', 'Penulisan', 'Cikgu Aina', '30 minit']) {
       expect(screen.getByText(text)).toBeTruthy();
@@ -54,5 +57,14 @@ describe('TutorialCard', () => {
     );
     expect(screen.getByText('Video BM')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Tonton di YouTube/ })).toBeNull();
+  });
+
+  it('is one link to the tutorial, with the save toggle and YouTube link above it and after it (issue 32)', () => {
+    stubApi({ 'GET /api/me/favorites': () => ({ items: [] }) });
+    renderWithClient(<TutorialCard tutorial={tutorial} href="/learning/t1" />);
+    const link = cardLink('Asas Prompt', '/learning/t1');
+    const save = screen.getByRole('button', { name: 'Kegemaran: Asas Prompt' });
+    const youtube = screen.getByRole('link', { name: /Tonton di YouTube/ });
+    expect(link.contains(save) || link.contains(youtube)).toBe(false);
   });
 });
