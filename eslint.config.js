@@ -59,6 +59,35 @@ const zones = [
       message: `web/${layer} imports no feature, app/ or the router (pass what it needs in).`,
     })),
   ),
+  // web/admin/ is the admin panel's kit (its lists, forms, API calls and registry), as
+  // server/admin/ is the server's: each resource's tab (features/<resource>/admin/) builds on it,
+  // app/admin/ composes the tabs. It knows no feature, no app/ module and no router.
+  ...['features', 'app', 'router.tsx', 'main.tsx'].map((above) => ({
+    target: './src/web/admin',
+    from: `./src/web/${above}`,
+    message: 'web/admin imports no feature, app/ or the router (a resource\'s tab imports it).',
+  })),
+  // Members never load admin code: only a feature's admin/ folder and app/admin/ use the kit,
+  // and a member screen never imports its feature's admin/ folder (npm run test:pages checks
+  // the built chunks too).
+  ...featuresOf('web').flatMap((name) =>
+    fs
+      .readdirSync(`src/web/features/${name}`, { withFileTypes: true })
+      .filter((entry) => entry.name !== 'admin')
+      .map((entry) => ({
+        target: `./src/web/features/${name}/${entry.name}`,
+        from: ['./src/web/admin', `./src/web/features/${name}/admin`],
+        message: "A member screen imports no admin code (only the feature's admin/ folder does).",
+      })),
+  ),
+  ...fs
+    .readdirSync('src/web/app', { withFileTypes: true })
+    .filter((entry) => entry.name !== 'admin')
+    .map((entry) => ({
+      target: `./src/web/app/${entry.name}`,
+      from: './src/web/admin',
+      message: 'Only app/admin/ composes the admin panel.',
+    })),
   // A feature's screens are composed by app/ and the router, not the other way round.
   ...['app', 'router.tsx', 'main.tsx'].map((above) => ({
     target: './src/web/features',

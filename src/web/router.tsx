@@ -239,7 +239,7 @@ export const routes: RouteObject[] = [
             handle: { title: 'Admin Panel' },
             element: <RequireAdmin />,
             children: [
-              { index: true, lazy: page(() => import('./features/admin/pages/admin-page')) },
+              { index: true, lazy: page(() => import('./app/admin/admin-page')) },
             ],
           },
           {

@@ -9,7 +9,7 @@ import {
   toolKeys,
   tutorialKeys,
   workflowKeys,
-} from '../../lib/query-keys';
+} from '../lib/query-keys';
 
 interface AdminResourceEntry {
   /** The tab's name. */

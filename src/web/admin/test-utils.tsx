@@ -4,8 +4,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { SessionUser } from '@shared/auth';
-import { sessionQueryOptions } from '../../lib/session';
-import { stubApi, type ApiRoutes } from '../../lib/test-api';
+import { sessionQueryOptions } from '../lib/session';
+import { stubApi, type ApiRoutes } from '../lib/test-api';
 import type { AdminFormProps } from './components/admin-form';
 
 // Helpers of the admin panel's component tests; the network boundary is lib/test-api.ts.
@@ -89,7 +89,7 @@ export const typeInto = (label: string, value: string) =>
 export const submitForm = (name = 'Save') =>
   act(async () => void fireEvent.click(screen.getByRole('button', { name })));
 
-export { promptOf } from '../../lib/test-data';
+export { promptOf } from '../lib/test-data';
 
 /** The EventSource a panel opens (`last`); `emit` delivers a server event to it. */
 export class FakeEventSource extends EventTarget {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddToLearningPathResponse } from '@shared/learning-path';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { learningPathChanged } from './get-learning-path';
 import { adminPath } from './resource';
 

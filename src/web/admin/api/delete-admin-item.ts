@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { adminPath, refreshAdminResource, type CrudResource } from './resource';
 
 export const deleteAdminItem = (resource: CrudResource, id: string) =>

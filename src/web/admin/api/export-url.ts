@@ -1,5 +1,5 @@
 import type { TransferFormat, TransferResource } from '@shared/transfer';
-import { withQuery } from '../../../lib/api-client';
+import { withQuery } from '../../lib/api-client';
 import type { AdminListFilters } from './get-admin-list';
 import { adminPath } from './resource';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@shared/api';
-import { api, withQuery } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/query-keys';
-import { infiniteListOptions, useInfiniteList } from '../../../lib/use-infinite-list';
+import { api, withQuery } from '../../lib/api-client';
+import { adminKeys } from '../../lib/query-keys';
+import { infiniteListOptions, useInfiniteList } from '../../lib/use-infinite-list';
 import { adminPath, type CrudResource } from './resource';
 
 /** The search and a tab's own filters (users: status), as the server reads them. */

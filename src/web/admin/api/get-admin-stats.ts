@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStatsResponse } from '@shared/admin';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/query-keys';
+import { api } from '../../lib/api-client';
+import { adminKeys } from '../../lib/query-keys';
 
 export const getAdminStats = (signal?: AbortSignal) =>
   api<AdminStatsResponse>('/api/admin/stats', { signal });

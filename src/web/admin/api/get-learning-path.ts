@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminLearningPathResponse } from '@shared/learning-path';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/query-keys';
+import { api } from '../../lib/api-client';
+import { adminKeys } from '../../lib/query-keys';
 import { adminPath, refreshAdminResource } from './resource';
 
 export const getAdminLearningPath = (signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PromptListResponse } from '@shared/prompts';
-import { api, withQuery } from '../../../lib/api-client';
-import { promptKeys } from '../../../lib/query-keys';
+import { api, withQuery } from '../../lib/api-client';
+import { promptKeys } from '../../lib/query-keys';
 import { TOOL_OPTIONS_LIMIT } from './get-tool-options';
 
 // Under the prompts' own key, so an added, renamed or deleted prompt refreshes the picker.

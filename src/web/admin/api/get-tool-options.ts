@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ToolListResponse } from '@shared/tools';
-import { api, withQuery } from '../../../lib/api-client';
-import { toolKeys } from '../../../lib/query-keys';
+import { api, withQuery } from '../../lib/api-client';
+import { toolKeys } from '../../lib/query-keys';
 
 /** How many matching tools the picker offers at once; typing narrows the rest. */
 export const TOOL_OPTIONS_LIMIT = 20;

@@ -5,7 +5,7 @@ import type {
   ImportResultResponse,
   TransferResource,
 } from '@shared/transfer';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { adminPath, refreshAdminResource } from './resource';
 
 /** POST /api/admin/{resource}/import/preview: each row's status and errors; nothing written. */

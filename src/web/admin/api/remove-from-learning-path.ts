@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminLearningPathResponse } from '@shared/learning-path';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { learningPathTutorialPath } from './add-to-learning-path';
 import { learningPathChanged } from './get-learning-path';
 

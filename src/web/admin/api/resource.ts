@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdminResource } from '@shared/admin';
-import { adminKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../lib/query-keys';
 import { ADMIN_REGISTRY } from '../resources';
 
 /** The resources managed as lists of items (create, edit, delete) under /api/admin/{resource}. */

@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { CategoryBadge } from '../../../components/category-look';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+import { CategoryBadge } from '../../components/category-look';
 
 /**
  * An item in an admin list: an optional picture on top, then its category and other badges, its

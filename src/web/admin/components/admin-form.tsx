@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { Form, formHasField, setServerErrors } from '../../../components/form/form';
-import { FormActions } from '../../../components/form/form-actions';
-import { toastFirstError } from '../../../lib/form-errors';
+import { Form, formHasField, setServerErrors } from '../../components/form/form';
+import { FormActions } from '../../components/form/form-actions';
+import { toastFirstError } from '../../lib/form-errors';
 import { CRUD_MESSAGES as M } from './messages';
 
 /** What a tab's add/edit form receives from CrudTab. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { FilterSelect, type FilterOption } from '../../../components/list/filter-select';
-import { InfiniteGrid } from '../../../components/list/infinite-grid';
-import { ListEmpty } from '../../../components/list/list-empty';
-import { ResultCount } from '../../../components/list/result-count';
-import { SearchBox } from '../../../components/list/search-box';
+import { FilterSelect, type FilterOption } from '../../components/list/filter-select';
+import { InfiniteGrid } from '../../components/list/infinite-grid';
+import { ListEmpty } from '../../components/list/list-empty';
+import { ResultCount } from '../../components/list/result-count';
+import { SearchBox } from '../../components/list/search-box';
 import { useAdminList, type AdminListFilters } from '../api/get-admin-list';
 import type { CrudResource } from '../api/resource';
 import type { CrudLabels } from './messages';

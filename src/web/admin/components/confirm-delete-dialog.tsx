@@ -1,5 +1,5 @@
-import { Dialog } from '../../../components/ui/dialog';
-import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Button } from '../../components/ui/button';
 import { CRUD_MESSAGES as M } from './messages';
 
 /** docs/product.md#admin-panel: deleting asks first, naming the item. Nothing is deleted until Delete is pressed. */

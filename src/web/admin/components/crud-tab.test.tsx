@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '@shared/admin';
-import { FormActions } from '../../../components/form/form-actions';
-import { adminKeys, toolKeys } from '../../../lib/query-keys';
+import { FormActions } from '../../components/form/form-actions';
+import { adminKeys, toolKeys } from '../../lib/query-keys';
 import { CRUD_MESSAGES as C, crudLabels } from './messages';
 import { renderAdmin, setupAdminTests } from '../test-utils';
 import type { AdminFormProps } from './admin-form';
 import { CrudTab } from './crud-tab';
-import { apiError, stubApi, page, reply, writes, type ApiRoutes } from '../../../lib/test-api';
-import { toolOf } from '../../../lib/test-data';
+import { apiError, stubApi, page, reply, writes, type ApiRoutes } from '../../lib/test-api';
+import { toolOf } from '../../lib/test-data';
 import type { ToolResponse } from '@shared/tools';
 
 /** The tab is generic; here it lists tools, the smallest of the resources' answers. */

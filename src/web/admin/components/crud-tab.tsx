@@ -7,11 +7,11 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../lib/toast';
 import { ADMIN_MESSAGES } from '@shared/admin';
 import { TRANSFER_RESOURCES, type TransferResource } from '@shared/transfer';
-import { Button } from '../../../components/ui/button';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { Button } from '../../components/ui/button';
+import { ApiError, messageOf } from '../../lib/api-client';
 import { useCreateAdminItem } from '../api/create-admin-item';
 import { useDeleteAdminItem } from '../api/delete-admin-item';
 import type { AdminListFilters } from '../api/get-admin-list';
@@ -48,6 +48,11 @@ export interface CrudTabProps<T extends { id: string }, B, R> {
   layout?: 'grid' | 'rows';
   /** Shown between the heading and the list while the list shows (prompts: stat cards). */
   aboveList?: ReactNode;
+  /**
+   * The form's wording, for a tab that imports and exports (TRANSFER_RESOURCES): the import
+   * preview names a row's errors with its field labels.
+   */
+  formMessages?: Readonly<Record<string, unknown>>;
   /** Also say a failed load in a toast, with `labels.loadFailed` (docs/product.md#admin-panel: prompts). */
   toastLoadFailure?: boolean;
 }
@@ -72,6 +77,7 @@ export function CrudTab<T extends { id: string }, B, R = unknown>({
   layout = 'grid',
   aboveList,
   toastLoadFailure = false,
+  formMessages = {},
 }: CrudTabProps<T, B, R>) {
   const [mode, setMode] = useState<Mode<T>>({ kind: 'list' });
   const filterState = useAdminFilters();
@@ -157,6 +163,7 @@ export function CrudTab<T extends { id: string }, B, R = unknown>({
                 resource={resource}
                 heading={labels.heading}
                 filters={filterState.values}
+                formMessages={formMessages}
               />
             )}
             {Form && (

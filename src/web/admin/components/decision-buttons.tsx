@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../components/ui/button';
 
 interface Decision {
   /** The button's text, e.g. 'Approve'. */

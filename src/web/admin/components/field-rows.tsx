@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { FieldError } from '../../../components/form/field';
-import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../components/form/field';
+import { Button } from '../../components/ui/button';
 
 /**
  * Removes a row of a field array; the focus then goes to the row that took its place, else the

@@ -4,8 +4,8 @@ import {
   fieldsOf,
   SelectField,
   type SelectFieldProps,
-} from '../../../components/form/bound-fields';
-import { useCategories } from '../../../lib/categories';
+} from '../../components/form/bound-fields';
+import { useCategories } from '../../lib/categories';
 import { listError, TextListField } from './text-list-field';
 import { ToolPicker } from './tool-picker';
 

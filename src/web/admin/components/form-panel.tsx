@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
+import { Card } from '../../components/ui/card';
 
 /**
  * An add or edit form in place of the list (docs/product.md#admin-panel: mutually exclusive with it). Its heading

@@ -6,10 +6,10 @@ import {
   type TransferFormat,
   type TransferResource,
 } from '@shared/transfer';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { messageOf } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { messageOf } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { useImportContent, usePreviewImport } from '../api/import-content';
 import { ImportPreviewTable } from './import-preview-table';
 import { TRANSFER_UI_MESSAGES as M } from './messages';

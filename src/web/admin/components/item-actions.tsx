@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { CRUD_MESSAGES as M } from './messages';
 
 /** The id of an item's Edit button, so the focus can go back to it when its form closes. */

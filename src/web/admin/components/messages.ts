@@ -14,6 +14,8 @@ export const CRUD_MESSAGES = {
   saving: 'Saving...',
   confirmTitle: (name: string) => `Delete ${name}?`,
   allStatuses: 'All Statuses',
+  // After a failed load (the Learning Path tab and the Tutorials tab's path buttons).
+  retry: 'Cuba lagi',
 } as const;
 
 /** Everything a management tab says about its kind of item; `crudLabels` fills the usual ones. */

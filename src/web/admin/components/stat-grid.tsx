@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
 
 export interface StatCard<K extends string> {
   key: K;

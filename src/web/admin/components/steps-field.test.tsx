@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { STEPS_MESSAGES as M, TOOL_PICKER_MESSAGES as P } from './messages';
 import { renderAdmin, setupAdminTests } from '../test-utils';
 import { StepsField } from './steps-field';
-import { stubApi, page } from '../../../lib/test-api';
+import { stubApi, page } from '../../lib/test-api';
 
 setupAdminTests();
 

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { STEPS_MESSAGES as M } from './messages';
 import { FieldRows, useRemoveRow } from './field-rows';
 import { adminFieldsOf } from './form-fields';

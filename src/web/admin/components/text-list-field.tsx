@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { FieldError } from '../../../components/form/field';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { FieldError } from '../../components/form/field';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
 import { TEXT_LIST_MESSAGES as M } from './messages';
 import { AddRowButton } from './field-rows';
 

@@ -4,7 +4,7 @@ import type {
 } from 'downshift';
 import { X } from 'lucide-react';
 import type { Ref } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 import { TOOL_PICKER_MESSAGES as M } from './messages';
 
 /** The chosen names as chips, each with a button to remove it. */

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { TOOL_PICKER_MESSAGES as M } from './messages';
 import { renderAdmin, setupAdminTests } from '../test-utils';
 import { ToolPicker } from './tool-picker';
-import { stubApi, page } from '../../../lib/test-api';
-import { toolCardOf } from '../../../lib/test-data';
+import { stubApi, page } from '../../lib/test-api';
+import { toolCardOf } from '../../lib/test-data';
 
 setupAdminTests();
 

@@ -1,9 +1,9 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { FieldError } from '../../../components/form/field';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { FieldError } from '../../components/form/field';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
 import { usePromptOptions } from '../api/get-prompt-options';
 import { useToolOptions } from '../api/get-tool-options';
 import { PROMPT_PICKER_MESSAGES, TOOL_PICKER_MESSAGES } from './messages';

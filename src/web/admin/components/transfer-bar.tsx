@@ -1,14 +1,9 @@
 import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
 import type { TransferResource } from '@shared/transfer';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { exportUrl } from '../api/export-url';
 import type { AdminListFilters } from '../api/get-admin-list';
-import { CATEGORIES_ADMIN_MESSAGES } from '../tabs/categories/messages';
-import { PROMPTS_ADMIN_MESSAGES } from '../tabs/prompts/messages';
-import { TOOLS_ADMIN_MESSAGES } from '../tabs/tools/messages';
-import { TUTORIALS_ADMIN_MESSAGES } from '../tabs/tutorials/messages';
-import { WORKFLOWS_ADMIN_MESSAGES } from '../tabs/workflows/messages';
 import { ImportDialog } from './import-dialog';
 import { TRANSFER_UI_MESSAGES as M } from './messages';
 
@@ -18,15 +13,6 @@ const labelsOf = (form: Readonly<Record<string, unknown>>) =>
     Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
 
-/** Each tab's form labels, by field: the import preview names a row's errors with them. */
-const FORM_LABELS: Record<TransferResource, Readonly<Record<string, string>>> = {
-  tools: labelsOf(TOOLS_ADMIN_MESSAGES.form),
-  tutorials: labelsOf(TUTORIALS_ADMIN_MESSAGES.form),
-  workflows: labelsOf(WORKFLOWS_ADMIN_MESSAGES.form),
-  prompts: labelsOf(PROMPTS_ADMIN_MESSAGES.form),
-  categories: labelsOf(CATEGORIES_ADMIN_MESSAGES.form),
-};
-
 /**
  * Issue 23: a content tab's Export (CSV or JSON of its current search, a plain download) and
  * Import (a dialog that previews the file first).
@@ -35,6 +21,8 @@ export function TransferBar(props: {
   resource: TransferResource;
   heading: string;
   filters: AdminListFilters;
+  /** The tab's form wording: the import preview names a row's errors with its field labels. */
+  formMessages: Readonly<Record<string, unknown>>;
 }) {
   const [importing, setImporting] = useState(false);
   const searching = Boolean(props.filters.q);
@@ -59,7 +47,7 @@ export function TransferBar(props: {
         <ImportDialog
           resource={props.resource}
           heading={props.heading}
-          labels={FORM_LABELS[props.resource]}
+          labels={labelsOf(props.formMessages)}
           onClose={() => setImporting(false)}
         />
       )}

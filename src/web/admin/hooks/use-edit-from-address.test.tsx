@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ToolResponse } from '@shared/tools';
-import { page, stubApi } from '../../../lib/test-api';
-import { toolOf } from '../../../lib/test-data';
+import { page, stubApi } from '../../lib/test-api';
+import { toolOf } from '../../lib/test-data';
 import type { AdminFormProps } from '../components/admin-form';
 import { crudLabels } from '../components/messages';
 import { CrudTab } from '../components/crud-tab';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { api, messageOf } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { api, messageOf } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { adminPath, type CrudResource } from '../api/resource';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../lib/toast';
 import { useAdminList, type AdminListFilters } from '../api/get-admin-list';
 import type { CrudResource } from '../api/resource';
 

@@ -1,6 +1,6 @@
-import { SiteNavbar } from '../../../components/site-navbar';
-import { paths } from '../../../lib/paths';
-import { ADMIN_UI } from '../messages';
+import { SiteNavbar } from '../../components/site-navbar';
+import { paths } from '../../lib/paths';
+import { ADMIN_UI } from '../../admin/messages';
 
 const M = ADMIN_UI.nav;
 // docs/product.md#admin-panel admin nav: Dashboard (/admin), Main Site (/) and User Panel (/user).

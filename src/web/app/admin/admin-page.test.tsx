@@ -3,11 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminStatsResponse } from '@shared/admin';
-import { ADMIN_EVENTS_URL } from '../hooks/use-admin-events';
-import { ADMIN_UI as M } from '../messages';
-import { FakeEventSource, adminUser, renderAdmin, setupAdminTests } from '../test-utils';
+import { ADMIN_EVENTS_URL } from '../../admin/hooks/use-admin-events';
+import { ADMIN_UI as M } from '../../admin/messages';
+import { FakeEventSource, adminUser, renderAdmin, setupAdminTests } from '../../admin/test-utils';
 import AdminPage from './admin-page';
-import { stubApi, page, type ApiRequest } from '../../../lib/test-api';
+import { stubApi, page, type ApiRequest } from '../../lib/test-api';
 
 function Address() {
   const location = useLocation();

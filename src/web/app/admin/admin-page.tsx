@@ -1,8 +1,8 @@
-import { AdminNavbar } from '../components/admin-navbar';
-import { AdminTabs } from '../components/admin-tabs';
-import { StatCards } from '../components/stat-cards';
-import { useAdminEvents } from '../hooks/use-admin-events';
-import { ADMIN_UI as M } from '../messages';
+import { AdminNavbar } from './admin-navbar';
+import { AdminTabs } from './admin-tabs';
+import { StatCards } from './stat-cards';
+import { useAdminEvents } from '../../admin/hooks/use-admin-events';
+import { ADMIN_UI as M } from '../../admin/messages';
 
 /** /admin (docs/product.md#admin-panel "Admin screens"): nav, statistics and the management tabs. */
 export default function AdminPage() {

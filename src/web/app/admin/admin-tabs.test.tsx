@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { ADMIN_REGISTRY } from '../resources';
+import { ADMIN_REGISTRY } from '../../admin/resources';
 import { act, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { adminKeys } from '../../../lib/query-keys';
-import { renderAdmin, setupAdminTests } from '../test-utils';
+import { adminKeys } from '../../lib/query-keys';
+import { renderAdmin, setupAdminTests } from '../../admin/test-utils';
 import { AdminTabs } from './admin-tabs';
-import { apiError, stubApi, page } from '../../../lib/test-api';
+import { apiError, stubApi, page } from '../../lib/test-api';
 import type { AdminStatsResponse } from '@shared/admin';
 
 setupAdminTests();

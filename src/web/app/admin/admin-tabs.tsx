@@ -1,26 +1,26 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import type { AdminResource } from '@shared/admin';
 import { useSearchParams } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { Badge } from '../../../components/ui/badge';
-import { Tabs } from '../../../components/ui/tabs';
-import { ApiError } from '../../../lib/api-client';
-import { useAdminStats } from '../api/get-admin-stats';
-import { ADMIN_UI as M } from '../messages';
-import { ADMIN_REGISTRY, ADMIN_TABS } from '../resources';
-import { CategoriesTab } from '../tabs/categories/categories-tab';
-import { FeedbackTab } from '../tabs/feedback/feedback-tab';
-import { LearningPathTab } from '../tabs/learning-path/learning-path-tab';
-import { PromptsTab } from '../tabs/prompts/prompts-tab';
-import { SuggestionsTab } from '../tabs/suggestions/suggestions-tab';
-import { SynonymsTab } from '../tabs/synonyms/synonyms-tab';
-import { AuditTab } from '../tabs/audit/audit-tab';
-import { ReportsTab } from '../tabs/reports/reports-tab';
-import { ToolsTab } from '../tabs/tools/tools-tab';
-import { TutorialsTab } from '../tabs/tutorials/tutorials-tab';
-import { UsersTab } from '../tabs/users/users-tab';
-import { WorkflowsTab } from '../tabs/workflows/workflows-tab';
-import { LinksTab } from '../tabs/links/links-tab';
+import { toast } from '../../lib/toast';
+import { Badge } from '../../components/ui/badge';
+import { Tabs } from '../../components/ui/tabs';
+import { ApiError } from '../../lib/api-client';
+import { useAdminStats } from '../../admin/api/get-admin-stats';
+import { ADMIN_UI as M } from '../../admin/messages';
+import { ADMIN_REGISTRY, ADMIN_TABS } from '../../admin/resources';
+import { CategoriesTab } from '../../features/categories/admin/categories-tab';
+import { FeedbackTab } from '../../features/feedback/admin/feedback-tab';
+import { LearningPathTab } from '../../features/learning-path/admin/learning-path-tab';
+import { PromptsTab } from '../../features/prompts/admin/prompts-tab';
+import { SuggestionsTab } from '../../features/suggestions/admin/suggestions-tab';
+import { SynonymsTab } from '../../features/search/admin/synonyms-tab';
+import { AuditTab } from '../../features/audit/admin/audit-tab';
+import { ReportsTab } from '../../features/reports/admin/reports-tab';
+import { ToolsTab } from '../../features/tools/admin/tools-tab';
+import { TutorialsTab } from '../../features/tutorials/admin/tutorials-tab';
+import { UsersTab } from '../../features/users/admin/users-tab';
+import { WorkflowsTab } from '../../features/workflows/admin/workflows-tab';
+import { LinksTab } from '../../features/link-health/admin/links-tab';
 
 /** Each resource's tab (resources.ts holds their order and names). */
 const TAB_CONTENT = {

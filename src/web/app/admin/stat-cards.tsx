@@ -1,8 +1,8 @@
 import { Clock, FolderTree, GitBranch, PlayCircle, Users, Wrench } from 'lucide-react';
 import type { AdminStatsResponse } from '@shared/admin';
-import { useAdminStats } from '../api/get-admin-stats';
-import { ADMIN_UI } from '../messages';
-import { StatGrid, type StatCard } from './stat-grid';
+import { useAdminStats } from '../../admin/api/get-admin-stats';
+import { ADMIN_UI } from '../../admin/messages';
+import { StatGrid, type StatCard } from '../../admin/components/stat-grid';
 
 const M = ADMIN_UI.stats;
 const CARDS: StatCard<keyof AdminStatsResponse>[] = [

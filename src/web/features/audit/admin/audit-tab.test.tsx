@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntryResponse } from '@shared/admin';
-import { page, stubApi } from '../../../../lib/test-api';
-import { renderAdmin, setupAdminTests } from '../../test-utils';
+import { page, stubApi } from '../../../lib/test-api';
+import { renderAdmin, setupAdminTests } from '../../../admin/test-utils';
 import { AuditTab } from './audit-tab';
 import { AUDIT_MESSAGES as M } from './messages';
 

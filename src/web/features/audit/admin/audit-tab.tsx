@@ -6,14 +6,14 @@ import {
   type AuditEntryResponse,
   AUDIT_ACTIONS,
 } from '@shared/admin';
-import { Badge } from '../../../../components/ui/badge';
-import { Card } from '../../../../components/ui/card';
-import { api } from '../../../../lib/api-client';
-import { dateAndTime } from '../../../../lib/format';
-import { adminKeys } from '../../../../lib/query-keys';
-import { AdminList, type AdminFilter } from '../../components/admin-list';
-import { useAdminFilters } from '../../hooks/use-admin-filters';
-import { ADMIN_REGISTRY } from '../../resources';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { api } from '../../../lib/api-client';
+import { dateAndTime } from '../../../lib/format';
+import { adminKeys } from '../../../lib/query-keys';
+import { AdminList, type AdminFilter } from '../../../admin/components/admin-list';
+import { useAdminFilters } from '../../../admin/hooks/use-admin-filters';
+import { ADMIN_REGISTRY } from '../../../admin/resources';
 import { AUDIT_MESSAGES as M } from './messages';
 
 /** The actions admin writes record (admin/write.ts callers). */

@@ -1,4 +1,4 @@
-import { crudLabels, type CrudLabels } from '../../components/messages';
+import { crudLabels, type CrudLabels } from '../../../admin/components/messages';
 
 // Wording of the Audit tab (issue 23).
 

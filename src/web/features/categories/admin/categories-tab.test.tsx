@@ -4,12 +4,12 @@ import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@shared/admin';
 import { CATEGORY_MESSAGES, type CategoryResponse } from '@shared/categories';
-import { categoryKeys, toolKeys } from '../../../../lib/query-keys';
-import { CRUD_MESSAGES as C } from '../../components/messages';
+import { categoryKeys, toolKeys } from '../../../lib/query-keys';
+import { CRUD_MESSAGES as C } from '../../../admin/components/messages';
 import { CATEGORIES_ADMIN_MESSAGES as M } from './messages';
-import { renderAdmin, setupAdminTests, submitForm } from '../../test-utils';
+import { renderAdmin, setupAdminTests, submitForm } from '../../../admin/test-utils';
 import { CategoriesTab } from './categories-tab';
-import { apiError, stubApi, page, reply, writes } from '../../../../lib/test-api';
+import { apiError, stubApi, page, reply, writes } from '../../../lib/test-api';
 
 const category = (id: string, name: string): CategoryResponse => ({
   id,

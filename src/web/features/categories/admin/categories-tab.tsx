@@ -1,6 +1,6 @@
 import type { CategoryRequest, CategoryResponse } from '@shared/categories';
-import { Card } from '../../../../components/ui/card';
-import { CrudTab } from '../../components/crud-tab';
+import { Card } from '../../../components/ui/card';
+import { CrudTab } from '../../../admin/components/crud-tab';
 import { CATEGORIES_ADMIN_MESSAGES as M } from './messages';
 import { CategoryForm } from './category-form';
 
@@ -14,6 +14,7 @@ export function CategoriesTab() {
     <CrudTab<CategoryResponse, CategoryRequest>
       resource="categories"
       labels={M.labels}
+      formMessages={M.form}
       itemName={(category) => category.name}
       layout="rows"
       renderItem={(category, actions) => (

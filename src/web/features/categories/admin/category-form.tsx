@@ -5,9 +5,9 @@ import {
   type CategoryForm as CategoryFormValues,
   type CategoryResponse,
 } from '@shared/categories';
-import { fieldsOf } from '../../../../components/form/bound-fields';
-import { FieldGroup, useZodForm } from '../../../../components/form/form';
-import { AdminForm, type AdminFormProps } from '../../components/admin-form';
+import { fieldsOf } from '../../../components/form/bound-fields';
+import { FieldGroup, useZodForm } from '../../../components/form/form';
+import { AdminForm, type AdminFormProps } from '../../../admin/components/admin-form';
 import { CATEGORIES_ADMIN_MESSAGES } from './messages';
 
 const M = CATEGORIES_ADMIN_MESSAGES.form;

@@ -1,7 +1,7 @@
 import type { AdminFeedbackResponse } from '@shared/feedback';
-import { Badge, type BadgeTone } from '../../../../components/ui/badge';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { FEEDBACK_ADMIN_UI as M } from './messages';
-import { dateAndTime } from '../../../../lib/format';
+import { dateAndTime } from '../../../lib/format';
 
 type Item = Pick<AdminFeedbackResponse, 'status' | 'feedbackType'>;
 

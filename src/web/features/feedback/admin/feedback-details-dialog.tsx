@@ -5,10 +5,10 @@ import {
   type AdminFeedbackResponse,
   type FeedbackStatus,
 } from '@shared/feedback';
-import { ExternalTextLink } from '../../../../components/external-link-button';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { Label, Select, Textarea } from '../../../../components/ui/input';
+import { ExternalTextLink } from '../../../components/external-link-button';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Label, Select, Textarea } from '../../../components/ui/input';
 import { FEEDBACK_ADMIN_UI as M } from './messages';
 import { FeedbackTypeBadge, senderName, sentAt } from './feedback-badges';
 

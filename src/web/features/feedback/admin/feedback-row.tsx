@@ -1,7 +1,7 @@
 import { Eye } from 'lucide-react';
 import type { AdminFeedbackResponse } from '@shared/feedback';
-import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { FEEDBACK_ADMIN_UI as M } from './messages';
 import { FeedbackStatusBadge, FeedbackTypeBadge, senderName, sentAt } from './feedback-badges';
 

@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import type { AdminFeedbackResponse } from '@shared/feedback';
 import { FEEDBACK_ADMIN_UI as M } from './messages';
-import { renderAdmin, setupAdminTests } from '../../test-utils';
+import { renderAdmin, setupAdminTests } from '../../../admin/test-utils';
 import { FeedbackTab } from './feedback-tab';
-import { apiError, stubApi, page, type ApiRequest } from '../../../../lib/test-api';
+import { apiError, stubApi, page, type ApiRequest } from '../../../lib/test-api';
 
 const item = (overrides: Partial<AdminFeedbackResponse> = {}): AdminFeedbackResponse => ({
   id: 'f1',

@@ -4,12 +4,12 @@ import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import type { RelatedItem } from '@shared/api';
 import { LEARNING_PATH_MESSAGES } from '@shared/learning-path';
-import { learningPathKeys } from '../../../../lib/query-keys';
+import { learningPathKeys } from '../../../lib/query-keys';
 import { LEARNING_PATH_ADMIN_MESSAGES as M } from './messages';
-import { renderAdmin, setupAdminTests, submitForm } from '../../test-utils';
+import { renderAdmin, setupAdminTests, submitForm } from '../../../admin/test-utils';
 import { LearningPathTab } from './learning-path-tab';
-import { apiError, stubApi, page, writes, type ApiRoutes } from '../../../../lib/test-api';
-import { tutorialCardOf } from '../../../../lib/test-data';
+import { apiError, stubApi, page, writes, type ApiRoutes } from '../../../lib/test-api';
+import { tutorialCardOf } from '../../../lib/test-data';
 
 const tutorial = (id: string, title: string, category = 'Writing'): RelatedItem => ({
   id,

@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from '../../../../lib/toast';
+import { toast } from '../../../lib/toast';
 import type { RelatedItem } from '@shared/api';
 import { LEARNING_PATH_SLOTS, SaveLearningPathRequest } from '@shared/learning-path';
-import { Button } from '../../../../components/ui/button';
-import { LoadingRegion, Skeleton, TextSkeleton } from '../../../../components/ui/skeleton';
-import { messageOf } from '../../../../lib/api-client';
-import { toastValidationError } from '../../../../lib/form-errors';
-import { useAdminLearningPath } from '../../api/get-learning-path';
-import { useSaveLearningPath } from '../../api/save-learning-path';
+import { Button } from '../../../components/ui/button';
+import { LoadingRegion, Skeleton, TextSkeleton } from '../../../components/ui/skeleton';
+import { messageOf } from '../../../lib/api-client';
+import { toastValidationError } from '../../../lib/form-errors';
+import { useAdminLearningPath } from '../../../admin/api/get-learning-path';
+import { useSaveLearningPath } from './api/save-learning-path';
 import { LEARNING_PATH_ADMIN_MESSAGES as M } from './messages';
 import { TutorialSlot } from './tutorial-slot';
 

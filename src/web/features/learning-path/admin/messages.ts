@@ -1,3 +1,5 @@
+import { CRUD_MESSAGES } from '../../../admin/components/messages';
+
 // Wording of this admin tab (docs/product.md#learning-path "Admin screens", , "Admin").
 
 export const LEARNING_PATH_ADMIN_MESSAGES = {
@@ -17,5 +19,5 @@ export const LEARNING_PATH_ADMIN_MESSAGES = {
   saved: 'Laluan pembelajaran berjaya disimpan!',
   saveFailed: (message: string) => `Gagal menyimpan: ${message}`,
   loadFailed: (message: string) => `Gagal memuat data: ${message}`,
-  retry: 'Cuba lagi',
+  retry: CRUD_MESSAGES.retry,
 } as const;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { RelatedItem } from '@shared/api';
-import { SearchBox } from '../../../../components/list/search-box';
-import { Label, Select } from '../../../../components/ui/input';
-import { useTutorialOptions } from '../../api/get-tutorial-options';
+import { SearchBox } from '../../../components/list/search-box';
+import { Label, Select } from '../../../components/ui/input';
+import { useTutorialOptions } from './api/get-tutorial-options';
 import { LEARNING_PATH_ADMIN_MESSAGES as M } from './messages';
 
 interface TutorialSlotProps {

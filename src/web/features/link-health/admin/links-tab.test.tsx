@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import type { DeadLink, LinkCheckRun, LinkHealthResponse } from '@shared/link-health';
-import { stubApi, writes } from '../../../../lib/test-api';
-import { renderAdmin, setupAdminTests } from '../../test-utils';
+import { stubApi, writes } from '../../../lib/test-api';
+import { renderAdmin, setupAdminTests } from '../../../admin/test-utils';
 import { LinksTab } from './links-tab';
 import { LINKS_MESSAGES as M } from './messages';
 

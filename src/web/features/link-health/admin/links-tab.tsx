@@ -1,14 +1,14 @@
 import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DeadLink, LinkCheckRun } from '@shared/link-health';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
-import { messageOf } from '../../../../lib/api-client';
-import { dateAndTime } from '../../../../lib/format';
-import { toast } from '../../../../lib/toast';
-import { useLinkHealth } from '../../api/get-link-health';
-import { useRunLinkCheck } from '../../api/run-link-check';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { messageOf } from '../../../lib/api-client';
+import { dateAndTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useLinkHealth } from './api/get-link-health';
+import { useRunLinkCheck } from './api/run-link-check';
 import { LINKS_MESSAGES as M } from './messages';
 
 /**

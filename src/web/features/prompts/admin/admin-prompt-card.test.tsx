@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PromptResponse } from '@shared/prompts';
 import { PROMPTS_ADMIN_MESSAGES as M } from './messages';
-import { promptOf } from '../../test-utils';
+import { promptOf } from '../../../admin/test-utils';
 import { AdminPromptCard } from './admin-prompt-card';
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { ADMIN_PROMPT_CARD_TOOL_COUNT, previewOf, type PromptResponse } from '@shared/prompts';
-import { DifficultyBadge } from '../../../../components/difficulty-badge';
-import { PromptPicture } from '../../../../components/prompt-picture';
-import { BadgeList } from '../../../../components/badge-list';
-import { AdminCard } from '../../components/admin-card';
+import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { PromptPicture } from '../../../components/prompt-picture';
+import { BadgeList } from '../../../components/badge-list';
+import { AdminCard } from '../../../admin/components/admin-card';
 import { PROMPTS_ADMIN_MESSAGES as M } from './messages';
 
 const IMAGE = 'aspect-video w-full object-cover';

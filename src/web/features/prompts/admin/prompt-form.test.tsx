@@ -3,11 +3,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { PROMPT_MESSAGES, type PromptResponse } from '@shared/prompts';
-import { TOOL_PICKER_MESSAGES as P } from '../../components/messages';
+import { TOOL_PICKER_MESSAGES as P } from '../../../admin/components/messages';
 import { PROMPTS_ADMIN_MESSAGES } from './messages';
-import { renderAdminForm, setupAdminTests, submitForm, typeInto } from '../../test-utils';
+import { renderAdminForm, setupAdminTests, submitForm, typeInto } from '../../../admin/test-utils';
 import { PromptForm } from './prompt-form';
-import { page } from '../../../../lib/test-api';
+import { page } from '../../../lib/test-api';
 
 const M = PROMPTS_ADMIN_MESSAGES.form;
 

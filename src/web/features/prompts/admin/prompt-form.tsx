@@ -6,9 +6,9 @@ import {
   type PromptResponse,
 } from '@shared/prompts';
 import { TUTORIAL_DIFFICULTIES } from '@shared/tutorials';
-import { FieldGroup, useZodForm } from '../../../../components/form/form';
-import { AdminForm, type AdminFormProps } from '../../components/admin-form';
-import { adminFieldsOf } from '../../components/form-fields';
+import { FieldGroup, useZodForm } from '../../../components/form/form';
+import { AdminForm, type AdminFormProps } from '../../../admin/components/admin-form';
+import { adminFieldsOf } from '../../../admin/components/form-fields';
 import { PROMPTS_ADMIN_MESSAGES } from './messages';
 import { PromptBlanksFound } from './prompt-blanks-found';
 

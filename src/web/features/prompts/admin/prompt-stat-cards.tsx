@@ -1,7 +1,7 @@
 import { CalendarDays, FolderTree, MessageSquareText } from 'lucide-react';
 import type { PromptStatsResponse } from '@shared/prompts';
-import { usePromptStats } from '../../api/get-prompt-stats';
-import { StatGrid, type StatCard } from '../../components/stat-grid';
+import { usePromptStats } from './api/get-prompt-stats';
+import { StatGrid, type StatCard } from '../../../admin/components/stat-grid';
 import { PROMPTS_ADMIN_MESSAGES } from './messages';
 
 const M = PROMPTS_ADMIN_MESSAGES.stats;

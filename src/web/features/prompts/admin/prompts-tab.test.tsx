@@ -2,11 +2,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { CRUD_MESSAGES as C } from '../../components/messages';
+import { CRUD_MESSAGES as C } from '../../../admin/components/messages';
 import { PROMPTS_ADMIN_MESSAGES as M } from './messages';
-import { promptOf, renderAdmin, setupAdminTests } from '../../test-utils';
+import { promptOf, renderAdmin, setupAdminTests } from '../../../admin/test-utils';
 import { PromptsTab } from './prompts-tab';
-import { apiError, stubApi, page, reply } from '../../../../lib/test-api';
+import { apiError, stubApi, page, reply } from '../../../lib/test-api';
 
 const prompt = (id: string, title: string) => promptOf({ id, title });
 

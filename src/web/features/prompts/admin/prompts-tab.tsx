@@ -1,5 +1,5 @@
 import type { PromptResponse, SavePromptRequest } from '@shared/prompts';
-import { CrudTab } from '../../components/crud-tab';
+import { CrudTab } from '../../../admin/components/crud-tab';
 import { PROMPTS_ADMIN_MESSAGES as M } from './messages';
 import { AdminPromptCard } from './admin-prompt-card';
 import { PromptForm } from './prompt-form';
@@ -11,6 +11,7 @@ export function PromptsTab() {
     <CrudTab<PromptResponse, SavePromptRequest>
       resource="prompts"
       labels={M.labels}
+      formMessages={M.form}
       itemName={(prompt) => prompt.title}
       renderItem={(prompt, actions) => <AdminPromptCard prompt={prompt} actions={actions} />}
       Form={PromptForm}

@@ -1,7 +1,7 @@
 import { BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
-import { useTheme } from '../../../../lib/theme';
+import { useTheme } from '../../../lib/theme';
 
 // The Laporan tab's charts (issue 23). This module alone imports chart.js, and the tab loads it
 // lazily (reports-tab.tsx), so the library reaches neither members nor the panel's first load.

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { Card } from '../../../../components/ui/card';
+import { Card } from '../../../components/ui/card';
 import { REPORTS_MESSAGES as M } from './messages';
 import type * as Charts from './report-charts';
 

@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReportsResponse } from '@shared/reports';
-import { apiError, stubApi } from '../../../../lib/test-api';
-import { renderAdmin, setupAdminTests } from '../../test-utils';
+import { apiError, stubApi } from '../../../lib/test-api';
+import { renderAdmin, setupAdminTests } from '../../../admin/test-utils';
 import { REPORTS_MESSAGES as M } from './messages';
 import { ReportsTab } from './reports-tab';
 

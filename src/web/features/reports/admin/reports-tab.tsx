@@ -7,12 +7,12 @@ import {
   type ReportsResponse,
   type UnfinishedWorkflow,
 } from '@shared/reports';
-import { FilterSelect } from '../../../../components/list/filter-select';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
-import { dateAndTime, dayMonthYear } from '../../../../lib/format';
-import { paths } from '../../../../lib/paths';
-import { useReports } from '../../api/get-reports';
+import { FilterSelect } from '../../../components/list/filter-select';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { dateAndTime, dayMonthYear } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useReports } from './api/get-reports';
 import { REPORTS_MESSAGES as M } from './messages';
 import { ReportSection, TopChart, WeeksChart, type Column } from './report-section';
 

@@ -1,4 +1,4 @@
-import { crudLabels, type CrudLabels } from '../../components/messages';
+import { crudLabels, type CrudLabels } from '../../../admin/components/messages';
 
 // Wording of the Synonyms tab (issue 22, docs/product.md#search-everything).
 

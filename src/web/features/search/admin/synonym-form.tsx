@@ -4,9 +4,9 @@ import {
   type SynonymGroupForm as SynonymFormValues,
   type SynonymGroupResponse,
 } from '@shared/search';
-import { FieldGroup, useZodForm } from '../../../../components/form/form';
-import { AdminForm, type AdminFormProps } from '../../components/admin-form';
-import { adminFieldsOf } from '../../components/form-fields';
+import { FieldGroup, useZodForm } from '../../../components/form/form';
+import { AdminForm, type AdminFormProps } from '../../../admin/components/admin-form';
+import { adminFieldsOf } from '../../../admin/components/form-fields';
 import { SYNONYMS_ADMIN_MESSAGES } from './messages';
 
 const M = SYNONYMS_ADMIN_MESSAGES.form;

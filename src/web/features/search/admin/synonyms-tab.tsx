@@ -1,8 +1,8 @@
 import type { SynonymGroupRequest, SynonymGroupResponse } from '@shared/search';
-import { Card } from '../../../../components/ui/card';
-import { dateAndTime } from '../../../../lib/format';
-import { useSearchMisses } from '../../api/get-search-misses';
-import { CrudTab } from '../../components/crud-tab';
+import { Card } from '../../../components/ui/card';
+import { dateAndTime } from '../../../lib/format';
+import { useSearchMisses } from './api/get-search-misses';
+import { CrudTab } from '../../../admin/components/crud-tab';
 import { SYNONYMS_ADMIN_MESSAGES as M } from './messages';
 import { SynonymForm } from './synonym-form';
 

@@ -1,12 +1,12 @@
 import { Trash2 } from 'lucide-react';
 import type { AdminSuggestionResponse, SuggestionDecision } from '@shared/suggestions';
 import { httpUrlOrNull } from '@shared/urls';
-import { ExternalTextLink } from '../../../../components/external-link-button';
-import { Badge, type BadgeTone } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
-import { DecisionButtons } from '../../components/decision-buttons';
-import { CRUD_MESSAGES } from '../../components/messages';
+import { ExternalTextLink } from '../../../components/external-link-button';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { DecisionButtons } from '../../../admin/components/decision-buttons';
+import { CRUD_MESSAGES } from '../../../admin/components/messages';
 import { SUGGESTIONS_ADMIN_UI as M } from './messages';
 
 const STATUS_TONE: Record<AdminSuggestionResponse['status'], BadgeTone> = {

@@ -3,11 +3,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import type { AdminSuggestionResponse } from '@shared/suggestions';
-import { CRUD_MESSAGES as C } from '../../components/messages';
+import { CRUD_MESSAGES as C } from '../../../admin/components/messages';
 import { SUGGESTIONS_ADMIN_UI as M } from './messages';
-import { renderAdmin, setupAdminTests } from '../../test-utils';
+import { renderAdmin, setupAdminTests } from '../../../admin/test-utils';
 import { SuggestionsTab } from './suggestions-tab';
-import { apiError, stubApi, page, reply, type ApiRequest } from '../../../../lib/test-api';
+import { apiError, stubApi, page, reply, type ApiRequest } from '../../../lib/test-api';
 
 const suggestion = (
   id: string,

@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
-import { toast } from '../../../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { SUGGESTION_STATUSES } from '@shared/constants';
 import type { AdminSuggestionResponse, SuggestionDecision } from '@shared/suggestions';
-import { messageOf } from '../../../../lib/api-client';
-import { useDeleteAdminItem } from '../../api/delete-admin-item';
-import { useUpdateSuggestionStatus } from '../../api/update-suggestion-status';
-import { AdminList } from '../../components/admin-list';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { useAdminFilters } from '../../hooks/use-admin-filters';
-import { useListErrorToast } from '../../hooks/use-list-error-toast';
-import { CRUD_MESSAGES } from '../../components/messages';
+import { messageOf } from '../../../lib/api-client';
+import { useDeleteAdminItem } from '../../../admin/api/delete-admin-item';
+import { useUpdateSuggestionStatus } from './api/update-suggestion-status';
+import { AdminList } from '../../../admin/components/admin-list';
+import { ConfirmDeleteDialog } from '../../../admin/components/confirm-delete-dialog';
+import { useAdminFilters } from '../../../admin/hooks/use-admin-filters';
+import { useListErrorToast } from '../../../admin/hooks/use-list-error-toast';
+import { CRUD_MESSAGES } from '../../../admin/components/messages';
 import { SUGGESTIONS_ADMIN_UI as M } from './messages';
 import { SuggestionCard } from './suggestion-card';
 

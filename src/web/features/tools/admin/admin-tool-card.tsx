@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { CARD_FEATURE_COUNT } from '@shared/constants';
 import type { ToolResponse } from '@shared/tools';
 import { httpUrlOrNull } from '@shared/urls';
-import { PricingBadge } from '../../../../components/pricing-badge';
-import { BadgeList } from '../../../../components/badge-list';
-import { AdminCard } from '../../components/admin-card';
+import { PricingBadge } from '../../../components/pricing-badge';
+import { BadgeList } from '../../../components/badge-list';
+import { AdminCard } from '../../../admin/components/admin-card';
 import { TOOLS_ADMIN_MESSAGES as M } from './messages';
 
 /** docs/product.md#admin-panel: the admin tool card shows 3 lines of description and 3 features, then '+N'. */

@@ -1,4 +1,4 @@
-import { crudLabels, type CrudLabels } from '../../components/messages';
+import { crudLabels, type CrudLabels } from '../../../admin/components/messages';
 
 // Wording of this admin tab (docs/product.md#admin-panel "Admin screens", , "Admin").
 

@@ -10,7 +10,7 @@ import {
   setupAdminTests,
   submitForm,
   typeInto,
-} from '../../test-utils';
+} from '../../../admin/test-utils';
 import { ToolForm } from './tool-form';
 
 const M = TOOLS_ADMIN_MESSAGES.form;

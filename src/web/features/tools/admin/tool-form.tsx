@@ -5,9 +5,9 @@ import {
   type ToolForm as ToolFormValues,
   type ToolResponse,
 } from '@shared/tools';
-import { FieldGroup, useZodForm } from '../../../../components/form/form';
-import { AdminForm, type AdminFormProps } from '../../components/admin-form';
-import { adminFieldsOf } from '../../components/form-fields';
+import { FieldGroup, useZodForm } from '../../../components/form/form';
+import { AdminForm, type AdminFormProps } from '../../../admin/components/admin-form';
+import { adminFieldsOf } from '../../../admin/components/form-fields';
 import { TOOLS_ADMIN_MESSAGES } from './messages';
 
 const M = TOOLS_ADMIN_MESSAGES.form;

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import type { ToolResponse } from '@shared/tools';
-import { CRUD_MESSAGES as C } from '../../components/messages';
+import { CRUD_MESSAGES as C } from '../../../admin/components/messages';
 import { TOOLS_ADMIN_MESSAGES } from './messages';
 import {
   CATEGORY_ROUTES,
@@ -11,9 +11,9 @@ import {
   setupAdminTests,
   submitForm,
   typeInto,
-} from '../../test-utils';
+} from '../../../admin/test-utils';
 import { ToolsTab } from './tools-tab';
-import { apiError, stubApi, page, reply } from '../../../../lib/test-api';
+import { apiError, stubApi, page, reply } from '../../../lib/test-api';
 
 const F = TOOLS_ADMIN_MESSAGES.form;
 

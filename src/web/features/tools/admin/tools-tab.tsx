@@ -1,5 +1,5 @@
 import type { ToolResponse } from '@shared/tools';
-import { CrudTab } from '../../components/crud-tab';
+import { CrudTab } from '../../../admin/components/crud-tab';
 import { TOOLS_ADMIN_MESSAGES as M } from './messages';
 import { AdminToolCard } from './admin-tool-card';
 import { ToolForm, type ToolBody } from './tool-form';
@@ -10,6 +10,7 @@ export function ToolsTab() {
     <CrudTab<ToolResponse, ToolBody>
       resource="tools"
       labels={M.labels}
+      formMessages={M.form}
       itemName={(tool) => tool.name}
       renderItem={(tool, actions) => <AdminToolCard tool={tool} actions={actions} />}
       Form={ToolForm}

@@ -1,10 +1,10 @@
 import { Clock, ListOrdered, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TutorialResponse } from '@shared/tutorials';
-import { DifficultyBadge } from '../../../../components/difficulty-badge';
-import { Badge } from '../../../../components/ui/badge';
-import { YoutubeThumbnail } from '../../../../components/video/youtube-thumbnail';
-import { AdminCard, MetaItem } from '../../components/admin-card';
+import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { Badge } from '../../../components/ui/badge';
+import { YoutubeThumbnail } from '../../../components/video/youtube-thumbnail';
+import { AdminCard, MetaItem } from '../../../admin/components/admin-card';
 import { LEARNING_PATH_CARD_MESSAGES, TUTORIALS_ADMIN_MESSAGES as M } from './messages';
 
 /**

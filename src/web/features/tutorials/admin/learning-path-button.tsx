@@ -1,10 +1,10 @@
 import { ListPlus, ListX } from 'lucide-react';
-import { toast } from '../../../../lib/toast';
+import { toast } from '../../../lib/toast';
 import type { TutorialResponse } from '@shared/tutorials';
-import { Button } from '../../../../components/ui/button';
-import { messageOf } from '../../../../lib/api-client';
-import { useAddToLearningPath } from '../../api/add-to-learning-path';
-import { useRemoveFromLearningPath } from '../../api/remove-from-learning-path';
+import { Button } from '../../../components/ui/button';
+import { messageOf } from '../../../lib/api-client';
+import { useAddToLearningPath } from '../../../admin/api/add-to-learning-path';
+import { useRemoveFromLearningPath } from '../../../admin/api/remove-from-learning-path';
 import { LEARNING_PATH_CARD_MESSAGES as M } from './messages';
 
 /**

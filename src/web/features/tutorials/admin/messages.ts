@@ -1,6 +1,5 @@
-import { LEARNING_PATH_ADMIN_MESSAGES } from '../learning-path/messages';
 import { countOf } from '@shared/glossary';
-import { crudLabels, type CrudLabels } from '../../components/messages';
+import { CRUD_MESSAGES, crudLabels, type CrudLabels } from '../../../admin/components/messages';
 
 // Wording of this admin tab (docs/product.md#admin-panel "Admin screens", , "Admin").
 
@@ -19,7 +18,7 @@ export const LEARNING_PATH_CARD_MESSAGES = {
   removedFrom: (title: string) => `${title} is no longer in the learning path.`,
   // The Learning Path tab's wording, naming what did not load: the tutorials list did.
   loadFailed: (message: string) => `Gagal memuat Learning Path: ${message}`,
-  retry: LEARNING_PATH_ADMIN_MESSAGES.retry,
+  retry: CRUD_MESSAGES.retry,
 } as const;
 
 export const TUTORIALS_ADMIN_MESSAGES = {

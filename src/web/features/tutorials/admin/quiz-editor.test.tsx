@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import type { AdminQuizResponse, SaveQuizRequest } from '@shared/quizzes';
-import { apiError, reply, stubApi } from '../../../../lib/test-api';
-import { renderAdmin, setupAdminTests } from '../../test-utils';
+import { apiError, reply, stubApi } from '../../../lib/test-api';
+import { renderAdmin, setupAdminTests } from '../../../admin/test-utils';
 import { QUIZ_EDITOR_MESSAGES as M } from './messages';
 import { QuizEditor } from './quiz-editor';
 

@@ -7,11 +7,11 @@ import {
   QUIZ_MIN_CHOICES,
   type AdminQuizResponse,
 } from '@shared/quizzes';
-import { Button } from '../../../../components/ui/button';
-import { Input, Label, Textarea } from '../../../../components/ui/input';
-import { messageOf } from '../../../../lib/api-client';
-import { toast } from '../../../../lib/toast';
-import { useAdminQuiz, useDeleteQuiz, useSaveQuiz } from '../../api/tutorial-quiz';
+import { Button } from '../../../components/ui/button';
+import { Input, Label, Textarea } from '../../../components/ui/input';
+import { messageOf } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useAdminQuiz, useDeleteQuiz, useSaveQuiz } from './api/tutorial-quiz';
 import { QUIZ_EDITOR_MESSAGES as M } from './messages';
 
 interface Draft {

@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { TutorialForm } from '@shared/tutorials';
-import { fieldsOf } from '../../../../components/form/bound-fields';
-import { Button } from '../../../../components/ui/button';
-import { FieldRows, useRemoveRow } from '../../components/field-rows';
+import { fieldsOf } from '../../../components/form/bound-fields';
+import { Button } from '../../../components/ui/button';
+import { FieldRows, useRemoveRow } from '../../../admin/components/field-rows';
 import { TUTORIALS_ADMIN_MESSAGES } from './messages';
 
 const M = TUTORIALS_ADMIN_MESSAGES.form;

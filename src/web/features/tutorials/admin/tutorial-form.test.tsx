@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { TUTORIAL_MESSAGES, type TutorialResponse } from '@shared/tutorials';
-import { STEPS_MESSAGES as S } from '../../components/messages';
+import { STEPS_MESSAGES as S } from '../../../admin/components/messages';
 import { TUTORIALS_ADMIN_MESSAGES } from './messages';
 import {
   CATEGORY_ROUTES,
@@ -11,9 +11,9 @@ import {
   setupAdminTests,
   submitForm,
   typeInto,
-} from '../../test-utils';
+} from '../../../admin/test-utils';
 import { TutorialForm } from './tutorial-form';
-import { page } from '../../../../lib/test-api';
+import { page } from '../../../lib/test-api';
 
 const M = TUTORIALS_ADMIN_MESSAGES.form;
 

@@ -5,10 +5,10 @@ import {
   type TutorialForm as TutorialFormValues,
   type TutorialResponse,
 } from '@shared/tutorials';
-import { FieldGroup, useZodForm } from '../../../../components/form/form';
-import { AdminForm, type AdminFormProps } from '../../components/admin-form';
-import { adminFieldsOf } from '../../components/form-fields';
-import { StepsField } from '../../components/steps-field';
+import { FieldGroup, useZodForm } from '../../../components/form/form';
+import { AdminForm, type AdminFormProps } from '../../../admin/components/admin-form';
+import { adminFieldsOf } from '../../../admin/components/form-fields';
+import { StepsField } from '../../../admin/components/steps-field';
 import { TUTORIALS_ADMIN_MESSAGES } from './messages';
 import { QuizEditor } from './quiz-editor';
 import { ResourcesField } from './resources-field';

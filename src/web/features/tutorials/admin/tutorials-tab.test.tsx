@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import type { RelatedItem } from '@shared/api';
 import { LEARNING_PATH_MESSAGES } from '@shared/learning-path';
 import type { TutorialResponse } from '@shared/tutorials';
-import { learningPathKeys } from '../../../../lib/query-keys';
-import { useAdminLearningPath } from '../../api/get-learning-path';
+import { learningPathKeys } from '../../../lib/query-keys';
+import { useAdminLearningPath } from '../../../admin/api/get-learning-path';
 import { LEARNING_PATH_CARD_MESSAGES as M } from './messages';
-import { renderAdmin, setupAdminTests } from '../../test-utils';
+import { renderAdmin, setupAdminTests } from '../../../admin/test-utils';
 import { TutorialsTab } from './tutorials-tab';
-import { apiError, stubApi, page, writes, type ApiRoutes } from '../../../../lib/test-api';
+import { apiError, stubApi, page, writes, type ApiRoutes } from '../../../lib/test-api';
 import type { AddToLearningPathResponse } from '@shared/learning-path';
 
 const tutorialOf = (id: string, title: string): TutorialResponse => ({

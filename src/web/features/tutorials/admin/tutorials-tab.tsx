@@ -1,8 +1,8 @@
 import type { SaveTutorialRequest, TutorialResponse } from '@shared/tutorials';
-import { Button } from '../../../../components/ui/button';
-import { messageOf } from '../../../../lib/api-client';
-import { useAdminLearningPath } from '../../api/get-learning-path';
-import { CrudTab } from '../../components/crud-tab';
+import { Button } from '../../../components/ui/button';
+import { messageOf } from '../../../lib/api-client';
+import { useAdminLearningPath } from '../../../admin/api/get-learning-path';
+import { CrudTab } from '../../../admin/components/crud-tab';
 import { LEARNING_PATH_CARD_MESSAGES as P, TUTORIALS_ADMIN_MESSAGES as M } from './messages';
 import { AdminTutorialCard } from './admin-tutorial-card';
 import { LearningPathButton } from './learning-path-button';
@@ -26,6 +26,7 @@ export function TutorialsTab() {
     <CrudTab<TutorialResponse, SaveTutorialRequest>
       resource="tutorials"
       labels={M.labels}
+      formMessages={M.form}
       itemName={(tutorial) => tutorial.title}
       aboveList={
         // Without the path the cards' Add and Remove stay disabled: say why, and offer a retry.

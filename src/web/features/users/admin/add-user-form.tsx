@@ -1,10 +1,10 @@
 import { CreateUserRequest, type AdminUserResponse, type CreateUserForm } from '@shared/admin';
 import { ACCOUNT_MESSAGES } from '@shared/account';
 import { ROLES } from '@shared/constants';
-import { fieldsOf } from '../../../../components/form/bound-fields';
-import { FieldGroup, useZodForm } from '../../../../components/form/form';
-import { NewPasswordFields } from '../../../../components/form/new-password-fields';
-import { AdminForm, type AdminFormProps } from '../../components/admin-form';
+import { fieldsOf } from '../../../components/form/bound-fields';
+import { FieldGroup, useZodForm } from '../../../components/form/form';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
+import { AdminForm, type AdminFormProps } from '../../../admin/components/admin-form';
 import { USERS_MESSAGES } from './messages';
 
 const M = USERS_MESSAGES.form;

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { AdminUserResponse } from '@shared/admin';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { messageOf } from '../../../../lib/api-client';
-import { toast } from '../../../../lib/toast';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { messageOf } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import {
   useBulkUserStatus,
   useRegistrationMail as useRegistrationMailSetting,
-} from '../../api/bulk-user-status';
-import type { UserDecision } from '../../api/update-user-status';
+} from './api/bulk-user-status';
+import type { UserDecision } from './api/update-user-status';
 import { USERS_MESSAGES as M } from './messages';
 
 /**

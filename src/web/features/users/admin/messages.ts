@@ -1,6 +1,6 @@
 import type { AccountStatus, Role } from '@shared/constants';
 import { WORDS } from '@shared/glossary';
-import { crudLabels, type CrudLabels } from '../../components/messages';
+import { crudLabels, type CrudLabels } from '../../../admin/components/messages';
 
 // Wording of this admin tab (docs/product.md#admin-panel "Admin screens", , "Admin").
 

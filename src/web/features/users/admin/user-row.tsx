@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
-import { toast } from '../../../../lib/toast';
+import { toast } from '../../../lib/toast';
 import type { AdminUserResponse } from '@shared/admin';
 import type { AccountStatus } from '@shared/constants';
-import { Badge, type BadgeTone } from '../../../../components/ui/badge';
-import { Card } from '../../../../components/ui/card';
-import { messageOf } from '../../../../lib/api-client';
-import { useUpdateUserStatus, type UserDecision } from '../../api/update-user-status';
-import { DecisionButtons } from '../../components/decision-buttons';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { messageOf } from '../../../lib/api-client';
+import { useUpdateUserStatus, type UserDecision } from './api/update-user-status';
+import { DecisionButtons } from '../../../admin/components/decision-buttons';
 import { USERS_MESSAGES as M } from './messages';
 
 const STATUS_TONE: Record<AccountStatus, BadgeTone> = {

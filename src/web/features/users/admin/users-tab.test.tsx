@@ -3,11 +3,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, type AdminUserResponse } from '@shared/admin';
-import { CRUD_MESSAGES as C } from '../../components/messages';
+import { CRUD_MESSAGES as C } from '../../../admin/components/messages';
 import { USERS_MESSAGES as M } from './messages';
-import { adminUser, renderAdmin, setupAdminTests } from '../../test-utils';
+import { adminUser, renderAdmin, setupAdminTests } from '../../../admin/test-utils';
 import { UsersTab } from './users-tab';
-import { apiError, stubApi, page, reply } from '../../../../lib/test-api';
+import { apiError, stubApi, page, reply } from '../../../lib/test-api';
 
 const account = (
   username: string,

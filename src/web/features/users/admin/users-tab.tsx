@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '../../../../lib/toast';
+import { toast } from '../../../lib/toast';
 import {
   ADMIN_MESSAGES,
   type AdminUserResponse,
@@ -7,9 +7,9 @@ import {
   type CreateUserResponse,
 } from '@shared/admin';
 import { ACCOUNT_STATUSES } from '@shared/constants';
-import { useSession } from '../../../../lib/session';
-import { CrudTab } from '../../components/crud-tab';
-import { CRUD_MESSAGES } from '../../components/messages';
+import { useSession } from '../../../lib/session';
+import { CrudTab } from '../../../admin/components/crud-tab';
+import { CRUD_MESSAGES } from '../../../admin/components/messages';
 import { USERS_MESSAGES as M } from './messages';
 import { AddUserForm } from './add-user-form';
 import { UserRow } from './user-row';

@@ -1,9 +1,9 @@
 import { Clock, ListOrdered } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { WORKFLOW_CARD_TOOL_COUNT, type WorkflowResponse } from '@shared/workflows';
-import { DifficultyBadge } from '../../../../components/difficulty-badge';
-import { BadgeList } from '../../../../components/badge-list';
-import { AdminCard, MetaItem } from '../../components/admin-card';
+import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { BadgeList } from '../../../components/badge-list';
+import { AdminCard, MetaItem } from '../../../admin/components/admin-card';
 import { WORKFLOWS_ADMIN_MESSAGES as M } from './messages';
 
 /** A workflow in the admin list: title, badges, time, step count and 4 tools then '+N more tools'. */

@@ -1,5 +1,5 @@
 import { countOf, moreTools } from '@shared/glossary';
-import { crudLabels, type CrudLabels } from '../../components/messages';
+import { crudLabels, type CrudLabels } from '../../../admin/components/messages';
 
 // Wording of this admin tab (docs/product.md#admin-panel "Admin screens", , "Admin").
 

@@ -7,11 +7,11 @@ import {
   PROMPT_PICKER_MESSAGES,
   STEPS_MESSAGES as S,
   TOOL_PICKER_MESSAGES as P,
-} from '../../components/messages';
+} from '../../../admin/components/messages';
 import { WORKFLOWS_ADMIN_MESSAGES } from './messages';
-import { CATEGORY_ROUTES, renderAdminForm, setupAdminTests, submitForm } from '../../test-utils';
+import { CATEGORY_ROUTES, renderAdminForm, setupAdminTests, submitForm } from '../../../admin/test-utils';
 import { WorkflowForm } from './workflow-form';
-import { page } from '../../../../lib/test-api';
+import { page } from '../../../lib/test-api';
 
 const M = WORKFLOWS_ADMIN_MESSAGES.form;
 const STEPS: WorkflowResponse['steps'] = [

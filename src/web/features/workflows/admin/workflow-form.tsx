@@ -5,10 +5,10 @@ import {
   type WorkflowForm as WorkflowFormValues,
   type WorkflowResponse,
 } from '@shared/workflows';
-import { FieldGroup, useZodForm } from '../../../../components/form/form';
-import { AdminForm, type AdminFormProps } from '../../components/admin-form';
-import { adminFieldsOf } from '../../components/form-fields';
-import { StepsField } from '../../components/steps-field';
+import { FieldGroup, useZodForm } from '../../../components/form/form';
+import { AdminForm, type AdminFormProps } from '../../../admin/components/admin-form';
+import { adminFieldsOf } from '../../../admin/components/form-fields';
+import { StepsField } from '../../../admin/components/steps-field';
 import { WORKFLOWS_ADMIN_MESSAGES } from './messages';
 
 const M = WORKFLOWS_ADMIN_MESSAGES.form;

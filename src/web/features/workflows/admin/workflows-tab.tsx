@@ -1,5 +1,5 @@
 import type { WorkflowResponse } from '@shared/workflows';
-import { CrudTab } from '../../components/crud-tab';
+import { CrudTab } from '../../../admin/components/crud-tab';
 import { WORKFLOWS_ADMIN_MESSAGES as M } from './messages';
 import { AdminWorkflowCard } from './admin-workflow-card';
 import { WorkflowForm, type WorkflowBody } from './workflow-form';
@@ -10,6 +10,7 @@ export function WorkflowsTab() {
     <CrudTab<WorkflowResponse, WorkflowBody>
       resource="workflows"
       labels={M.labels}
+      formMessages={M.form}
       itemName={(workflow) => workflow.title}
       renderItem={(workflow, actions) => (
         <AdminWorkflowCard workflow={workflow} actions={actions} />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminFeedbackResponse, FeedbackStatus } from '@shared/feedback';
-import { api } from '../../../lib/api-client';
-import { adminPath, refreshAdminResource } from './resource';
+import { api } from '../../../../lib/api-client';
+import { adminPath, refreshAdminResource } from '../../../../admin/api/resource';
 
 /** A status, notes, or both (docs/product.md#admin-panel: notes saved alone keep the current status). */
 export interface FeedbackChange {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TutorialListResponse } from '@shared/tutorials';
-import { api, withQuery } from '../../../lib/api-client';
-import { tutorialKeys } from '../../../lib/query-keys';
+import { api, withQuery } from '../../../../lib/api-client';
+import { tutorialKeys } from '../../../../lib/query-keys';
 
 /** How many matches a tutorial picker offers at once; typing narrows the rest. */
 export const TUTORIAL_OPTIONS_LIMIT = 50;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminLearningPathResponse, SaveLearningPathRequest } from '@shared/learning-path';
-import { api } from '../../../lib/api-client';
-import { learningPathChanged } from './get-learning-path';
-import { adminPath } from './resource';
+import { api } from '../../../../lib/api-client';
+import { learningPathChanged } from '../../../../admin/api/get-learning-path';
+import { adminPath } from '../../../../admin/api/resource';
 
 export const saveLearningPath = (body: SaveLearningPathRequest) =>
   api<AdminLearningPathResponse>(adminPath('learning-path'), { method: 'PUT', body });

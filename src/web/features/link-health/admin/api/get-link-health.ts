@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LinkHealthResponse } from '@shared/link-health';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/query-keys';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../../../lib/query-keys';
 
 /** While a check runs, look again this often (the change event at its end refreshes too). */
 const WHILE_RUNNING_MS = 3000;

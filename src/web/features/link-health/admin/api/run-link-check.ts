@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LinkCheckStarted } from '@shared/link-health';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/query-keys';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../../../lib/query-keys';
 
 export const runLinkCheck = () =>
   api<LinkCheckStarted>('/api/admin/link-health/run', { method: 'POST', body: {} });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PromptStatsResponse } from '@shared/prompts';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/query-keys';
-import { adminPath } from './resource';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../../../lib/query-keys';
+import { adminPath } from '../../../../admin/api/resource';
 
 export const getPromptStats = (signal?: AbortSignal) =>
   api<PromptStatsResponse>(`${adminPath('prompts')}/stats`, { signal });

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportsResponse } from '@shared/reports';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/query-keys';
-import { adminPath } from './resource';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../../../lib/query-keys';
+import { adminPath } from '../../../../admin/api/resource';
 
 export const getReports = (days: number, signal?: AbortSignal) =>
   api<ReportsResponse>(`${adminPath('reports')}?days=${days}`, { signal });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminSuggestionResponse, SuggestionDecision } from '@shared/suggestions';
-import { api } from '../../../lib/api-client';
-import { adminPath, refreshAdminResource } from './resource';
+import { api } from '../../../../lib/api-client';
+import { adminPath, refreshAdminResource } from '../../../../admin/api/resource';
 
 export const updateSuggestionStatus = (id: string, status: SuggestionDecision) =>
   api<AdminSuggestionResponse>(`${adminPath('suggestions', id)}/status`, {

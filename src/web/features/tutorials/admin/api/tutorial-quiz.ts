@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminQuizResponse, SaveQuizRequest } from '@shared/quizzes';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/query-keys';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../../../lib/query-keys';
 
 // Issue 21: a tutorial's quiz as the admin writes it (with the right answers).
 

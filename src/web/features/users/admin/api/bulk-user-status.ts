@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminNotifications, BulkUserStatusResponse } from '@shared/admin';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/query-keys';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../../../lib/query-keys';
 import type { UserDecision } from './update-user-status';
-import { adminPath, refreshAdminResource } from './resource';
+import { adminPath, refreshAdminResource } from '../../../../admin/api/resource';
 
 /** Issue 23: several pending accounts approved or declined at once (all or none). */
 export function useBulkUserStatus() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserResponse } from '@shared/admin';
-import { api } from '../../../lib/api-client';
-import { adminPath, refreshAdminResource } from './resource';
+import { api } from '../../../../lib/api-client';
+import { adminPath, refreshAdminResource } from '../../../../admin/api/resource';
 
 export type UserDecision = 'approved' | 'declined';
 
