@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImportPreviewResponse } from '@shared/transfer';
 import { adminKeys } from '../../lib/query-keys';
 import { page, stubApi, writes } from '../../lib/test-api';
+import { TOOLS_ADMIN_MESSAGES } from '../../features/tools/admin/messages';
 import { renderAdmin, setupAdminTests } from '../test-utils';
 import { crudLabels } from './messages';
 import { CrudTab } from './crud-tab';
@@ -40,7 +41,13 @@ function renderTools(preview: Preview) {
   });
   const labels = crudLabels('Tool', 'tools');
   const view = renderAdmin(
-    <CrudTab resource="tools" labels={labels} itemName={() => ''} renderItem={() => null} />,
+    <CrudTab
+      resource="tools"
+      labels={labels}
+      itemName={() => ''}
+      renderItem={() => null}
+      formMessages={TOOLS_ADMIN_MESSAGES.form}
+    />,
   );
   return { requests, ...view };
 }
@@ -162,17 +169,23 @@ describe('Import dialog (issue 23)', () => {
 
   it('shows the last file chosen, even when an earlier one is read later', async () => {
     const read = FileReader.prototype.readAsText;
-    let releaseBig: () => void = () => {};
+    // Releases the first file's read and resolves once the dialog has been told it is read.
+    let releaseBig: () => Promise<void> = async () => {};
     vi.spyOn(FileReader.prototype, 'readAsText').mockImplementation(function (
       this: FileReader,
       blob: Blob,
     ) {
-      if ((blob as File).name === 'besar.csv') releaseBig = () => read.call(this, blob);
-      else read.call(this, blob);
+      if ((blob as File).name !== 'besar.csv') return read.call(this, blob);
+      releaseBig = () =>
+        new Promise((resolve) => {
+          this.addEventListener('loadend', () => resolve(), { once: true });
+          read.call(this, blob);
+        });
     });
+    // A duplicate, so the dialog offers the choice of what happens to duplicates.
     const one = (name: string): ImportPreviewResponse => ({
-      rows: [{ row: 1, name, status: 'new', errors: {} }],
-      counts: { new: 1, duplicate: 0, invalid: 0 },
+      rows: [{ row: 1, name, status: 'duplicate', errors: {} }],
+      counts: { new: 0, duplicate: 1, invalid: 0 },
     });
     const { requests } = renderTools((body) => one(body.content.split('\n')[1]!));
     const { dialog } = await chooseFile(csvFile('name\nBesar\n', 'besar.csv'));
@@ -180,12 +193,16 @@ describe('Import dialog (issue 23)', () => {
       target: { files: [csvFile('name\nKecil\n', 'kecil.csv')] },
     });
     await within(dialog).findByText('Kecil');
-    releaseBig();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(within(dialog).queryByText('Besar')).toBeNull();
-    expect(writes(requests).map((r) => (r.body as { content: string }).content)).toEqual([
-      'name\nKecil\n',
+    await releaseBig();
+    // The first file is read now. A later step the person takes is checked against the file
+    // they chose last: had the late read been taken, its check would have gone out before it.
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Kemas kini' }));
+    await waitFor(() => expect(writes(requests)).toHaveLength(2));
+    expect(writes(requests).map((r) => r.body)).toEqual([
+      { format: 'csv', content: 'name\nKecil\n', duplicates: 'skip' },
+      { format: 'csv', content: 'name\nKecil\n', duplicates: 'update' },
     ]);
+    expect(within(dialog).queryByText('Besar')).toBeNull();
   });
 
   it('says so when the file cannot be read', async () => {
