@@ -31,6 +31,7 @@ const SERVER_SHARED = [
   'content',
   'events',
   'http',
+  'jobs',
   'mail',
 ];
 
@@ -38,11 +39,31 @@ const zones = [
   ...featureZones('server'),
   ...featureZones('web'),
   // db/ is the bottom of the server: it knows tables, not requests, accounts or features.
-  ...['auth', 'http', 'features', 'accounts', 'activity', 'admin', 'content', 'events', 'mail'].map(
+  ...[
+    'auth',
+    'http',
+    'features',
+    'accounts',
+    'activity',
+    'admin',
+    'content',
+    'events',
+    'jobs',
+    'mail',
+  ].map(
     (layer) => ({
       target: './src/server/db',
       from: `./src/server/${layer}`,
       message: 'db/ imports no layer above it (give it its own error, as RowNotFoundError).',
+    }),
+  ),
+  // jobs/ runs the timed work (the digest, the link check, the purge) once across processes:
+  // it knows the database and the app it runs in, never what a job does.
+  ...['auth', 'http', 'features', 'accounts', 'activity', 'admin', 'content', 'events', 'mail'].map(
+    (layer) => ({
+      target: './src/server/jobs',
+      from: `./src/server/${layer}`,
+      message: 'jobs/ imports db/ only: a job is handed in by the feature that schedules it.',
     }),
   ),
   // The server's shared homes serve features; they never import one.
