@@ -26,7 +26,7 @@ export const FormFieldsReport = createContext<((hasField: FormHasField | null) =
 );
 
 /**
- * The submit handler of an admin form: a failed rule shows as SPEC's 'Validation Error' toast,
+ * The submit handler of an admin form: a failed rule shows as the 'Validation Error' toast (docs/product.md#errors-and-messages),
  * and the server's per-field messages land under their fields.
  */
 export function adminSubmit<F extends FieldValues, B>(

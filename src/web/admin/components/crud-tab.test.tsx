@@ -184,7 +184,7 @@ describe('CrudTab delete (docs/product.md#admin-panel: deleting asks for confirm
 });
 
 describe('CrudTab list', () => {
-  it('searches on the server and shows SPEC’s empty state with a way to clear', async () => {
+  it('searches on the server and shows the product’s empty state with a way to clear', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const requests = renderTab([], {
       'GET /api/admin/tools': (r) => page(r.query.get('q') ? [] : [thing('t1', 'ChatGPT')]),

@@ -40,7 +40,7 @@ const TAB_CONTENT = {
 } satisfies Record<AdminResource, ComponentType>;
 
 /**
- * The Users tab's name with the pending-user count (docs/product.md#admin-panel); a failed count is said (), once
+ * The Users tab's name with the pending-user count (docs/product.md#admin-panel); a failed count is said once
  * per run of failures: the live refreshes that fail again say nothing until one succeeds (one
  * toast shows at a time, and a more useful one may be showing). A lost session is not said: the
  * person is on their way to /landing.

@@ -1,6 +1,6 @@
 import { crudLabels, type CrudLabels } from '../../../admin/components/messages';
 
-// Wording of this admin tab (docs/product.md#categories "Admin screens", , "Admin").
+// Wording of this admin tab (docs/product.md#categories).
 
 export const CATEGORIES_ADMIN_MESSAGES = {
   labels: {

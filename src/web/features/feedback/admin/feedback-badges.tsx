@@ -29,6 +29,6 @@ export const FeedbackTypeBadge = ({ type }: { type: Item['feedbackType'] }) => (
 /** When it was sent, day and time, in the Malay locale. */
 export const sentAt = dateAndTime;
 
-/** Who sent it: their username, or SPEC's 'Anonymous' when no one was signed in. */
+/** Who sent it: their username, or 'Anonymous' (docs/product.md#feedback) when no one was signed in. */
 export const senderName = (item: Pick<AdminFeedbackResponse, 'username'>) =>
   item.username ?? M.anonymous;

@@ -1,7 +1,7 @@
 import { showingCount } from '@shared/glossary';
 import { crudLabels, type CrudLabels } from '../../../admin/components/messages';
 
-// Wording of this admin tab (docs/product.md#admin-panel "Admin screens", , "Admin").
+// Wording of this admin tab (docs/product.md#admin-panel).
 
 /** The Feedback tab (docs/product.md#admin-panel "Feedback status", "Admin"). */
 export const FEEDBACK_ADMIN_UI = {

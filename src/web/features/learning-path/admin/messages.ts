@@ -1,6 +1,6 @@
 import { CRUD_MESSAGES } from '../../../admin/components/messages';
 
-// Wording of this admin tab (docs/product.md#learning-path "Admin screens", , "Admin").
+// Wording of this admin tab (docs/product.md#learning-path).
 
 export const LEARNING_PATH_ADMIN_MESSAGES = {
   heading: 'Learning Path',

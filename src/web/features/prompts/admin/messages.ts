@@ -1,6 +1,6 @@
 import { crudLabels, type CrudLabels } from '../../../admin/components/messages';
 
-// Wording of this admin tab (docs/product.md#admin-panel "Admin screens", , "Admin").
+// Wording of this admin tab (docs/product.md#admin-panel).
 
 export const PROMPTS_ADMIN_MESSAGES = {
   labels: {

@@ -46,7 +46,7 @@ describe('PromptsTab, Manage Prompts (docs/product.md#admin-panel)', () => {
     expect(toast.success).toHaveBeenCalledWith(M.labels.deleted('Emel'));
   });
 
-  it('says SPEC’s words when loading or deleting fails', async () => {
+  it('says the product’s words when loading or deleting fails', async () => {
     let fail = true;
     stubApi({
       'GET /api/admin/prompts': () =>

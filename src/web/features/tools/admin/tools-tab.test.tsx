@@ -57,7 +57,7 @@ describe('Tools tab toasts (docs/product.md#admin-panel "Admin": the tool-specif
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Tool ditambah!'));
   });
 
-  it("a refused add is titled 'Ralat' with SPEC's sentence; the field shows the reason", async () => {
+  it("a refused add is titled 'Ralat' with the product's sentence; the field shows the reason", async () => {
     const taken = 'Nama sudah digunakan';
     renderTab({
       'POST /api/admin/tools': () =>

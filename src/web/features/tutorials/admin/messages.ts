@@ -1,7 +1,7 @@
 import { countOf } from '@shared/glossary';
 import { CRUD_MESSAGES, crudLabels, type CrudLabels } from '../../../admin/components/messages';
 
-// Wording of this admin tab (docs/product.md#admin-panel "Admin screens", , "Admin").
+// Wording of this admin tab (docs/product.md#admin-panel).
 
 /** A tutorial card's learning-path action in the Tutorials tab (docs/product.md#admin-panel "Learning path"). */
 export const LEARNING_PATH_CARD_MESSAGES = {

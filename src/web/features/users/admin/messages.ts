@@ -2,7 +2,7 @@ import type { AccountStatus, Role } from '@shared/constants';
 import { WORDS } from '@shared/glossary';
 import { crudLabels, type CrudLabels } from '../../../admin/components/messages';
 
-// Wording of this admin tab (docs/product.md#admin-panel "Admin screens", , "Admin").
+// Wording of this admin tab (docs/product.md#admin-panel).
 
 export const USERS_MESSAGES = {
   labels: {

@@ -1,7 +1,7 @@
 import { countOf, moreTools } from '@shared/glossary';
 import { crudLabels, type CrudLabels } from '../../../admin/components/messages';
 
-// Wording of this admin tab (docs/product.md#admin-panel "Admin screens", , "Admin").
+// Wording of this admin tab (docs/product.md#admin-panel).
 
 export const WORKFLOWS_ADMIN_MESSAGES = {
   labels: {
