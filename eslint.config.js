@@ -50,13 +50,11 @@ const zones = [
     'events',
     'jobs',
     'mail',
-  ].map(
-    (layer) => ({
-      target: './src/server/db',
-      from: `./src/server/${layer}`,
-      message: 'db/ imports no layer above it (give it its own error, as RowNotFoundError).',
-    }),
-  ),
+  ].map((layer) => ({
+    target: './src/server/db',
+    from: `./src/server/${layer}`,
+    message: 'db/ imports no layer above it (give it its own error, as RowNotFoundError).',
+  })),
   // jobs/ runs the timed work (the digest, the link check, the purge) once across processes:
   // it knows the database and the app it runs in, never what a job does.
   ...['auth', 'http', 'features', 'accounts', 'activity', 'admin', 'content', 'events', 'mail'].map(
@@ -86,7 +84,7 @@ const zones = [
   ...['features', 'app', 'router.tsx', 'main.tsx'].map((above) => ({
     target: './src/web/admin',
     from: `./src/web/${above}`,
-    message: 'web/admin imports no feature, app/ or the router (a resource\'s tab imports it).',
+    message: "web/admin imports no feature, app/ or the router (a resource's tab imports it).",
   })),
   // Members never load admin code: only a feature's admin/ folder and app/admin/ use the kit,
   // and a member screen never imports its feature's admin/ folder (npm run test:pages checks

@@ -40,13 +40,9 @@ describe('A test fails loudly', () => {
 
   it('on a name a name server would be asked for', async () => {
     await expect(fetch('https://example.com/')).rejects.toThrow();
-    expect(takeTestProblems()).toEqual([
-      expect.stringContaining('the name lookup of example.com'),
-    ]);
+    expect(takeTestProblems()).toEqual([expect.stringContaining('the name lookup of example.com')]);
     await expect(dns.promises.lookup('example.org')).rejects.toThrow(/this machine only/);
-    expect(takeTestProblems()).toEqual([
-      expect.stringContaining('the name lookup of example.org'),
-    ]);
+    expect(takeTestProblems()).toEqual([expect.stringContaining('the name lookup of example.org')]);
   });
 
   it("on a test's own lookup that gives an outside address", async () => {

@@ -16,7 +16,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 const problems: string[] = ((globalThis as { __habTestProblems?: string[] }).__habTestProblems ??=
   []);
 
-const text = (args: unknown[]) => args.map((arg) => (arg instanceof Error ? arg.stack : String(arg)));
+const text = (args: unknown[]) =>
+  args.map((arg) => (arg instanceof Error ? arg.stack : String(arg)));
 
 beforeEach(() => {
   for (const level of ['error', 'warn'] as const) {
@@ -127,8 +128,7 @@ if (!patched[GUARDED]) {
       }
       if (!net.isIP(host) && first === options) {
         options.lookup = checked((options.lookup ?? dns.lookup) as unknown as Lookup, host) as
-          | net.LookupFunction
-          | undefined;
+          net.LookupFunction | undefined;
       }
     }
     return connect.apply(this, args as Parameters<typeof connect>);

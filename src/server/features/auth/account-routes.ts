@@ -141,7 +141,9 @@ export const accountRoutes =
           ],
           now,
         );
-        return { maskedEmail: await findMaskedEmail({ db: ctx.db, username: request.body.username }) };
+        return {
+          maskedEmail: await findMaskedEmail({ db: ctx.db, username: request.body.username }),
+        };
       },
     );
   };

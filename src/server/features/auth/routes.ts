@@ -59,7 +59,10 @@ export const authRoutes =
             return { status: result.kind, userId: id, username, email, role };
           }
           startSession(reply, result.token, result.expiresAt);
-          return signedIn(result.user, landingFor({ user: result.user, identifier, adminLogin: adminOnly }));
+          return signedIn(
+            result.user,
+            landingFor({ user: result.user, identifier, adminLogin: adminOnly }),
+          );
         },
       );
     }

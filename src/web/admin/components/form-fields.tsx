@@ -1,10 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import {
-  fieldsOf,
-  SelectField,
-  type SelectFieldProps,
-} from '../../components/form/bound-fields';
+import { fieldsOf, SelectField, type SelectFieldProps } from '../../components/form/bound-fields';
 import { useCategories } from '../../lib/categories';
 import { listError, TextListField } from './text-list-field';
 import { ToolPicker } from './tool-picker';

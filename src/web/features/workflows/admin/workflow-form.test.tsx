@@ -9,7 +9,12 @@ import {
   TOOL_PICKER_MESSAGES as P,
 } from '../../../admin/components/messages';
 import { WORKFLOWS_ADMIN_MESSAGES } from './messages';
-import { CATEGORY_ROUTES, renderAdminForm, setupAdminTests, submitForm } from '../../../admin/test-utils';
+import {
+  CATEGORY_ROUTES,
+  renderAdminForm,
+  setupAdminTests,
+  submitForm,
+} from '../../../admin/test-utils';
 import { WorkflowForm } from './workflow-form';
 import { page } from '../../../lib/test-api';
 
