@@ -31,6 +31,7 @@ const SERVER_SHARED = [
   'content',
   'events',
   'http',
+  'jobs',
   'mail',
 ];
 
@@ -38,11 +39,29 @@ const zones = [
   ...featureZones('server'),
   ...featureZones('web'),
   // db/ is the bottom of the server: it knows tables, not requests, accounts or features.
+  ...[
+    'auth',
+    'http',
+    'features',
+    'accounts',
+    'activity',
+    'admin',
+    'content',
+    'events',
+    'jobs',
+    'mail',
+  ].map((layer) => ({
+    target: './src/server/db',
+    from: `./src/server/${layer}`,
+    message: 'db/ imports no layer above it (give it its own error, as RowNotFoundError).',
+  })),
+  // jobs/ runs the timed work (the digest, the link check, the purge) once across processes:
+  // it knows the database and the app it runs in, never what a job does.
   ...['auth', 'http', 'features', 'accounts', 'activity', 'admin', 'content', 'events', 'mail'].map(
     (layer) => ({
-      target: './src/server/db',
+      target: './src/server/jobs',
       from: `./src/server/${layer}`,
-      message: 'db/ imports no layer above it (give it its own error, as RowNotFoundError).',
+      message: 'jobs/ imports db/ only: a job is handed in by the feature that schedules it.',
     }),
   ),
   // The server's shared homes serve features; they never import one.
@@ -65,6 +84,35 @@ const zones = [
       message: `web/${layer} imports no feature, app/ or the router (pass what it needs in).`,
     })),
   ),
+  // web/admin/ is the admin panel's kit (its lists, forms, API calls and registry), as
+  // server/admin/ is the server's: each resource's tab (features/<resource>/admin/) builds on it,
+  // app/admin/ composes the tabs. It knows no feature, no app/ module and no router.
+  ...['features', 'app', 'router.tsx', 'main.tsx'].map((above) => ({
+    target: './src/web/admin',
+    from: `./src/web/${above}`,
+    message: "web/admin imports no feature, app/ or the router (a resource's tab imports it).",
+  })),
+  // Members never load admin code: only a feature's admin/ folder and app/admin/ use the kit,
+  // and a member screen never imports its feature's admin/ folder (npm run test:pages checks
+  // the built chunks too).
+  ...featuresOf('web').flatMap((name) =>
+    fs
+      .readdirSync(`src/web/features/${name}`, { withFileTypes: true })
+      .filter((entry) => entry.name !== 'admin')
+      .map((entry) => ({
+        target: `./src/web/features/${name}/${entry.name}`,
+        from: ['./src/web/admin', `./src/web/features/${name}/admin`],
+        message: "A member screen imports no admin code (only the feature's admin/ folder does).",
+      })),
+  ),
+  ...fs
+    .readdirSync('src/web/app', { withFileTypes: true })
+    .filter((entry) => entry.name !== 'admin')
+    .map((entry) => ({
+      target: `./src/web/app/${entry.name}`,
+      from: './src/web/admin',
+      message: 'Only app/admin/ composes the admin panel.',
+    })),
   // A feature's screens are composed by app/ and the router, not the other way round.
   ...['app', 'router.tsx', 'main.tsx'].map((above) => ({
     target: './src/web/features',

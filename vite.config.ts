@@ -56,7 +56,7 @@ const PROJECT = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * Writes .vite/chunk-modules.json beside Vite's manifest: each built chunk's modules (paths from
- * the project's root, e.g. node_modules/zod/… or src/web/features/admin/…). The page-weight check
+ * the project's root, e.g. node_modules/zod/… or src/web/admin/…). The page-weight check
  * (bench/page-weight.ts) reads both to tell what a page's first load holds. Dot folders are not
  * served (@fastify/static skips them), so neither file reaches a browser.
  */

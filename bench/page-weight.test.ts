@@ -65,7 +65,7 @@ function fixture(change: (build: Fixture) => void = () => {}) {
       'assets/theme-toggle.js': ['src/web/components/theme-toggle.tsx'],
       'assets/workbox-window.js': ['node_modules/workbox-window/build/workbox-window.prod.mjs'],
       'assets/signup-form.js': ['src/web/features/landing/components/signup-form.tsx'],
-      'assets/admin-page.js': ['src/web/features/admin/pages/admin-page.tsx'],
+      'assets/admin-page.js': ['src/web/app/admin/admin-page.tsx'],
     },
     sizes: {
       'assets/index.js': 10 * KB,
@@ -177,14 +177,19 @@ describe('weighing a page', () => {
     const problems = checkPages(weighPages(build, PAGES), PAGES);
     expect(problems).toEqual([
       expect.stringMatching(
-        /^\/tools: admin code \(src\/web\/features\/admin\/\) is in a member's load, in assets\/admin-page\.js/,
+        /^\/tools: admin code \(src\/web\/admin\/, .*\) is in a member's load, in assets\/admin-page\.js/,
       ),
     ]);
-    // Also when it rides in the deferred chrome.
-    const later = fixture((b) =>
-      b.modules['assets/app-chrome.js']!.push('src/web/features/admin/x.ts'),
+    // Also when it rides in the deferred chrome: the kit, or a resource's tab beside its feature.
+    for (const module of ['src/web/admin/x.ts', 'src/web/features/tools/admin/tools-tab.tsx']) {
+      const later = fixture((b) => b.modules['assets/app-chrome.js']!.push(module));
+      expect(checkPages(weighPages(later, PAGES), PAGES)).toHaveLength(2);
+    }
+    // A member screen whose name merely contains "admin" is not admin code.
+    const member = fixture((b) =>
+      b.modules['assets/app-chrome.js']!.push('src/web/app/admin-denied.tsx'),
     );
-    expect(checkPages(weighPages(later, PAGES), PAGES)).toHaveLength(2);
+    expect(checkPages(weighPages(member, PAGES), PAGES)).toEqual([]);
   });
 
   it('fails loudly when a route module is no longer a chunk of the build', () => {

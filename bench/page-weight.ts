@@ -112,8 +112,12 @@ export const DEFERRED = [
   'node_modules/workbox-window/',
 ];
 
-/** Code that must never reach anyone but an admin (docs/architecture.md#performance-budgets). */
-const ADMIN_CODE = 'src/web/features/admin/';
+/**
+ * Code that must never reach anyone but an admin (docs/architecture.md#performance-budgets): the
+ * admin kit, the admin page that composes the tabs, and each resource's tab beside its feature.
+ */
+const ADMIN_CODE = /^src\/web\/(admin|app\/admin|features\/[^/]+\/admin)\//;
+const ADMIN_CODE_NAME = 'src/web/admin/, src/web/app/admin/, src/web/features/*/admin/';
 const ZOD_CODE = 'node_modules/zod/';
 
 /** The built app as the check needs it; file names are relative to dist/web (assets/…). */
@@ -215,8 +219,15 @@ export interface PageWeight {
   adminChunks: string[];
 }
 
-const holdsModule = (modules: string[], wanted: string) =>
-  modules.some((id) => (wanted.endsWith('/') ? id.startsWith(wanted) : id === wanted));
+/** A module path, a folder's prefix ending in '/', or a pattern of paths. */
+const holdsModule = (modules: string[], wanted: string | RegExp) =>
+  modules.some((id) =>
+    typeof wanted !== 'string'
+      ? wanted.test(id)
+      : wanted.endsWith('/')
+        ? id.startsWith(wanted)
+        : id === wanted,
+  );
 
 /** The npm package of a module path, or null for the app's own code. */
 function packageOf(id: string) {
@@ -294,7 +305,7 @@ export function weighPage(build: BuildGraph, budget: PageBudget): PageWeight {
   const firstLoad = weigh(first);
   const deferred = weigh(later);
   const all = [...first, ...later];
-  const holding = (wanted: string) =>
+  const holding = (wanted: string | RegExp) =>
     all.filter((file) => holdsModule(build.modules[file] ?? [], wanted)).sort();
   const css = [...new Set([...first].flatMap((file) => build.css[file] ?? []))];
   return {
@@ -339,7 +350,7 @@ export function problemsOf(weight: PageWeight, budget: PageBudget) {
   }
   if (weight.adminChunks.length) {
     problems.push(
-      `${weight.page}: admin code (${ADMIN_CODE}) is in a ${weight.member ? 'member' : 'visitor'}'s ` +
+      `${weight.page}: admin code (${ADMIN_CODE_NAME}) is in a ${weight.member ? 'member' : 'visitor'}'s ` +
         `load, in ${weight.adminChunks.join(', ')} (docs/architecture.md#performance-budgets: never downloaded by members).`,
     );
   }

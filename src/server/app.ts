@@ -200,7 +200,7 @@ export async function buildApp({
   await app.register(learningPathRoutes(ctx));
   await app.register(linkHealthRoutes(ctx));
   await app.register(digestRoutes(ctx));
-  scheduleDigest(app, ctx);
+  scheduleDigest({ app, ctx });
   await app.register(
     transferRouteSet(ctx, [toolAdmin, tutorialAdmin, workflowAdmin, promptAdmin, categoryAdmin]),
   );

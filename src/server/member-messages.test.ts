@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildPrompt } from './db/factories.js';
 import { useTestApp } from './test/app.js';
 
-// Issue 16: the server's own messages reached Malay screens in English. What SPEC does not fix
-// is in Malay; what SPEC fixes stays word for word as SPEC writes it. The wording is spelled out
+// Issue 16: the server's own messages reached Malay screens in English. What docs/product.md does
+// not word is in Malay; what it words stays word for word (docs/product.md#errors-and-messages). The wording is spelled out
 // here on purpose (elsewhere tests import the constants): this file pins what a member reads.
 
 const t = useTestApp();
@@ -41,7 +41,7 @@ const refusal = (
 };
 
 describe('registration messages (POST /api/auth/register)', () => {
-  it('says in Malay what SPEC leaves to us', async () => {
+  it('says in Malay what the product leaves to us', async () => {
     expect(refusal(await register({ password: 'password123' }), 400, 'password')).toBe(
       'Kata laluan ini terlalu biasa digunakan. Sila pilih kata laluan yang lain.',
     );
@@ -66,7 +66,7 @@ describe('registration messages (POST /api/auth/register)', () => {
     );
   });
 
-  it('keeps SPEC’s own wording exactly', async () => {
+  it('keeps the product’s own wording exactly', async () => {
     expect(refusal(await register({ email: 'siti.ada@contoh.my' }), 409, 'email')).toBe(
       'Email already registered',
     );
@@ -83,7 +83,7 @@ describe('registration messages (POST /api/auth/register)', () => {
 });
 
 describe('Find Email (POST /api/auth/find-email)', () => {
-  it('a username too long to be one, in Malay; too short, in SPEC’s words', async () => {
+  it('a username too long to be one, in Malay; too short, in the product’s words', async () => {
     const find = (username: string) =>
       t().as(null).post('/api/auth/find-email', { username }, { remoteAddress: '10.61.0.1' });
     expect(refusal(await find('u'.repeat(61)), 400, 'username')).toBe(

@@ -37,7 +37,7 @@ describe('RegisterForm: the first rule broken in docs/product.md#accounts-and-ap
     expect(check({ terms: false })).toEqual([['terms', A.agreeTerms]]);
   });
 
-  it('a password of spaces is not empty (SPEC trims the username and email only)', () => {
+  it('a password of spaces is not empty (only the username and email are trimmed)', () => {
     expect(check({ password: '  ', confirmPassword: '  ' })).toEqual([
       ['password', A.passwordTooShortLong],
     ]);

@@ -27,7 +27,7 @@ export const ACCOUNT_MESSAGES = {
   resetLinkInvalid: 'Invalid or expired reset link. Please request a new password reset.',
   resetMismatchTitle: "Passwords Don't Match",
   resetMismatch: 'Please make sure both passwords are the same',
-  // Ours (SPEC names none), with the glossary's words (shared/glossary.ts).
+  // Ours (docs/product.md names none), with the glossary's words (shared/glossary.ts).
   usernameFormat: 'Username mesti 3–30 aksara: huruf, nombor dan garis bawah sahaja.',
   usernameTaken: 'Username ini sudah digunakan.',
   invalidBirthday: 'Sila masukkan tarikh lahir yang sah.',

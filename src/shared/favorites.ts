@@ -19,13 +19,13 @@ export const FAVORITE_MESSAGES = {
   remarksUpdated: 'Catatan dikemaskini',
   remarksFailed: 'Gagal mengemaskini catatan',
   remarksError: 'Ralat berlaku semasa mengemaskini catatan',
-  // Wording ours: SPEC sets no length for a remark.
+  // Wording ours: docs/product.md sets no length for a remark.
   remarksTooLong: `Catatan tidak boleh melebihi ${PERSONAL_REMARKS_MAX} aksara`,
 } as const;
 
 /**
  * A member's own note on a favourite (docs/product.md#favourites-and-remarks personal_remarks): trimmed, an empty one is null.
- * The limit is ours (SPEC sets none).
+ * The limit is ours (docs/product.md sets none).
  */
 export const PersonalRemarks = z
   .string()
@@ -65,14 +65,14 @@ export type FavoriteResponse = z.infer<typeof FavoriteResponse>;
 export const FavoriteListResponse = z.object({ items: z.array(FavoriteResponse) });
 export type FavoriteListResponse = z.infer<typeof FavoriteListResponse>;
 
-// docs/product.md#favourites-and-remarks "Prompt favourites" (English, as SPEC writes them).
+// docs/product.md#favourites-and-remarks "Prompt favourites" (English, as docs/product.md words them).
 export const PROMPT_FAVORITE_MESSAGES = {
   authRequired: 'Authentication required',
   loginToFavorite: 'Please log in to favorite prompts',
   failed: 'Failed to update favorites. Please try again.',
   added: 'Added to favorites',
   removed: 'Removed from favorites',
-  // Wording ours (SPEC names none), in Malay as a member reads it.
+  // Wording ours (docs/product.md names none), in Malay as a member reads it.
   duplicate: 'Prompt ini sudah ada dalam senarai kegemaran anda.',
   notFavorite: 'Prompt ini tiada dalam senarai kegemaran anda.',
 } as const;

@@ -54,7 +54,7 @@ export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 /** The admin's notes on one feedback item. */
 export const FEEDBACK_NOTES_MAX = 2000;
 
-// Our wording (SPEC gives none for these refusals).
+// Our wording (docs/product.md#feedback gives none for these refusals).
 export const FEEDBACK_ADMIN_MESSAGES = {
   notFound: 'Feedback not found',
   statusInvalid: `Status must be one of ${FEEDBACK_STATUSES.join(', ')}`,

@@ -83,40 +83,40 @@ const BANNED: { word: RegExp; use: string }[] = [
 ];
 
 /**
- * SPEC's own strings, which stay exactly as it writes them even where they say it the old way
- * ({…} stands for what SPEC fills in). Nothing else belongs here: a wording of our own takes the
+ * The product's own strings (docs/product.md#errors-and-messages), which stay exactly as written
+ * even where they say it the old way ({…} stands for what is filled in). Nothing else belongs here: a wording of our own takes the
  * glossary's word instead.
  */
-const SPEC_STRINGS = [
-  // §8 login and auth, §5 validation.
+const PRODUCT_STRINGS = [
+  // Sign-in and validation (docs/product.md#sign-in-and-sessions).
   'Please enter both email/username and password.',
   'Invalid email or password.',
   'Invalid email address',
-  // §2 password reset screens (tabs) and §8 profile and password.
+  // Password reset screens (tabs), profile and password (docs/product.md#password-reset-and-recovery).
   'Reset by Email',
   'Find Email',
   'Error retrieving email. Please try again.',
   'No account found with that username or no email associated.',
-  // §8 registration success.
+  // Registration success (docs/product.md#accounts-and-approval).
   'Butiran anda akan dihantar ke email',
-  // §8 admin: create user.
+  // Admin: create user (docs/product.md#admin-panel).
   'Email already registered',
   'User created but email could not be sent',
   'User account created and welcome email sent',
-  // §8 profile toasts and favourite remarks (Malay, SPEC's 'dikemaskini').
+  // Profile toasts and favourite remarks (Malay, with the product's 'dikemaskini').
   'Profil berjaya dikemaskini',
   'Gagal mengemaskini profil: {message}',
   'Catatan dikemaskini',
   'Gagal mengemaskini catatan',
   'Ralat berlaku semasa mengemaskini catatan',
-  // §2 /tools and §2 admin statistic cards: 'AI Tools'; /showcase: 'All AI Tools'.
+  // /tools and the admin statistic cards: 'AI Tools'; /showcase: 'All AI Tools' (docs/product.md#tools).
   'AI Tools',
   'All AI Tools',
 ];
 
 const asPattern = (spec: string) =>
   new RegExp(`^${spec.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '.*')}$`, 's');
-const ALLOWED = SPEC_STRINGS.map(asPattern);
+const ALLOWED = PRODUCT_STRINGS.map(asPattern);
 
 const isPlain = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' &&
@@ -202,7 +202,7 @@ function productStrings(): [string, string][] {
 }
 
 describe('one glossary everywhere (issue 20)', () => {
-  it('finds no word the glossary replaced outside SPEC’s own strings', () => {
+  it('finds no word the glossary replaced outside the product’s own strings', () => {
     const strings = productStrings();
     // The scan reaches the modules it means to (a broken glob would pass on nothing).
     expect(Object.keys(WEB_MESSAGES).length).toBeGreaterThan(25);
@@ -217,9 +217,9 @@ describe('one glossary everywhere (issue 20)', () => {
     expect(offending).toEqual([]);
   });
 
-  it('keeps every SPEC string it allows in use, so the list does not outlive them', () => {
+  it('keeps every product string it allows in use, so the list does not outlive them', () => {
     const texts = productStrings().map(([, text]) => text);
-    const unused = SPEC_STRINGS.filter((spec) => !texts.some((t) => asPattern(spec).test(t)));
+    const unused = PRODUCT_STRINGS.filter((spec) => !texts.some((t) => asPattern(spec).test(t)));
     expect(unused).toEqual([]);
   });
 });

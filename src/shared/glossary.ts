@@ -9,7 +9,7 @@ import { WORDS } from './glossary-words.js';
 export { WORDS };
 
 /**
- * Malay names of the categories the product ships (shared/constants.ts: SPEC's ten member-facing
+ * Malay names of the categories the product ships (shared/constants.ts: the ten member-facing
  * ones, and Business of the prompts). A category's stored name stays English: filters, addresses
  * and the API use it; only what is shown is Malay.
  */
@@ -33,9 +33,9 @@ export function categoryLabel(name: string): string {
 }
 
 /**
- * SPEC fixes workflow difficulty as the values Beginner, Intermediate and Advanced, and tutorial and
+ * docs/product.md fixes workflow difficulty as the values Beginner, Intermediate and Advanced, and tutorial and
  * prompt difficulty as Pemula, Pertengahan and Lanjutan; it names no label for the former, so a
- * member sees one set of words for both. Admin forms keep the stored values (SPEC's add form).
+ * member sees one set of words for both. Admin forms keep the stored values (as the add form names them).
  */
 const DIFFICULTY_LABELS: Record<string, string> = {
   beginner: 'Pemula',
@@ -52,7 +52,7 @@ export function difficultyLabel(difficulty: string): string {
 export const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * A list's count line, SPEC's 'Showing N tools' with the noun singular for one:
+ * A list's count line, 'Showing N tools' (docs/product.md#lists-and-search) with the noun singular for one:
  * showingCount('tool', 'tools')(1) is 'Showing 1 tool'.
  */
 export const showingCount =
@@ -60,7 +60,7 @@ export const showingCount =
   (n: number): string =>
     `Showing ${countOf(n, one, many)}`;
 
-/** SPEC's '+N more tools' on a workflow card, singular for one: '+1 more tool'. */
+/** The '+N more tools' of a workflow card (docs/product.md#workflows), singular for one: '+1 more tool'. */
 export const moreTools = (n: number) => `+${countOf(n, 'more tool', 'more tools')}`;
 
 /**

@@ -13,7 +13,7 @@ export const SUGGESTION_WEBSITE_MAX = 2000;
 
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 
-// docs/product.md#suggestions wording; the description pair is ours (SPEC gives the limits only), in Malay.
+// docs/product.md#suggestions wording; the description pair is ours (it gives the limits only), in Malay.
 export const SUGGESTION_MESSAGES = {
   typeRequired: 'Please select a content type',
   titleRequired: 'Title is required',
@@ -78,7 +78,7 @@ export type SuggestionResponse = z.infer<typeof SuggestionResponse>;
 
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 
-// Our wording for the refusals (SPEC gives none).
+// Our wording for the refusals (docs/product.md#suggestions gives none).
 export const SUGGESTION_ADMIN_MESSAGES = {
   notFound: 'Suggestion not found',
   statusInvalid: 'Status must be one of approved, rejected, completed',

@@ -22,7 +22,7 @@ export const TOOL_MESSAGES = {
   websiteInvalid: 'Website must start with http:// or https://',
   // Issue 20: a logo is a picture, so https only (docs/decisions/023-links-http-pictures-https.md).
   logoUrlInvalid: 'Logo URL must start with https://',
-  // Issue 16: the audit saw these reach the Malay 'Ralat' toast of Tool add; SPEC has no wording.
+  // Issue 16: the audit saw these reach the Malay 'Ralat' toast of Tool add; docs/product.md has no wording for them.
   ratingAddRange: 'Penilaian mesti antara 1 dan 5',
   ratingEditRange: 'Penilaian mesti antara 0 dan 5',
   ratingStep: 'Penilaian mesti dalam gandaan 0.1 (contohnya 4.5)',

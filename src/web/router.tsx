@@ -238,9 +238,7 @@ export const routes: RouteObject[] = [
             path: patterns.admin,
             handle: { title: 'Admin Panel' },
             element: <RequireAdmin />,
-            children: [
-              { index: true, lazy: page(() => import('./features/admin/pages/admin-page')) },
-            ],
+            children: [{ index: true, lazy: page(() => import('./app/admin/admin-page')) }],
           },
           {
             element: <MemberFrameIfSignedIn />,

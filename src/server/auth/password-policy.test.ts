@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/account.js';
 import { useTestApp } from '../test/app.js';
 
-// Issue 11 point 9: beyond SPEC's 6 characters, a chosen password is not one of the most common
+// Issue 11 point 9: beyond the 6-character minimum (docs/product.md#limits), a chosen password is not one of the most common
 // ones, nor the username or email, wherever a password is chosen.
 const t = useTestApp();
 

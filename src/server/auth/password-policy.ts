@@ -3,7 +3,7 @@ import { fieldError } from '../http/errors.js';
 import { verifyPassword } from './passwords.js';
 
 // The 10,000 most used passwords of zxcvbn's list (ordered by frequency): the first guesses of
-// any attacker. SPEC's minimum of 6 characters is checked by the shared schemas before this.
+// any attacker. The 6-character minimum (docs/product.md#limits) is checked by the shared schemas before this.
 const COMMON_COUNT = 10_000;
 // Its dictionary (a few MB of word lists) is loaded when a password is first chosen, not at start.
 let common: Promise<Set<string>> | undefined;

@@ -7,7 +7,7 @@ import { getToolDetail } from '../features/tools/service.js';
 import { listPage, type SearchSpec } from './list.js';
 
 const t = useTestApp();
-const SPEC: SearchSpec = {
+const TOOL_SEARCH: SearchSpec = {
   columns: ['name', 'description', 'main_function'],
   lists: [{ column: 'key_features' }],
 };
@@ -16,7 +16,7 @@ const search = (q: string) =>
     db: t().db,
     dialect: t().dialect,
     table: 'tools',
-    search: SPEC,
+    search: TOOL_SEARCH,
     query: { q, limit: 50 },
     sort: { newest: true },
   });
@@ -86,7 +86,7 @@ describe('the trigram search index (migration 0004)', () => {
       db: t().db,
       dialect: t().dialect,
       table: 'tools',
-      search: SPEC,
+      search: TOOL_SEARCH,
       query: { q: 'LEBAR', cursor: first.nextCursor!, limit: 50 },
       sort: { newest: true },
     });
@@ -102,7 +102,7 @@ describe('the trigram search index (migration 0004)', () => {
         db,
         dialect: t().dialect,
         table: 'tools',
-        search: SPEC,
+        search: TOOL_SEARCH,
         query: { q: 'target', limit: 24 },
         sort: { newest: true },
       }),

@@ -10,7 +10,7 @@ import { useSession } from '../lib/session';
 export const NOT_FOUND_MESSAGES = {
   title: 'Oops! Page not found',
   returnHome: 'Return to Home',
-  // Issue 20: the same in Malay beside SPEC's English lines, and the way back.
+  // Issue 20: the same in Malay beside the English lines (docs/product.md#errors-and-messages), and the way back.
   malay: 'Halaman yang anda cari tiada atau telah dialihkan.',
   goBack: 'Kembali ke halaman sebelum ini',
 } as const;

@@ -7,7 +7,7 @@ import { DetailSkeleton, type DetailSkeletonVariant } from './ui/detail-skeleton
 
 interface ItemQueryViewProps<T> {
   query: UseQueryResult<T>;
-  /** SPEC's not-found text, e.g. 'Alat tidak dijumpai.' */
+  /** The not-found text (docs/product.md#errors-and-messages), e.g. 'Alat tidak dijumpai.' */
   notFound: string;
   /** What a failed load says, e.g. 'Gagal memuat data. Sila cuba lagi.' */
   loadFailed: string;

@@ -14,7 +14,7 @@ export const CHROME_MESSAGES = {
 } as const;
 
 // Wording of a member's own controls on a tool, tutorial or workflow page (docs/product.md#errors-and-messages).
-// Labels of the statuses are SPEC's, in src/shared/statuses.ts; the rest is ours.
+// Labels of the statuses are the product's (docs/product.md#progress-and-streak), in src/shared/statuses.ts; the rest is ours.
 export const MEMBER_ITEM_MESSAGES = {
   statusLabel: 'Status',
   statusFailed: 'Status tidak dapat disimpan. Sila cuba lagi.',
@@ -36,7 +36,7 @@ export const MEMBER_ITEM_MESSAGES = {
 } as const;
 
 // Issue 20: a page whose data cannot load while offline says so, instead of loading for ever.
-// The title is SPEC's connection wording (docs/product.md#errors-and-messages).
+// The title is the product's connection wording (docs/product.md#errors-and-messages).
 export const OFFLINE_PAGE_MESSAGES = {
   title: 'No internet connection',
   body: 'Halaman ini akan dimuatkan sebaik sahaja sambungan kembali.',

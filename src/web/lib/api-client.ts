@@ -67,6 +67,6 @@ export const messageOf = (error: unknown, fallback = GENERIC_ERROR) =>
 export const isRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
 
-/** A 429's own message says how long to wait; SPEC's generic failure would only invite retries. */
+/** A 429's own message says how long to wait; the generic failure would only invite retries. */
 export const rateLimitMessage = (error: unknown) =>
   error instanceof ApiError && error.status === 429 ? error.message : null;

@@ -1,6 +1,6 @@
 import { TOOL_CATEGORIES } from '@shared/constants';
 
-// What the list pages' search boxes suggest (docs/product.md#search-suggestions "Search suggestions", ): the recent
+// What the list pages' search boxes suggest (docs/product.md#search-suggestions "Search suggestions"): the recent
 // searches and fixed lists of 10 popular tool names and categories, 5 of each shown.
 export const POPULAR_TOOLS = [
   'ChatGPT',

@@ -12,7 +12,7 @@ export const infiniteListOptions = <T>(queryKey: readonly unknown[], fetchPage: 
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-/** The pages so far as one list, with the server's total (SPEC: one list, "Showing N …"). */
+/** The pages so far as one list, with the server's total (one list, "Showing N …": docs/product.md#lists-and-search). */
 export function useInfiniteList<T>(options: ReturnType<typeof infiniteListOptions<T>>) {
   const query = useInfiniteQuery(options);
   return {

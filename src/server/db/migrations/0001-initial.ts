@@ -14,7 +14,7 @@ const FEEDBACK_STATUSES = ['new', 'read', 'in_progress', 'resolved'];
 const SUGGESTION_TYPES = ['tool', 'workflow', 'tutorial'];
 const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected', 'completed'];
 
-// Every table of docs/product.md#data-model, with the constraints SPEC implies and the indexes lists need.
+// Every table of docs/product.md#data-model, with the constraints its rules imply and the indexes lists need.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 type AnyDb = Kysely<any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -39,7 +39,9 @@ export const accountRoutes =
       { config: publicRoute, schema: { body: RegisterRequest, response: { 201: Ok } } },
       async (request, reply) => {
         await consume(ctx.db, RATE_RULES.registerIp, clientAddress(request), ctx.now());
-        const user = await registerMember(ctx.db, request.body, {
+        const user = await registerMember({
+          db: ctx.db,
+          input: request.body,
           now: ctx.now(),
           firstAdmin: ctx.config.admin.username,
         });
@@ -86,7 +88,7 @@ export const accountRoutes =
       { config: publicRoute, schema: { body: ResetTokenCheckRequest, response: { 200: Ok } } },
       async (request) => {
         await consume(ctx.db, RATE_RULES.resetCompleteIp, clientAddress(request), ctx.now());
-        await assertResetTokenValid(ctx.db, request.body.token, ctx.now());
+        await assertResetTokenValid({ db: ctx.db, token: request.body.token, now: ctx.now() });
         return { ok: true as const };
       },
     );
@@ -100,10 +102,20 @@ export const accountRoutes =
       async (request, reply) => {
         const now = ctx.now();
         await consume(ctx.db, RATE_RULES.resetCompleteIp, clientAddress(request), now);
-        const user = await resetPassword(ctx.db, request.body.token, request.body.password, now);
+        const user = await resetPassword({
+          db: ctx.db,
+          token: request.body.token,
+          password: request.body.password,
+          now,
+        });
         // Whoever was signed in on this browser is signed out first, as at sign-in (docs/product.md#sign-in-and-sessions).
         if (request.sessionId) await revokeSession(ctx.db, request.sessionId);
-        const session = await openRecoverySession(ctx.db, user, now, request.headers['user-agent']);
+        const session = await openRecoverySession({
+          db: ctx.db,
+          user,
+          now,
+          userAgent: request.headers['user-agent'],
+        });
         if (!session) {
           reply.clearCookie(SESSION_COOKIE, { path: '/' });
           return { ok: true as const, user: null };
@@ -129,7 +141,9 @@ export const accountRoutes =
           ],
           now,
         );
-        return { maskedEmail: await findMaskedEmail(ctx.db, request.body.username) };
+        return {
+          maskedEmail: await findMaskedEmail({ db: ctx.db, username: request.body.username }),
+        };
       },
     );
   };

@@ -463,7 +463,7 @@ describe('password reset by email', () => {
     }
   });
 
-  it('checks a link: a live token passes, a bogus one is refused in SPEC wording', async () => {
+  it('checks a link: a live token passes, a bogus one is refused in the product’s wording', async () => {
     await t().createUser({ email: 'semak@contoh.my' });
     const token = await mailedToken('semak@contoh.my');
     const ok = await check(token);

@@ -58,7 +58,15 @@ async function liveToken(db: DB, token: string, now: Date) {
     .executeTakeFirst();
 }
 
-export async function assertResetTokenValid(db: DB, token: string, now: Date) {
+export async function assertResetTokenValid({
+  db,
+  token,
+  now,
+}: {
+  db: DB;
+  token: string;
+  now: Date;
+}) {
   if (!(await liveToken(db, token, now))) throw invalidLink();
 }
 
@@ -66,7 +74,17 @@ export async function assertResetTokenValid(db: DB, token: string, now: Date) {
  * Sets the new password, spends the token (and any other of the account's) and ends all
  * sessions. Gives the account, so the caller can sign the person in (they proved ownership).
  */
-export async function resetPassword(db: DB, token: string, password: string, now: Date) {
+export async function resetPassword({
+  db,
+  token,
+  password,
+  now,
+}: {
+  db: DB;
+  token: string;
+  password: string;
+  now: Date;
+}) {
   // A bogus token is refused before any costly hashing.
   const live = await liveToken(db, token, now);
   if (!live) throw invalidLink();
@@ -91,18 +109,23 @@ export async function resetPassword(db: DB, token: string, password: string, now
  * The link proved the mailbox is theirs: an approved member is signed in, in recovery mode for a
  * few minutes (the profile dialog opens with the recovery notice). Others get no session.
  */
-export async function openRecoverySession(
-  db: DB,
-  user: SessionAccount,
-  now: Date,
-  userAgent: string | undefined,
-) {
+export async function openRecoverySession({
+  db,
+  user,
+  now,
+  userAgent,
+}: {
+  db: DB;
+  user: SessionAccount;
+  now: Date;
+  userAgent: string | undefined;
+}) {
   if (user.status !== 'approved') return null;
   return createSession(db, user.id, now, { recovery: true, userAgent });
 }
 
 /** docs/product.md#password-reset-and-recovery 'Find Email': the masked address of a username, or 404. */
-export async function findMaskedEmail(db: DB, username: string) {
+export async function findMaskedEmail({ db, username }: { db: DB; username: string }) {
   const user = await findUserByUsername(db, username);
   if (!user?.email)
     throw new HttpError(404, 'username_not_found', ACCOUNT_MESSAGES.usernameNotFound);

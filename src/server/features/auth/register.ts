@@ -10,11 +10,17 @@ import { insertAccount, takenError } from '../../accounts/lookup.js';
  * the first admin's name (ADMIN_USERNAME) are never given to a member, who could pass for the
  * admin (issue 15): they answer as a taken name does.
  */
-export async function registerMember(
-  db: DB,
-  input: RegisterRequest,
-  { now, firstAdmin }: { now: Date; firstAdmin: string },
-) {
+export async function registerMember({
+  db,
+  input,
+  now,
+  firstAdmin,
+}: {
+  db: DB;
+  input: RegisterRequest;
+  now: Date;
+  firstAdmin: string;
+}) {
   await assertNewPassword({ ...input, field: 'password' });
   const name = input.username.toLowerCase();
   if (name === 'admin' || name === firstAdmin.toLowerCase()) throw takenError('username');

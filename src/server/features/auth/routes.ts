@@ -59,7 +59,10 @@ export const authRoutes =
             return { status: result.kind, userId: id, username, email, role };
           }
           startSession(reply, result.token, result.expiresAt);
-          return signedIn(result.user, landingFor(result.user, identifier, adminOnly));
+          return signedIn(
+            result.user,
+            landingFor({ user: result.user, identifier, adminLogin: adminOnly }),
+          );
         },
       );
     }
@@ -85,7 +88,7 @@ export const authRoutes =
         // The Users tab shows who still has to set a new password.
         await announce({ ...ctx, log: request.log }, 'users');
         startSession(reply, token, expiresAt);
-        return signedIn(user, landingFor(user, identifier, adminLogin));
+        return signedIn(user, landingFor({ user, identifier, adminLogin }));
       },
     );
 

@@ -116,7 +116,15 @@ export async function completePasswordChange(options: CredentialOptions & { newP
 }
 
 /** docs/product.md#sign-in-and-sessions: a username sign-in of an admin goes to /admin; everyone else to /dashboard. */
-export function landingFor(user: Selectable<UsersTable>, identifier: string, adminLogin: boolean) {
+export function landingFor({
+  user,
+  identifier,
+  adminLogin,
+}: {
+  user: Selectable<UsersTable>;
+  identifier: string;
+  adminLogin: boolean;
+}) {
   if (user.role === 'admin' && (adminLogin || !identifier.includes('@'))) return '/admin';
   return '/dashboard';
 }

@@ -25,7 +25,7 @@ export function presentCategory(row: Selectable<CategoriesTable>): CategoryRespo
 }
 
 /** How many tools, tutorials, workflows and prompts are filed under `name`. */
-export async function countCategoryUse(db: DB, name: string) {
+export async function countCategoryUse({ db, name }: { db: DB; name: string }) {
   let total = 0;
   // One after another: inside a transaction the queries share one connection anyway.
   for (const table of CONTENT_TABLES) {
@@ -41,7 +41,7 @@ export async function countCategoryUse(db: DB, name: string) {
 
 /** The category as it is now, locked until the write commits (service.ts). */
 async function lockedCategory(trx: DB, id: string) {
-  const row = await lockCategory(trx, id);
+  const row = await lockCategory({ db: trx, id });
   if (!row) throw notFound(CATEGORY_MESSAGES.notFound);
   return row;
 }
@@ -78,7 +78,7 @@ export const categoryAdmin: CrudDefinition<
     await lockCategoryWrites(trx);
     // A rename committed since `before` was read: carry the items from the name as it is now.
     if (before) Object.assign(before, await lockedCategory(trx, before.id));
-    await assertCategoryNameFree(trx, row.name, before);
+    await assertCategoryNameFree({ db: trx, name: row.name, self: before });
   },
   afterUpdate: async (trx, before, after) => {
     if (before.name === after.name) return;
@@ -94,7 +94,7 @@ export const categoryAdmin: CrudDefinition<
     await lockCategoryWrites(trx);
     // Counted under the name as it is now, once the item writes under way into it have committed.
     const { name } = await lockedCategory(trx, row.id);
-    const used = await countCategoryUse(trx, name);
+    const used = await countCategoryUse({ db: trx, name });
     if (used > 0) throw new HttpError(409, 'category_in_use', CATEGORY_MESSAGES.inUse(used));
   },
 };

@@ -56,7 +56,7 @@ export async function lockCategoryWrites(db: DB) {
  * The category as it is now, locked until the write commits (PostgreSQL: item writes into it
  * wait, and it waits for those under way); undefined when it is gone.
  */
-export async function lockCategory(db: DB, id: string) {
+export async function lockCategory({ db, id }: { db: DB; id: string }) {
   let query = db.selectFrom('categories').selectAll().where('id', '=', id);
   if (onPostgres(db)) query = query.forUpdate();
   return query.executeTakeFirst();
@@ -69,11 +69,16 @@ export async function lockCategory(db: DB, id: string) {
  * write, the import's preview and the table's index share. Keeping a name that looks the same as
  * the one the category already has (its own case change) is fine.
  */
-export async function assertCategoryNameFree(
-  db: DB,
-  name: string,
-  self?: { id: string; name_key: string },
-) {
+export async function assertCategoryNameFree({
+  db,
+  name,
+  self,
+}: {
+  db: DB;
+  name: string;
+  /** The category being renamed: its own name is not a clash. */
+  self?: { id: string; name_key: string };
+}) {
   const key = categoryNameKey(name);
   if (self?.name_key === key) return;
   let query = db.selectFrom('categories').select('id').where('name_key', '=', key);

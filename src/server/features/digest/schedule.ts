@@ -11,7 +11,7 @@ export const DIGEST_LOOK_EVERY_MS = 15 * 60 * 1000;
  * process looks at start and every 15 minutes; sendWeeklyDigest makes each mail go once.
  * WEEKLY_DIGEST=false turns it off (the API tests drive sendWeeklyDigest themselves).
  */
-export function scheduleDigest(app: FastifyInstance, ctx: AppContext) {
+export function scheduleDigest({ app, ctx }: { app: FastifyInstance; ctx: AppContext }) {
   if (!ctx.config.weeklyDigest) return;
   scheduleJob(app, {
     name: 'weekly-digest',

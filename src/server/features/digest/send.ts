@@ -70,7 +70,7 @@ export async function sendWeeklyDigest(ctx: DigestContext) {
   const { db } = ctx;
   const week = dueDigestWeek(ctx.now());
   if (await weekIsDone(db, week)) return { week: week.label, sent: 0, walked: false };
-  const sections = await newItemsOfWeek(db, week);
+  const sections = await newItemsOfWeek({ db, week });
   let sent = 0;
   if (sections.length > 0) {
     for (let after = ''; ;) {

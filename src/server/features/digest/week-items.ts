@@ -14,7 +14,13 @@ const SOURCES = [
  * What was added in `week`'s window (created from `from` up to its send time), per kind: the
  * count and the newest few. Kinds with nothing new are left out; none at all gives [].
  */
-export async function newItemsOfWeek(db: DB, week: DigestWeek): Promise<DigestSection[]> {
+export async function newItemsOfWeek({
+  db,
+  week,
+}: {
+  db: DB;
+  week: DigestWeek;
+}): Promise<DigestSection[]> {
   const sections = await Promise.all(
     SOURCES.map(async ({ kind, table, title }) => {
       const inWeek = db

@@ -3,10 +3,14 @@ import type { AdminFeedbackResponse } from '../../../shared/feedback.js';
 import type { FeedbackTable } from '../../db/schema.js';
 
 // The table's check constraints hold type and status to docs/product.md#feedback's lists.
-export function presentAdminFeedback(
-  row: Selectable<FeedbackTable>,
-  username: string | null,
-): AdminFeedbackResponse {
+export function presentAdminFeedback({
+  row,
+  username,
+}: {
+  row: Selectable<FeedbackTable>;
+  /** The sender's, or null when anonymous or deleted. */
+  username: string | null;
+}): AdminFeedbackResponse {
   return {
     id: row.id,
     userId: row.user_id,

@@ -44,7 +44,9 @@ export const feedbackAdminRoutes =
           ctx.db,
           page.items.map((row) => row.user_id),
         );
-        return presentPage(page, (row) => presentAdminFeedback(row, senderOf(names, row.user_id)));
+        return presentPage(page, (row) =>
+          presentAdminFeedback({ row, username: senderOf(names, row.user_id) }),
+        );
       },
     );
 
@@ -70,7 +72,7 @@ export const feedbackAdminRoutes =
           return { result: change.after, targetId: id, ...change };
         });
         const names = await usernamesOf(ctx.db, [after.user_id]);
-        return presentAdminFeedback(after, senderOf(names, after.user_id));
+        return presentAdminFeedback({ row: after, username: senderOf(names, after.user_id) });
       },
     );
   };

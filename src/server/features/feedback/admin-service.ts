@@ -7,7 +7,13 @@ import type { DB } from '../../db/connect.js';
 import type { FeedbackTable } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 
-export async function findFeedback(db: DB, id: string): Promise<Selectable<FeedbackTable>> {
+export async function findFeedback({
+  db,
+  id,
+}: {
+  db: DB;
+  id: string;
+}): Promise<Selectable<FeedbackTable>> {
   const row = await db.selectFrom('feedback').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(M.notFound);
   return row;
@@ -25,7 +31,7 @@ interface UpdateFeedbackOptions {
  * it to read); notes saved without a status keep the current one.
  */
 export async function updateFeedback({ trx, id, input, now }: UpdateFeedbackOptions) {
-  const before = await findFeedback(trx, id);
+  const before = await findFeedback({ db: trx, id });
   const changes = {
     ...(input.status !== undefined && { status: input.status }),
     ...(input.adminNotes !== undefined && { admin_notes: input.adminNotes }),

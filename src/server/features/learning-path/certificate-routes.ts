@@ -30,9 +30,9 @@ export const certificateRoutes =
       async (request) => {
         const userId = currentUser(request).id;
         const [certificate, earned, name] = await Promise.all([
-          readCertificate(ctx.db, userId),
+          readCertificate({ db: ctx.db, userId }),
           certificateEarned({ db: ctx.db, userId }),
-          profileName(ctx.db, userId),
+          profileName({ db: ctx.db, userId }),
         ]);
         return { certificate, earned: earned || certificate !== null, name };
       },
@@ -60,7 +60,7 @@ export const certificateRoutes =
         await consume(ctx.db, RATE_RULES.certificateCheckIp, clientAddress(request), ctx.now());
         // A member's name: for whoever they give the link to, not for search engines.
         void reply.header('x-robots-tag', 'noindex');
-        const certificate = await verifyCertificate(ctx.db, request.params.code);
+        const certificate = await verifyCertificate({ db: ctx.db, code: request.params.code });
         if (!certificate) throw notFound(CERTIFICATE_MESSAGES.notFound);
         return certificate;
       },

@@ -93,13 +93,13 @@ export async function certificateEarned({
   return ids.every((id) => (hasQuiz.has(id) ? quizPassed.has(id) : completed.has(id)));
 }
 
-export async function readCertificate(db: DB, userId: string) {
+export async function readCertificate({ db, userId }: { db: DB; userId: string }) {
   const row = await certificates(db).where('certificates.user_id', '=', userId).executeTakeFirst();
   return row ? present(row) : null;
 }
 
 /** The name the member's certificate prints now: null until they set a profile name. */
-export async function profileName(db: DB, userId: string) {
+export async function profileName({ db, userId }: { db: DB; userId: string }) {
   const user = await db
     .selectFrom('users')
     .select(['username', 'display_name'])
@@ -122,14 +122,14 @@ export async function issueCertificate({
   userId: string;
   now: Date;
 }): Promise<Certificate> {
-  const existing = await readCertificate(db, userId);
+  const existing = await readCertificate({ db, userId });
   if (existing) return existing;
   // One read of the path: what is checked is what is printed.
   const path = await readLearningPath(db);
   if (!(await certificateEarned({ db, userId, path }))) {
     throw new HttpError(409, 'not_earned', CERTIFICATE_MESSAGES.notEarned);
   }
-  if (!(await profileName(db, userId))) {
+  if (!(await profileName({ db, userId }))) {
     throw new HttpError(409, 'name_required', CERTIFICATE_MESSAGES.nameRequired);
   }
   const row = {
@@ -143,18 +143,18 @@ export async function issueCertificate({
         .insertInto('certificates')
         .values({ ...row, code: newCode() })
         .execute();
-      return (await readCertificate(db, userId))!;
+      return (await readCertificate({ db, userId }))!;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
       // Issued meanwhile by another request of the member's, or (rarely) a code drawn twice.
-      const issued = await readCertificate(db, userId);
+      const issued = await readCertificate({ db, userId });
       if (issued) return issued;
     }
   }
 }
 
 /** A certificate by its code, for anyone to check; null when there is none. */
-export async function verifyCertificate(db: DB, code: string) {
+export async function verifyCertificate({ db, code }: { db: DB; code: string }) {
   const row = await certificates(db)
     .where('certificates.code', '=', code.trim().toUpperCase())
     .executeTakeFirst();

@@ -71,7 +71,11 @@ export const learningPathRoutes =
         const saved = await retryOnUniqueViolation(() =>
           recordedWrite({ ...ctx, log: request.log }, write, async (trx) => {
             const before = await readLearningPath(trx);
-            const after = await replaceLearningPath(trx, request.body.tutorialIds, ctx.now());
+            const after = await replaceLearningPath({
+              db: trx,
+              tutorialIds: request.body.tutorialIds,
+              now: ctx.now(),
+            });
             return { result: after, targetId: null, before, after };
           }),
         );
@@ -92,7 +96,12 @@ export const learningPathRoutes =
         const added = await retryOnUniqueViolation(() =>
           recordedWrite({ ...ctx, log: request.log }, { ...write, action: 'add' }, async (trx) => {
             const before = await readLearningPath(trx);
-            const result = await addToLearningPath(trx, ctx.dialect, id, ctx.now());
+            const result = await addToLearningPath({
+              db: trx,
+              dialect: ctx.dialect,
+              tutorialId: id,
+              now: ctx.now(),
+            });
             return { result, targetId: id, before, after: result.entries };
           }),
         );
@@ -115,7 +124,7 @@ export const learningPathRoutes =
             { ...write, action: 'remove' },
             async (trx) => {
               const before = await readLearningPath(trx);
-              const entries = await removeFromLearningPath(trx, id);
+              const entries = await removeFromLearningPath({ db: trx, tutorialId: id });
               return { result: entries, targetId: id, before, after: entries };
             },
           ),

@@ -26,11 +26,15 @@ export function slotsOf(entries: LearningPathEntry[]): LearningPathSlot[] {
  * the caller's transaction, so a refusal part-way (a tutorial that does not exist) leaves the
  * old path as it was.
  */
-export async function replaceLearningPath(
-  trx: DB,
-  tutorialIds: (string | null)[],
-  now: Date,
-): Promise<LearningPathEntry[]> {
+export async function replaceLearningPath({
+  db: trx,
+  tutorialIds,
+  now,
+}: {
+  db: DB;
+  tutorialIds: (string | null)[];
+  now: Date;
+}): Promise<LearningPathEntry[]> {
   await trx.deleteFrom('learning_path').execute();
   const chosen = tutorialIds.flatMap((id, slot) => (id ? [{ id, slot }] : []));
   if (chosen.length === 0) throw new HttpError(400, 'validation_failed', M.noneChosen);
@@ -103,12 +107,17 @@ async function requireTutorial(trx: DB, tutorialId: string, hold = false) {
  * docs/product.md#learning-path "Admin adds at the lowest free position": with the positions kept 1..n that is n+1.
  * A fourth is refused (docs/product.md#learning-path), and so is a tutorial already in the path.
  */
-export async function addToLearningPath(
-  trx: DB,
-  dialect: Dialect,
-  tutorialId: string,
-  now: Date,
-): Promise<{ position: number; entries: LearningPathEntry[] }> {
+export async function addToLearningPath({
+  db: trx,
+  dialect,
+  tutorialId,
+  now,
+}: {
+  db: DB;
+  dialect: Dialect;
+  tutorialId: string;
+  now: Date;
+}): Promise<{ position: number; entries: LearningPathEntry[] }> {
   await requireTutorial(trx, tutorialId, dialect === 'postgres');
   const rows = await trx.selectFrom('learning_path').select('tutorial_id').execute();
   if (rows.some((row) => row.tutorial_id === tutorialId)) {
@@ -130,10 +139,13 @@ export async function addToLearningPath(
 }
 
 /** docs/product.md#learning-path "or removes it": the tutorials after it move up one place. */
-export async function removeFromLearningPath(
-  trx: DB,
-  tutorialId: string,
-): Promise<LearningPathEntry[]> {
+export async function removeFromLearningPath({
+  db: trx,
+  tutorialId,
+}: {
+  db: DB;
+  tutorialId: string;
+}): Promise<LearningPathEntry[]> {
   await requireTutorial(trx, tutorialId);
   const removed = await trx
     .deleteFrom('learning_path')

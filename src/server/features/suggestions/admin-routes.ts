@@ -93,7 +93,7 @@ export const suggestionAdminRoutes =
       async (request, reply) => {
         const actorId = currentUser(request).id;
         await recordedWrite({ ...ctx, log: request.log }, write(actorId, 'delete'), async (trx) => {
-          const before = await deleteSuggestion(trx, request.params.id);
+          const before = await deleteSuggestion({ db: trx, id: request.params.id });
           return { result: null, targetId: before.id, before };
         });
         return reply.status(204).send();

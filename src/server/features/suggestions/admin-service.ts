@@ -18,7 +18,13 @@ async function findSuggestion(db: DB, id: string): Promise<Selectable<Suggestion
 }
 
 /** docs/product.md#suggestions "Suggestion": why a status change is refused, or null when it is allowed. */
-export function refusalOf(from: string, to: SuggestionDecision): HttpError | null {
+export function refusalOf({
+  from,
+  to,
+}: {
+  from: string;
+  to: SuggestionDecision;
+}): HttpError | null {
   if (from === 'completed') return new HttpError(409, 'completed_is_final', M.completedIsFinal);
   if (to !== 'completed' && from !== 'pending') {
     return new HttpError(409, 'not_pending', M.onlyPending);
@@ -42,7 +48,7 @@ interface SetStatusOptions {
 export async function setSuggestionStatus({ trx, id, status, now }: SetStatusOptions) {
   for (;;) {
     const before = await findSuggestion(trx, id);
-    const refused = refusalOf(before.status, status);
+    const refused = refusalOf({ from: before.status, to: status });
     if (refused) throw refused;
     const after = { ...before, status, updated_at: now.toISOString() };
     const result = await trx
@@ -56,7 +62,7 @@ export async function setSuggestionStatus({ trx, id, status, now }: SetStatusOpt
 }
 
 /** Any suggestion may be deleted (docs/product.md#suggestions "suggestions: delete by id"). */
-export async function deleteSuggestion(trx: DB, id: string) {
+export async function deleteSuggestion({ db: trx, id }: { db: DB; id: string }) {
   const before = await findSuggestion(trx, id);
   await trx.deleteFrom('suggestions').where('id', '=', id).execute();
   return before;

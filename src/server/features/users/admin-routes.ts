@@ -29,8 +29,8 @@ export const userAdminRoutes =
   async (app) => {
     const admin = { access: 'admin' } as const;
     const firstAdmin = ctx.config.admin.username;
-    const present = (row: Parameters<typeof presentAdminUser>[0]) =>
-      presentAdminUser(row, firstAdmin);
+    const present = (row: Parameters<typeof presentAdminUser>[0]['row']) =>
+      presentAdminUser({ row, firstAdmin });
     const write = (actorId: string, action: AuditAction) => ({
       actorId,
       resource: 'users' as const,
@@ -69,7 +69,7 @@ export const userAdminRoutes =
           { ...ctx, log: request.log },
           write(currentUser(request).id, 'create'),
           async (trx) => {
-            const created = present(await createUser(trx, input, ctx.now()));
+            const created = present(await createUser({ db: trx, input, now: ctx.now() }));
             const setPasswordLink = await issueResetLink(trx, {
               userId: created.id,
               publicUrl: ctx.config.publicUrl,
@@ -114,7 +114,8 @@ export const userAdminRoutes =
           { ...ctx, log: request.log },
           write(currentUser(request).id, status === 'approved' ? 'approve' : 'decline'),
           async (trx) => {
-            const change = await setUserStatus(trx, {
+            const change = await setUserStatus({
+              db: trx,
               id: request.params.id,
               status,
               now: ctx.now(),
@@ -124,7 +125,7 @@ export const userAdminRoutes =
             return { result: after, targetId: request.params.id, before, after };
           },
         );
-        void mailDecision(ctx, request.log, decided);
+        void mailDecision({ ctx, log: request.log, account: decided });
         return decided;
       },
     );
@@ -146,7 +147,7 @@ export const userAdminRoutes =
             const entries = [];
             const decided = [];
             for (const id of ids) {
-              const change = await setUserStatus(trx, { id, status, now: ctx.now() });
+              const change = await setUserStatus({ db: trx, id, status, now: ctx.now() });
               const after = present(change.after);
               entries.push({ targetId: id, before: present(change.before), after });
               decided.push(after);
@@ -154,7 +155,7 @@ export const userAdminRoutes =
             return { result: decided, targetId: null, entries };
           },
         );
-        for (const user of users) void mailDecision(ctx, request.log, user);
+        for (const user of users) void mailDecision({ ctx, log: request.log, account: user });
         return { users };
       },
     );
@@ -163,7 +164,7 @@ export const userAdminRoutes =
       '/api/admin/me/notifications',
       { config: admin, schema: { response: { 200: AdminNotifications } } },
       async (request) => ({
-        registrations: await registrationMailsOn(ctx.db, currentUser(request).id),
+        registrations: await registrationMailsOn({ db: ctx.db, adminId: currentUser(request).id }),
       }),
     );
 
@@ -189,7 +190,7 @@ export const userAdminRoutes =
       async (request, reply) => {
         const actorId = currentUser(request).id;
         await recordedWrite({ ...ctx, log: request.log }, write(actorId, 'delete'), async (trx) => {
-          const user = await deleteUser(trx, { id: request.params.id, actorId, firstAdmin });
+          const user = await deleteUser({ db: trx, id: request.params.id, actorId, firstAdmin });
           return { result: null, targetId: user.id, before: present(user) };
         });
         return reply.status(204).send();

@@ -4,10 +4,13 @@ import { isFirstAdmin } from '../../accounts/first-admin.js';
 import type { UsersTable } from '../../db/schema.js';
 
 /** An account as the Users tab shows it: never the password hash. */
-export function presentAdminUser(
-  row: Selectable<UsersTable>,
-  firstAdmin: string,
-): AdminUserResponse {
+export function presentAdminUser({
+  row,
+  firstAdmin,
+}: {
+  row: Selectable<UsersTable>;
+  firstAdmin: string;
+}): AdminUserResponse {
   return {
     id: row.id,
     username: row.username,

@@ -20,7 +20,15 @@ async function findUser(db: DB, id: string) {
  * docs/product.md#admin-panel Add User: approved at once, with the role chosen; the person sets a new password at
  * first sign-in (docs/product.md#sign-in-and-sessions).
  */
-export async function createUser(trx: DB, input: CreateUserRequest, now: Date) {
+export async function createUser({
+  db,
+  input,
+  now,
+}: {
+  db: DB;
+  input: CreateUserRequest;
+  now: Date;
+}) {
   await assertNewPassword({ ...input, field: 'password' });
   const stamp = now.toISOString();
   const user: Selectable<UsersTable> = {
@@ -42,21 +50,28 @@ export async function createUser(trx: DB, input: CreateUserRequest, now: Date) {
     weekly_digest: 0,
     digest_token: null,
   };
-  await insertAccount(trx, user);
+  await insertAccount(db, user);
   return user;
 }
 
 /** docs/product.md#admin-panel: only a pending account is approved or declined. */
-export async function setUserStatus(
-  trx: DB,
-  { id, status, now }: { id: string; status: AccountStatus; now: Date },
-) {
-  const before = await findUser(trx, id);
+export async function setUserStatus({
+  db,
+  id,
+  status,
+  now,
+}: {
+  db: DB;
+  id: string;
+  status: AccountStatus;
+  now: Date;
+}) {
+  const before = await findUser(db, id);
   if (before.status !== 'pending') {
     throw new HttpError(409, 'not_pending', ADMIN_MESSAGES.onlyPendingStatus);
   }
   const after = { ...before, status, updated_at: now.toISOString() };
-  const [changed] = await trx
+  const [changed] = await db
     .updateTable('users')
     .set({ status, updated_at: after.updated_at })
     .where('id', '=', id)
@@ -75,11 +90,18 @@ export async function setUserStatus(
  * and an admin never deletes their own account. Their sessions, favourites and progress go with
  * it.
  */
-export async function deleteUser(
-  trx: DB,
-  { id, actorId, firstAdmin }: { id: string; actorId: string; firstAdmin: string },
-) {
-  const user = await findUser(trx, id);
+export async function deleteUser({
+  db,
+  id,
+  actorId,
+  firstAdmin,
+}: {
+  db: DB;
+  id: string;
+  actorId: string;
+  firstAdmin: string;
+}) {
+  const user = await findUser(db, id);
   if (isFirstAdmin(user, firstAdmin)) {
     throw new HttpError(403, 'protected_account', ADMIN_MESSAGES.adminNotDeletable);
   }
@@ -87,12 +109,12 @@ export async function deleteUser(
   if (user.status === 'pending') {
     throw new HttpError(409, 'pending_account', ADMIN_MESSAGES.pendingNotDeletable);
   }
-  await trx.deleteFrom('users').where('id', '=', id).execute();
+  await db.deleteFrom('users').where('id', '=', id).execute();
   return user;
 }
 
 /** Issue 23: whether this admin is mailed about each registration. */
-export async function registrationMailsOn(db: DB, adminId: string) {
+export async function registrationMailsOn({ db, adminId }: { db: DB; adminId: string }) {
   const row = await db
     .selectFrom('users')
     .select('notify_registrations')

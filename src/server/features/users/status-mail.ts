@@ -15,11 +15,15 @@ interface DecidedAccount {
  * route that decides (one account or, later, several); it is not awaited there: a slow or
  * failing mail server never holds up the admin nor undoes the decision — a failure is logged.
  */
-export function mailDecision(
-  ctx: Pick<AppContext, 'mailer' | 'config'>,
-  log: FastifyBaseLogger,
-  account: DecidedAccount,
-): Promise<void> {
+export function mailDecision({
+  ctx,
+  log,
+  account,
+}: {
+  ctx: Pick<AppContext, 'mailer' | 'config'>;
+  log: FastifyBaseLogger;
+  account: DecidedAccount;
+}): Promise<void> {
   if (!account.email || account.status === 'pending') return Promise.resolve();
   const mail =
     account.status === 'approved'

@@ -27,7 +27,7 @@ interface InfiniteGridProps<T> {
   renderItem: (item: T) => ReactNode;
   /** Shown when the list is empty (see ListEmpty). */
   empty: ReactNode;
-  /** What a failed first load says; by default SPEC's 'Gagal memuat data. Sila cuba lagi.' */
+  /** What a failed first load says; by default 'Gagal memuat data. Sila cuba lagi.' (docs/product.md#errors-and-messages) */
   loadFailed?: string;
   /** The shape of the skeleton cards shown while the first page loads (the list's own cards). */
   skeleton?: CardSkeletonVariant;
@@ -35,7 +35,7 @@ interface InfiniteGridProps<T> {
 }
 
 /**
- * One scrolling list (SPEC: no paging for the person); underneath, the next page loads when
+ * One scrolling list (no paging for the person: docs/product.md#lists-and-search); underneath, the next page loads when
  * the end of the list comes into view, or from the button for keyboard users.
  */
 export function InfiniteGrid<T>({

@@ -3,7 +3,7 @@ import { Button } from '../ui/button';
 import { LIST_MESSAGES as M } from './messages';
 
 interface ListEmptyProps {
-  /** SPEC's empty text, e.g. 'No tools found'. */
+  /** The list's empty text (docs/product.md#lists-and-search), e.g. 'No tools found'. */
   title: string;
   /** Whether words or filters narrowed the list (then a way to clear them is offered). */
   filtered: boolean;

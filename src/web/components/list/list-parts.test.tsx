@@ -279,6 +279,8 @@ describe('useListFilters', () => {
         {
           path: '/tools',
           Component: Toolbar,
+          // What shows while the first load runs, as the app's root route has (router.tsx).
+          HydrateFallback: () => null,
           loader: ({ request }) =>
             new URL(request.url).search === ''
               ? new Promise<null>((resolve) => (release = () => resolve(null)))

@@ -80,7 +80,7 @@ export const REGISTRATION_MESSAGES = {
   haveAccount: 'Sudah ada akaun?',
   signIn: 'Log masuk di sini',
   successTitle: 'Terima kasih kerana mendaftar!',
-  // SPEC's wording, 'email' and all.
+  // The product's wording (docs/product.md#password-reset-and-recovery), 'email' and all.
   successBody: 'Butiran anda akan dihantar ke email',
   failedTitle: 'Registration Failed',
 } as const;
@@ -89,7 +89,7 @@ export const REGISTRATION_MESSAGES = {
 export const RESET_MESSAGES = {
   forgotTitle: 'Lupa Kata Laluan',
   forgotSubtitle: `Tetapkan semula kata laluan melalui ${WORDS.email}, atau cari ${WORDS.email} yang didaftarkan pada username anda.`,
-  // SPEC's tab names; the rest is ours, with the glossary's e-mel.
+  // The product's tab names (docs/product.md#password-reset-and-recovery); the rest is ours, with the glossary's e-mel.
   emailTab: 'Reset by Email',
   findTab: 'Find Email',
   emailLabel: WORDS.emailLabel,

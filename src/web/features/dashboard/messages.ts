@@ -2,7 +2,7 @@ import { WORDS } from '@shared/glossary';
 
 import type { MilestoneKind } from '@shared/dashboard';
 // Wording of the dashboard screen (docs/product.md#dashboard /dashboard, progress and streak). Status labels
-// are SPEC's, in src/shared/statuses.ts; the empty states and hints are ours.
+// are the product's (docs/product.md#progress-and-streak), in src/shared/statuses.ts; the empty states and hints are ours.
 export const DASHBOARD_MESSAGES = {
   title: 'Dashboard',
   memberSince: (when: string) => `Ahli sejak ${when}`,

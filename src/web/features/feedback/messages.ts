@@ -1,6 +1,6 @@
 import type { FeedbackType } from '@shared/feedback';
 
-// Wording of the floating feedback button and dialog (docs/product.md#feedback "Feedback", ); the rule
+// Wording of the floating feedback button and dialog (docs/product.md#feedback "Feedback"); the rule
 // messages live in @shared/feedback beside the schema.
 export const FEEDBACK_UI_MESSAGES = {
   open: 'Hantar maklum balas',

@@ -22,7 +22,7 @@ export const PROFILE_MESSAGES = {
   updated: 'Profile updated successfully!',
   updatedWithPassword: 'Profile and password updated successfully!',
   failed: 'Failed to update profile. Please try again.',
-  // SPEC's toasts keep its 'dikemaskini'; our own words say 'kemas kini' (shared/glossary.ts).
+  // The product's toasts (docs/product.md#profile) keep their 'dikemaskini'; our own words say 'kemas kini' (shared/glossary.ts).
   toastSuccess: 'Profil berjaya dikemaskini',
   toastFailed: (message: string) => `Gagal mengemaskini profil: ${message}`,
   toastError: (message: string) => `Ralat berlaku: ${message}`,

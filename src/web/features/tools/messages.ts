@@ -25,7 +25,7 @@ export const TOOLS_MESSAGES = {
   rating: (r: number) => `${r.toFixed(1)} / 5`,
   ratingLabel: (r: number) => `Penilaian ${r.toFixed(1)} daripada 5`,
   opensInNewTab: NEW_TAB,
-  // SPEC's showcase title '{category} Tools' names the category as stored; the member's own
+  // The showcase title '{category} Tools' (docs/product.md#landing-affiliates-and-showcase) names the category as stored; the member's own
   // category screen is ours, in Malay.
   categoryTitle: (c: string) => `${c} Tools`,
   categoryPageTitle: (c: string) => `${WORDS.aiTools} ${categoryLabel(c)}`,

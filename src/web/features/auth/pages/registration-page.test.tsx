@@ -90,7 +90,7 @@ describe('/registration/newuser reports the first rule broken, in docs/product.m
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
-  it('checks the formats after the SPEC rules: a bad username once they all hold', async () => {
+  it('checks the formats after the product’s rules: a bad username once they all hold', async () => {
     fillAndSubmit({ username: 'ab' });
     expect(await validationToast()).toBe(A.usernameFormat);
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);

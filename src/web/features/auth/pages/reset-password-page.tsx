@@ -125,7 +125,7 @@ export default function ResetPasswordPage() {
         toast.error(M.updateFailedTitle, { description: error.message });
         if (!setServerErrors(form, error)) setRefusal(error.message);
       } else {
-        // Offline says so; anything else unexpected is SPEC's 'Failed to update password'.
+        // Offline says so; anything else unexpected is 'Failed to update password' (docs/product.md#password-reset-and-recovery).
         const offline = error instanceof ApiError && error.status === 0;
         toast.error(M.errorTitle, { description: offline ? error.message : M.updateFailed });
       }

@@ -3,7 +3,7 @@ import type { PromptFavoriteListResponse, PromptFavoriteResponse } from '@shared
 import { api } from '../../../lib/api-client';
 import { dashboardKeys, promptFavoriteKeys } from '../../../lib/query-keys';
 
-// The signed-in member's favourite prompts (docs/product.md#favourites-and-remarks user_prompt_favorites, ).
+// The signed-in member's favourite prompts (docs/product.md#favourites-and-remarks user_prompt_favorites).
 export const getPromptFavorites = (signal?: AbortSignal) =>
   api<PromptFavoriteListResponse>('/api/me/prompt-favorites', { signal });
 

@@ -18,7 +18,7 @@ import { toastFirstError } from '../../../lib/form-errors';
 import { useFavorites, useUpdateRemarks } from '../api/favorites';
 
 /**
- * The member's own remark on a favourite (docs/product.md#favourites-and-remarks personal_remarks, , ). A remark lives on
+ * The member's own remark on a favourite (docs/product.md#favourites-and-remarks personal_remarks). A remark lives on
  * the favourite, so it shows only for an item already in the favourites (docs/product.md#favourites-and-remarks says so for
  * workflows; the rule is the same for all three).
  */

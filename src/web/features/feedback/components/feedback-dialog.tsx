@@ -57,7 +57,7 @@ export function FeedbackDialog({ onClose }: Props) {
   });
   const message = useWatch({ control: form.control, name: 'message' });
   const { errors } = form.formState;
-  // SPEC's rule is one for the pair ('Please select a feedback type and add a message'): said
+  // docs/product.md#feedback has one rule for the pair ('Please select a feedback type and add a message'): said
   // once, under the message, and inside the dialog (while it is open, the toasts are hidden
   // from screen readers).
   const error = (errors.type ?? errors.message ?? errors.pageUrl)?.message;

@@ -148,7 +148,7 @@ describe('edit profile dialog failures (docs/product.md#profile "Profile and pas
     expect(toast.error).toHaveBeenCalledWith(`Gagal mengemaskini profil: ${taken}`);
   });
 
-  it("an unexpected failure is 'Ralat berlaku: {message}', and SPEC's line on the form", async () => {
+  it("an unexpected failure is 'Ralat berlaku: {message}', and the product's line on the form", async () => {
     stubProfileApi({
       'PATCH /api/profile': () => reply(500, { error: { code: 'internal', message: 'Boom' } }),
     });

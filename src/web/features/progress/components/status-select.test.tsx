@@ -22,7 +22,7 @@ const optionLabels = (select: HTMLElement) =>
   Array.from(select.querySelectorAll('option')).map((o) => o.textContent);
 
 describe('StatusSelect', () => {
-  it("shows a tutorial's SPEC labels with its saved status chosen", async () => {
+  it("shows a tutorial's status labels with its saved status chosen", async () => {
     stubApi({ 'GET /api/me/statuses': () => statuses });
     renderWithClient(<StatusSelect itemType="tutorial" itemId="t1" />);
     const select = screen.getByLabelText<HTMLSelectElement>('Status');

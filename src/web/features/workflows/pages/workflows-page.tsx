@@ -16,7 +16,7 @@ import { WORKFLOW_LIST_KEYS, useWorkflows } from '../api/get-workflows';
 import { WorkflowCard } from '../components/workflow-card';
 import { WORKFLOWS_MESSAGES as M } from '../messages';
 
-// SPEC's values (Beginner, Intermediate, Advanced) in the address, the Malay words on screen.
+// The stored values (Beginner, Intermediate, Advanced: docs/product.md#workflows) in the address, the Malay words on screen.
 const DIFFICULTY_OPTIONS = optionsOf(
   M.allDifficulties,
   WORKFLOW_DIFFICULTIES,

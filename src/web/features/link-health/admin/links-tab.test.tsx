@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { describe, expect, it } from 'vitest';
+import type { DeadLink, LinkCheckRun, LinkHealthResponse } from '@shared/link-health';
+import { stubApi, writes } from '../../../lib/test-api';
+import { renderAdmin, setupAdminTests } from '../../../admin/test-utils';
+import { LinksTab } from './links-tab';
+import { LINKS_MESSAGES as M } from './messages';
+
+const dead = (overrides: Partial<DeadLink> = {}): DeadLink => ({
+  itemType: 'tools',
+  itemId: 't1',
+  name: 'Alat Lama',
+  kind: 'website',
+  url: 'https://lama.example/',
+  reason: 'http 404',
+  httpStatus: 404,
+  lastOkAt: '2026-11-20T03:00:00.000Z',
+  lastCheckedAt: '2026-11-27T03:00:00.000Z',
+  ...overrides,
+});
+
+const idle: LinkCheckRun = {
+  running: false,
+  startedAt: '2026-11-27T02:59:00.000Z',
+  finishedAt: '2026-11-27T03:00:00.000Z',
+  checked: 12,
+  dead: 2,
+};
+
+setupAdminTests();
+
+describe('Link Health tab (issue 23)', () => {
+  it('lists each dead link with why, its last good date and an Edit link to its item', async () => {
+    stubApi({
+      'GET /api/admin/link-health': (): LinkHealthResponse => ({
+        run: idle,
+        total: 2,
+        items: [
+          dead(),
+          dead({
+            itemType: 'tutorials',
+            itemId: 'u1',
+            name: 'Tutorial Video',
+            kind: 'video',
+            url: 'https://www.youtube.com/watch?v=gonegonegon',
+            reason: 'unreachable',
+            httpStatus: null,
+            lastOkAt: null,
+          }),
+        ],
+      }),
+    });
+    renderAdmin(<LinksTab />);
+    const list = await screen.findByRole('list', { name: M.listLabel });
+    const [tool, video] = within(list).getAllByRole('listitem');
+    expect(within(tool!).getByRole('heading', { name: 'Alat Lama' })).toBeTruthy();
+    expect(within(tool!).getByText('Tidak dijumpai (404)')).toBeTruthy();
+    expect(within(tool!).getByText(/Terakhir OK:/)).toBeTruthy();
+    expect(
+      within(tool!)
+        .getByRole('link', { name: M.editItem('Alat Lama') })
+        .getAttribute('href'),
+    ).toBe('/admin?tab=tools&edit=t1');
+    expect(within(video!).getByText('Alamat tidak dapat dicapai')).toBeTruthy();
+    expect(within(video!).getByText(new RegExp(M.neverOk))).toBeTruthy();
+    expect(
+      within(video!)
+        .getByRole('link', { name: M.editItem('Tutorial Video') })
+        .getAttribute('href'),
+    ).toBe('/admin?tab=tutorials&edit=u1');
+    expect(screen.getByText(/12 pautan disemak, 2 mati/)).toBeTruthy();
+  });
+
+  it('names every reason the server gives in words, never as a bare code', async () => {
+    const cases: [Partial<DeadLink>, string][] = [
+      [{ reason: 'unreachable', httpStatus: null }, 'Alamat tidak dapat dicapai'],
+      [{ reason: 'timeout', httpStatus: null }, 'Tamat masa'],
+      [{ reason: 'connection', httpStatus: null }, 'Sambungan gagal'],
+      [{ reason: 'redirects', httpStatus: null }, 'Terlalu banyak lencongan'],
+      [{ reason: 'redirects', httpStatus: 302 }, 'Terlalu banyak lencongan'],
+      [{ reason: 'http 404', httpStatus: 404 }, 'Tidak dijumpai (404)'],
+      [{ reason: 'http 410', httpStatus: 410 }, 'Sudah dibuang (410)'],
+      [{ reason: 'http 401', httpStatus: 401 }, 'Akses ditolak (401)'],
+      [{ reason: 'http 403', httpStatus: 403 }, 'Akses ditolak (403)'],
+      [{ reason: 'http 429', httpStatus: 429 }, 'Ralat (429)'],
+      [{ reason: 'http 500', httpStatus: 500 }, 'Ralat pelayan (500)'],
+      [{ reason: 'http 503', httpStatus: 503 }, 'Ralat pelayan (503)'],
+      [{ reason: 'http 404', httpStatus: 404, kind: 'video' }, 'Video tiada atau peribadi (404)'],
+      [{ reason: 'http 401', httpStatus: 401, kind: 'video' }, 'Video tiada atau peribadi (401)'],
+    ];
+    stubApi({
+      'GET /api/admin/link-health': (): LinkHealthResponse => ({
+        run: idle,
+        total: cases.length,
+        items: cases.map(([overrides], i) =>
+          dead({ itemId: `t${i}`, name: `Alat ${i}`, ...overrides }),
+        ),
+      }),
+    });
+    renderAdmin(<LinksTab />);
+    const list = await screen.findByRole('list', { name: M.listLabel });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(cases.length);
+    cases.forEach(([, words], i) => expect(within(rows[i]!).getByText(words)).toBeTruthy());
+    expect(list.textContent).not.toMatch(/NaN/);
+  });
+
+  it('starts a check, shows it running with the button kept focused, and lists what it found after', async () => {
+    let run: LinkCheckRun = { ...idle, dead: 0 };
+    let items: DeadLink[] = [];
+    const requests = stubApi({
+      'GET /api/admin/link-health': () => ({ run, items, total: items.length }),
+      'POST /api/admin/link-health/run': () => {
+        run = { ...run, running: true };
+        return { started: true, run };
+      },
+    });
+    const { client } = renderAdmin(<LinksTab />);
+    expect(await screen.findByText(M.allOk)).toBeTruthy();
+
+    const button = screen.getByRole('button', { name: M.runNow });
+    button.focus();
+    fireEvent.click(button);
+    const busy = await screen.findByRole('button', { name: M.running });
+    // Not `disabled` (that would drop the keyboard focus): aria-disabled, and a press does nothing.
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(busy);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(M.started));
+    fireEvent.click(busy);
+    expect(writes(requests).map((r) => r.path)).toEqual(['/api/admin/link-health/run']);
+    // Only the button and the status line are busy, not the whole tab.
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    expect(busy.closest('section')!.hasAttribute('aria-busy')).toBe(false);
+
+    // The run ends; the change event (here: the refetch it causes) brings the new list.
+    run = { ...idle, dead: 1 };
+    items = [dead()];
+    await client.invalidateQueries();
+    expect(await screen.findByRole('heading', { name: 'Alat Lama' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: M.runNow })).toBeTruthy();
+  });
+
+  it('says when the check has never run', async () => {
+    stubApi({
+      'GET /api/admin/link-health': () => ({
+        run: { running: false, startedAt: null, finishedAt: null, checked: 0, dead: 0 },
+        items: [],
+        total: 0,
+      }),
+    });
+    renderAdmin(<LinksTab />);
+    expect(await screen.findByText(M.neverChecked)).toBeTruthy();
+    expect(screen.queryByText(M.allOk)).toBeNull();
+  });
+});
