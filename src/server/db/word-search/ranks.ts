@@ -30,7 +30,15 @@ export type WordRank = (
   limit?: number,
 ) => RawBuilder<unknown>;
 
-export function wordRanks(dialect: Dialect, plan: SearchPlan): WordRank[] {
+/**
+ * The ranks, best first. `widest`: the widest text looked through — all of it (the palette), or
+ * the name and its line only (a list whose own search reads no more, as the prompts').
+ */
+export function wordRanks(
+  dialect: Dialect,
+  plan: SearchPlan,
+  widest: Exclude<MatchScope, 'name'> = 'all',
+): WordRank[] {
   const { folded } = plan;
   const exact: WordRank = (kind, columns, limit) =>
     sql`select ${columns} from search_entries where kind = ${kind} and name = ${folded}
@@ -59,7 +67,7 @@ export function wordRanks(dialect: Dialect, plan: SearchPlan): WordRank[] {
     words({ scope: 'name', widened: false }),
     ...(plan.widened ? [words({ scope: 'name', widened: true })] : []),
     words({ scope: 'about', widened: plan.widened }),
-    words({ scope: 'all', widened: plan.widened }),
+    ...(widest === 'all' ? [words({ scope: 'all', widened: plan.widened })] : []),
   ];
 }
 

@@ -36,6 +36,7 @@ export function listPrompts(db: DB, dialect: Dialect, query: ListQuery, savedBy?
     db,
     dialect,
     table: 'prompts',
+    kind: 'prompt',
     columns: PROMPT_CARD_COLUMNS,
     search: PROMPT_SEARCH,
     query,

@@ -40,6 +40,7 @@ export function listTools(db: DB, dialect: Dialect, query: ListQuery, savedBy?: 
     db,
     dialect,
     table: 'tools',
+    kind: 'tool',
     columns: TOOL_CARD_COLUMNS,
     search: TOOL_SEARCH,
     query,

@@ -41,6 +41,7 @@ export function listTutorials(db: DB, dialect: Dialect, query: ListQuery, savedB
     db,
     dialect,
     table: 'tutorials',
+    kind: 'tutorial',
     columns: TUTORIAL_CARD_COLUMNS,
     search: TUTORIAL_SEARCH,
     query,

@@ -44,6 +44,7 @@ export function listWorkflows(db: DB, dialect: Dialect, query: ListQuery, savedB
     db,
     dialect,
     table: 'workflows',
+    kind: 'workflow',
     columns: WORKFLOW_CARD_COLUMNS,
     search: WORKFLOW_SEARCH,
     query,
