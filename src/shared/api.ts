@@ -73,6 +73,8 @@ export interface Page<T> {
   items: T[];
   total?: number;
   nextCursor: string | null;
+  /** A searched content list's (searchedPageOf). */
+  didYouMean?: string[];
 }
 
 // Fields of the admin forms (docs/product.md#limits): text is trimmed, an empty optional field is null and the
