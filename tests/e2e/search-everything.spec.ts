@@ -125,7 +125,9 @@ test.describe('[member] the list pages search as the palette does (issue 32)', (
     await expect(page.getByText('No tools found')).toBeHidden();
   });
 
-  test('"gambar" in the /tools box finds Midjourney, "buat slide" finds Gamma', async ({ page }) => {
+  test('"gambar" in the /tools box finds Midjourney, "buat slide" finds Gamma', async ({
+    page,
+  }) => {
     await page.goto('/tools?q=gambar');
     await expect(page.getByRole('link', { name: /Midjourney/ }).first()).toBeVisible();
     await searchBox(page, 'Cari alat AI').fill('buat slide');
