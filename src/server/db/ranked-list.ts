@@ -126,9 +126,9 @@ export async function rankedPage<Row extends KeyedRow>(
     ...words.slice(0, 2),
     ...words.slice(-1),
   ];
-  const total = matched.length
-    ? await options.countOf(anyOf(matched), substring.costly ?? false)
-    : 0;
+  // A broad word's count reads a word-index set of every match (100 ms at 100,000 tools): kept
+  // as long as the costly reads are (db/read-cache.ts); any announced change still clears it.
+  const total = matched.length ? await options.countOf(anyOf(matched), true) : 0;
   const answer: RankedPage<Row> = { items, ...(total === undefined ? {} : { total }), nextCursor };
   if (items.length > 0) return answer;
   // Found, but not with these filters: the filters are why ('Kosongkan penapis'), not a miss.
