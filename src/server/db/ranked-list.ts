@@ -61,6 +61,9 @@ const WIDEST: Record<SearchKind, 'about' | 'all'> = {
   prompt: 'about',
 };
 
+/** Shorter searches (folded) rank the exact name, then what the substring rule finds. */
+const WORD_RANKS_MIN_LENGTH = 3;
+
 /** A ranked cursor's key: the rank, then the list's own key (`3|2026-01-01T…`). */
 const RANKED_KEY = /^(\d)\|([\s\S]*)$/;
 
@@ -83,7 +86,16 @@ export async function rankedPage<Row extends KeyedRow>(
   );
   const ids = (rank: ReturnType<typeof wordRanks>[number]) =>
     sql<SqlBool>`id in (${rank(kind, sql`item_id`)})`;
-  const words = plan.slots.length > 0 ? wordRanks(dialect, plan, WIDEST[kind]).map(ids) : [];
+  // One or two letters: every word they begin is also a substring, so past the exact name the
+  // substring rule's own read (which walks the list's order for a common pair of letters) finds
+  // them; the word ranks would each gather tens of thousands of ids at 100,000 tools.
+  const short = plan.folded.length < WORD_RANKS_MIN_LENGTH;
+  const words =
+    plan.slots.length === 0
+      ? []
+      : wordRanks(dialect, plan, WIDEST[kind])
+          .slice(0, short ? 1 : undefined)
+          .map(ids);
   const ranks = [...words, ...(substring.none ? [] : [substring.page])];
 
   let start = 0;
@@ -123,8 +135,7 @@ export async function rankedPage<Row extends KeyedRow>(
   // Every word rank lies within the last (the widest text, synonyms too) but the name's own two.
   const matched = [
     ...(substring.none ? [] : [substring.count]),
-    ...words.slice(0, 2),
-    ...words.slice(-1),
+    ...new Set([...words.slice(0, 2), ...words.slice(-1)]),
   ];
   // A broad word's count reads a word-index set of every match (100 ms at 100,000 tools): kept
   // as long as the costly reads are (db/read-cache.ts); any announced change still clears it.

@@ -94,6 +94,11 @@ describe('the list pages search as the palette does', () => {
     expect(all.indexOf(`${word} Lab`)).toBeLessThan(all.indexOf(word));
   });
 
+  it('ranks the exact name first for one or two letters too, then the substring rule, newest first', async () => {
+    await toolsInOrder({ name: 'YW' }, { name: 'Cyw Lama' }, { name: 'Ayw Baru' });
+    expect(names(await list('yw'))).toEqual(['YW', 'Ayw Baru', 'Cyw Lama']);
+  });
+
   it('pages through the ranked order without repeats or gaps, its filters kept', async () => {
     const word = unique();
     await toolsInOrder(
