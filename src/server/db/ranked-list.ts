@@ -133,20 +133,42 @@ export async function rankedPage<Row extends KeyedRow>(
   if (options.after) return { items, nextCursor };
 
   // Every word rank lies within the last (the widest text, synonyms too) but the name's own two.
-  const matched = [
-    ...(substring.none ? [] : [substring.count]),
-    ...new Set([...words.slice(0, 2), ...words.slice(-1)]),
-  ];
-  // A broad word's count reads a word-index set of every match (100 ms at 100,000 tools): kept
-  // as long as the costly reads are (db/read-cache.ts); any announced change still clears it.
-  const total = matched.length ? await options.countOf(anyOf(matched), true) : 0;
+  const wordMatched = [...new Set([...words.slice(0, 2), ...words.slice(-1)])];
+  const total = await countMatches(options, substring, wordMatched);
   const answer: RankedPage<Row> = { items, ...(total === undefined ? {} : { total }), nextCursor };
   if (items.length > 0) return answer;
   // Found, but not with these filters: the filters are why ('Kosongkan penapis'), not a miss.
+  const matched = [...(substring.none ? [] : [substring.count]), ...wordMatched];
   if (options.filtered && matched.length && (await foundAtAll(db, table, anyOf(matched)))) {
     return answer;
   }
   return { ...answer, didYouMean: await nearestNames({ db, folded: plan.folded, kind }) };
+}
+
+/**
+ * The substring rule's count (the very query the list without words or filters counts, so one
+ * kept count serves both), plus the rows only the word ranks find: for one or two letters the
+ * few exact names, read by their ids rather than by testing every row twice.
+ */
+async function countMatches<Row extends KeyedRow>(
+  { countOf }: RankedOptions<Row>,
+  substring: Awaited<ReturnType<typeof searchConditions>>,
+  words: Expression<SqlBool>[],
+) {
+  const bySubstring = substring.none ? 0 : countOf(substring.count, substring.costly ?? false);
+  // A substring test on an empty column is null, not false: such a row is not a substring match.
+  const onlyByWords = words.length
+    ? countOf(
+        substring.none
+          ? anyOf(words)
+          : sql<SqlBool>`(${anyOf(words)} and not coalesce(${substring.count}, false))`,
+        // A broad word's ids are gathered (100 ms at 100,000 tools): kept as the costly reads
+        // are (db/read-cache.ts); any announced change still clears it.
+        true,
+      )
+    : 0;
+  const [a, b] = await Promise.all([bySubstring, onlyByWords]);
+  return a === undefined || b === undefined ? undefined : a + b;
 }
 
 async function foundAtAll(db: DB, table: keyof Database, condition: Expression<SqlBool>) {
