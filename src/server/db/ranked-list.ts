@@ -108,8 +108,16 @@ export async function rankedPage<Row extends KeyedRow>(
     after = [parsed[2]!, id];
   }
 
+  // The substring rule's count, kept (the very query the list without words or filters counts):
+  // none means its rank need not be read — on PostgreSQL a term found nowhere reads every row,
+  // and a search that found nothing is never kept whole (activity/list-misses.ts).
+  const bySubstring = substring.none
+    ? 0
+    : await options.countOf(substring.count, substring.costly ?? false);
+  const readable = bySubstring === 0 ? words.length : ranks.length;
+
   const found: { rank: number; row: Row }[] = [];
-  for (let rank = start; rank < ranks.length && found.length <= limit; rank++) {
+  for (let rank = start; rank < readable && found.length <= limit; rank++) {
     // Each row once, in the first rank that takes it.
     const earlier = ranks.slice(0, rank);
     const condition = earlier.length
@@ -134,7 +142,7 @@ export async function rankedPage<Row extends KeyedRow>(
 
   // Every word rank lies within the last (the widest text, synonyms too) but the name's own two.
   const wordMatched = [...new Set([...words.slice(0, 2), ...words.slice(-1)])];
-  const total = await countMatches(options, substring, wordMatched);
+  const total = await countMatches(options, substring, bySubstring, wordMatched);
   const answer: RankedPage<Row> = { items, ...(total === undefined ? {} : { total }), nextCursor };
   if (items.length > 0) return answer;
   // Found, but not with these filters: the filters are why ('Kosongkan penapis'), not a miss.
@@ -146,19 +154,18 @@ export async function rankedPage<Row extends KeyedRow>(
 }
 
 /**
- * The substring rule's count (the very query the list without words or filters counts, so one
- * kept count serves both), plus the rows only the word ranks find: for one or two letters the
+ * The substring rule's count, plus the rows only the word ranks find: for one or two letters the
  * few exact names, read by their ids rather than by testing every row twice.
  */
 async function countMatches<Row extends KeyedRow>(
   { countOf }: RankedOptions<Row>,
   substring: Awaited<ReturnType<typeof searchConditions>>,
+  bySubstring: number | undefined,
   words: Expression<SqlBool>[],
 ) {
-  const bySubstring = substring.none ? 0 : countOf(substring.count, substring.costly ?? false);
   // A substring test on an empty column is null, not false: such a row is not a substring match.
   const onlyByWords = words.length
-    ? countOf(
+    ? await countOf(
         substring.none
           ? anyOf(words)
           : sql<SqlBool>`(${anyOf(words)} and not coalesce(${substring.count}, false))`,
@@ -167,8 +174,9 @@ async function countMatches<Row extends KeyedRow>(
         true,
       )
     : 0;
-  const [a, b] = await Promise.all([bySubstring, onlyByWords]);
-  return a === undefined || b === undefined ? undefined : a + b;
+  return bySubstring === undefined || onlyByWords === undefined
+    ? undefined
+    : bySubstring + onlyByWords;
 }
 
 async function foundAtAll(db: DB, table: keyof Database, condition: Expression<SqlBool>) {
