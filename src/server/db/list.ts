@@ -3,7 +3,7 @@
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { SearchKind } from '../../shared/search.js';
 import type { Dialect, DB } from './connect.js';
-import { keptCount } from './read-cache.js';
+import { cachedRead, keptCount } from './read-cache.js';
 import { rankedPage, type KeyedRow } from './ranked-list.js';
 import { searchConditions, type SearchSpec } from './search.js';
 import { decodeCursor, encodeCursor, invalidCursor } from './paging.js';
@@ -128,19 +128,25 @@ export async function listPage<T extends keyof Database, C extends ColumnOf<T> =
 
   const after = decodeCursor(cursor);
   if (q && options.kind) {
-    const ranked = await rankedPage({
-      db: options.db,
-      dialect: options.dialect,
-      table: options.table,
-      kind: options.kind,
-      search: options.search,
-      q,
-      after,
-      limit,
-      filtered: equal.length > 0 || (options.where?.length ?? 0) > 0,
-      readPage,
-      countOf,
-    });
+    const read = () =>
+      rankedPage({
+        db: options.db,
+        dialect: options.dialect,
+        table: options.table,
+        kind: options.kind!,
+        search: options.search,
+        q,
+        after,
+        limit,
+        filtered: equal.length > 0 || (options.where?.length ?? 0) > 0,
+        readPage,
+        countOf,
+      });
+    // A search that found nothing is never kept whole (its miss is counted each time), so its
+    // page is kept here, as the lists' totals are; not a list narrowed by further conditions (a
+    // member's saved items), which change without an announced change.
+    const key = `ranked:${table}:${JSON.stringify([options.equal, options.sort, limit, cursor, q])}`;
+    const ranked = options.where?.length ? await read() : await cachedRead(options.db, key, read);
     return { ...ranked, items: withoutKeys(ranked.items) };
   }
 
