@@ -12,7 +12,7 @@ import { hashPassword } from '../src/server/auth/passwords.js';
 import { SESSION_COOKIE, createSession } from '../src/server/auth/sessions.js';
 import { openDatabase, type DB } from '../src/server/db/connect.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
-import { indexAllMarkedContent } from '../src/server/features/search/index-entries.js';
+import { indexAllMarkedContent } from '../src/server/db/word-search/index-entries.js';
 import * as content from './content.js';
 import { atCleanup, log } from './processes.js';
 

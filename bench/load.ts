@@ -68,8 +68,13 @@ const EVERYWHERE_TERMS = [
   'chatgtp',
 ];
 
+// Issue 32: the list box searches as the palette does — a synonym, filler around a synonym, a
+// prefix, and a typo found nowhere (its nearest names; the miss counted, so never kept whole).
+const LIST_WORD_TERMS = ['gambar', 'buat slide', 'midj', 'chatgtp'];
+
 function appCases(data: BenchData, publicUrl: string): Case[] {
   const everywhereTerm = rotate(EVERYWHERE_TERMS);
+  const listWordTerm = rotate(LIST_WORD_TERMS);
   const toolId = rotate(data.toolIds);
   const category = rotate(data.categories);
   const list = (q: string) => `/api/tools?limit=24&q=${q}`;
@@ -99,6 +104,12 @@ function appCases(data: BenchData, publicUrl: string): Case[] {
       name: 'search, one or two letters',
       request: 'GET /api/tools?limit=24&q={a…z, ai…xj}',
       path: () => list(shortTerm()),
+    },
+    {
+      name: 'search, synonyms and typos',
+      request: `GET /api/tools?limit=24&q={${LIST_WORD_TERMS.join(', ')}}`,
+      path: () => list(encodeURIComponent(listWordTerm())),
+      cookie: searcher,
     },
     {
       // Issue 22: the palette's one search over the four kinds, as members type it — a word in

@@ -69,6 +69,7 @@ import { redactingLogger } from './http/logging.js';
 import { readSecurityHeaders } from './http/security-headers.js';
 import { serializerCompiler } from './http/serializer.js';
 import { registerSharedAnswers } from './http/shared-answers.js';
+import { registerListMisses } from './activity/list-misses.js';
 import { serverTimeouts } from './http/timeouts.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 
@@ -133,6 +134,7 @@ export async function buildApp({
   registerInputGuard(app);
 
   registerSharedAnswers(app, ctx.db);
+  registerListMisses(app, ctx);
   // Brotli/gzip for the SPA's files and the JSON answers (docs/architecture.md#performance-budgets page-weight budget).
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);

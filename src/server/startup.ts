@@ -4,7 +4,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { ensureAdmin } from './accounts/first-admin.js';
 import { seedDemoContent } from './db/seed/seed-demo.js';
-import { indexAllMarkedContent } from './features/search/index-entries.js';
+import { indexAllMarkedContent } from './db/word-search/index-entries.js';
 
 export type StartupSettings = Pick<Config, 'admin' | 'seedDemo'>;
 

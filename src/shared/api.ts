@@ -62,10 +62,19 @@ export function pageOf<T extends z.ZodType>(item: T) {
     nextCursor: z.string().nullable(),
   });
 }
+/**
+ * A content list the members' boxes search: an empty searched first page that the search alone
+ * found nothing for also names the nearest names ('Adakah anda maksudkan …', maybe none).
+ */
+export function searchedPageOf<T extends z.ZodType>(item: T) {
+  return pageOf(item).extend({ didYouMean: z.array(z.string()).optional() });
+}
 export interface Page<T> {
   items: T[];
   total?: number;
   nextCursor: string | null;
+  /** A searched content list's (searchedPageOf). */
+  didYouMean?: string[];
 }
 
 // Fields of the admin forms (docs/product.md#limits): text is trimmed, an empty optional field is null and the

@@ -4,7 +4,7 @@ import {
   optionalFilter,
   optionalHttpsUrl,
   optionalText,
-  pageOf,
+  searchedPageOf,
   textList,
   savedOnly,
 } from './api.js';
@@ -83,7 +83,7 @@ export const PromptCard = PromptResponse.pick({
 });
 export type PromptCard = z.infer<typeof PromptCard>;
 
-export const PromptListResponse = pageOf(PromptCard);
+export const PromptListResponse = searchedPageOf(PromptCard);
 export type PromptListResponse = z.infer<typeof PromptListResponse>;
 
 /** The category and tool filter options, built from the prompts themselves (docs/product.md#prompts). */

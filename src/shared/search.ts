@@ -34,6 +34,9 @@ export function foldText(text: string): string {
 export const searchWords = (text: string): string[] =>
   foldText(text).split(' ').filter(Boolean).slice(0, SEARCH_WORDS_MAX);
 
+/** A search as names are compared with it and as a miss is counted: its words, folded. */
+export const foldedSearch = (text: string): string => searchWords(text).join(' ');
+
 export const SearchQuery = z.object({
   q: z
     .string('Search is required')

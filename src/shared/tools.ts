@@ -6,7 +6,7 @@ import {
   optionalHttpUrl,
   optionalHttpsUrl,
   optionalText,
-  pageOf,
+  searchedPageOf,
   requiredText,
   textList,
   savedOnly,
@@ -73,7 +73,7 @@ export const ToolCard = ToolResponse.pick({
 });
 export type ToolCard = z.infer<typeof ToolCard>;
 
-export const ToolListResponse = pageOf(ToolCard);
+export const ToolListResponse = searchedPageOf(ToolCard);
 export type ToolListResponse = z.infer<typeof ToolListResponse>;
 
 export const ToolDetailResponse = z.object({

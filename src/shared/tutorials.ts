@@ -2,7 +2,7 @@ import { TUTORIAL_DIFFICULTIES } from './constants.js';
 import { z } from 'zod';
 import { ToolResponse } from './tools.js';
 import { isHttpUrl } from './urls.js';
-import { listQuery, optionalFilter, pageOf, requiredText, textList, savedOnly } from './api.js';
+import { listQuery, optionalFilter, searchedPageOf, requiredText, textList, savedOnly } from './api.js';
 
 /** Issue 19: the language a tutorial's video speaks (most of the demo's are English). */
 export const VIDEO_LANGUAGES = ['ms', 'en'] as const;
@@ -81,7 +81,7 @@ export const TutorialCard = TutorialResponse.pick({
 });
 export type TutorialCard = z.infer<typeof TutorialCard>;
 
-export const TutorialListResponse = pageOf(TutorialCard);
+export const TutorialListResponse = searchedPageOf(TutorialCard);
 export type TutorialListResponse = z.infer<typeof TutorialListResponse>;
 
 /** A tool named beside a tutorial (docs/product.md#tutorials: 3 of the same category), only what its card shows. */

@@ -4,7 +4,7 @@ import {
   listQuery,
   optionalFilter,
   optionalText,
-  pageOf,
+  searchedPageOf,
   requiredText,
   textList,
   savedOnly,
@@ -78,7 +78,7 @@ export const WorkflowCard = WorkflowResponse.pick({
 }).extend({ stepCount: z.number().int() });
 export type WorkflowCard = z.infer<typeof WorkflowCard>;
 
-export const WorkflowListResponse = pageOf(WorkflowCard);
+export const WorkflowListResponse = searchedPageOf(WorkflowCard);
 export type WorkflowListResponse = z.infer<typeof WorkflowListResponse>;
 
 /** A step typed in the form: kept only with a task (docs/product.md#workflows), blank tool names dropped. */

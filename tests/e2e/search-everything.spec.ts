@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, unique } from './admin-fixtures.js';
+import { searchBox } from './search-box.js';
 
 // Issue 22: the search everywhere, as a Malay-speaking member uses it (the demo content).
 
@@ -98,6 +99,40 @@ test.describe('[member] search everywhere', () => {
     await page.keyboard.press('Escape');
     await expect(palette(page)).toBeHidden();
     await expect(page.getByRole('button', { name: 'Cari semua (Ctrl/⌘+K)' })).toBeFocused();
+  });
+});
+
+test.describe('[member] the list pages search as the palette does (issue 32)', () => {
+  test.use({ signedIn: true });
+
+  test('"chatgtp" in the /tools box asks "Adakah anda maksudkan ChatGPT", which searches it', async ({
+    page,
+  }) => {
+    await page.goto('/tools');
+    await searchBox(page, 'Cari alat AI').fill('chatgtp');
+    await expect(page).toHaveURL(/q=chatgtp/);
+    await expect(page.getByText('No tools found')).toBeVisible();
+    await expect(page.getByText(/Adakah anda maksudkan/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cadangkan kandungan ini' })).toHaveAttribute(
+      'href',
+      '/suggest?type=tool&title=chatgtp',
+    );
+    await page.getByRole('button', { name: 'ChatGPT', exact: true }).click();
+    await expect(page).toHaveURL(/q=ChatGPT/);
+    await expect(searchBox(page, 'Cari alat AI')).toHaveValue('ChatGPT');
+    // The exact name first.
+    await expect(page.getByRole('link', { name: /ChatGPT/ }).first()).toBeVisible();
+    await expect(page.getByText('No tools found')).toBeHidden();
+  });
+
+  test('"gambar" in the /tools box finds Midjourney, "buat slide" finds Gamma', async ({
+    page,
+  }) => {
+    await page.goto('/tools?q=gambar');
+    await expect(page.getByRole('link', { name: /Midjourney/ }).first()).toBeVisible();
+    await searchBox(page, 'Cari alat AI').fill('buat slide');
+    await expect(page).toHaveURL(/q=buat(\+|%20)slide/);
+    await expect(page.getByRole('link', { name: /Gamma/ }).first()).toBeVisible();
   });
 });
 

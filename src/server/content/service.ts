@@ -31,6 +31,7 @@ export function listContent<T extends ContentTable, C extends keyof ContentRow<T
     db,
     dialect,
     table: content.table as T,
+    kind: content.kind,
     columns: content.cardColumns as unknown as readonly (keyof Selectable<Database[T]> & C)[],
     search: content.search,
     query,

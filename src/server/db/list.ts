@@ -1,8 +1,10 @@
 // One way to list a content table: docs/product.md#lists-and-search search, equality filters, a keyset page and the total.
 // Every list (tools, tutorials, workflows, prompts and the admin tabs) is a few lines on top.
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import type { SearchKind } from '../../shared/search.js';
 import type { Dialect, DB } from './connect.js';
-import { keptCount } from './read-cache.js';
+import { cachedRead, keptCount } from './read-cache.js';
+import { rankedPage, type KeyedRow } from './ranked-list.js';
 import { searchConditions, type SearchSpec } from './search.js';
 import { decodeCursor, encodeCursor, invalidCursor } from './paging.js';
 import type { Database } from './schema.js';
@@ -25,6 +27,12 @@ export interface ListOptions<T extends keyof Database, C extends ColumnOf<T> = C
    */
   columns?: readonly C[];
   search: SearchSpec;
+  /**
+   * A content list searched by members: its box also finds what the palette's search finds, in
+   * its ranks (db/ranked-list.ts), and an empty search says the nearest names. Without it (the
+   * admin tabs, the export), the substring rule alone, in the list's order.
+   */
+  kind?: SearchKind;
   /** The person's words, and where the page starts and how long it is. */
   query: { q?: string | undefined; cursor?: string | undefined; limit: number };
   /** Equality filters; an undefined value is no filter ('all'). */
@@ -41,6 +49,8 @@ export interface ListPage<Row> {
   /** The first page's only: a page after a cursor is not counted again. */
   total?: number;
   nextCursor: string | null;
+  /** A searched content list's empty first page that the search found nothing for at all. */
+  didYouMean?: string[];
 }
 
 /** `column = value`, for equality filters. */
@@ -56,12 +66,7 @@ export async function listPage<T extends keyof Database, C extends ColumnOf<T> =
   const db = options.db as unknown as Kysely<any>;
   const { limit, cursor } = options.query;
   const q = options.query.q?.trim();
-  const search = q
-    ? await searchConditions(db, options.dialect, options.table, options.search, q)
-    : null;
   const table = options.table as string;
-  // A search that matches nothing needs no page and no count.
-  if (search?.none) return { items: [], ...(cursor ? {} : { total: 0 }), nextCursor: null };
   const equal = Object.entries(options.equal ?? {}).flatMap(([column, value]) =>
     value === undefined ? [] : [equals(column, value)],
   );
@@ -80,48 +85,87 @@ export async function listPage<T extends keyof Database, C extends ColumnOf<T> =
   const sortKey = alphabetical
     ? sql<string>`lower(${sql.ref(alphabetical)})`
     : sql.ref('created_at');
-  const after = decodeCursor(cursor);
-  // Only the exact form the database hands out: PostgreSQL refuses to cast what Date.parse takes.
-  if (after && !alphabetical && !isIsoTime(after[0])) throw invalidCursor();
-
+  const direction = alphabetical ? 'asc' : 'desc';
   // The database's own lower() gives the cursor key, so paging agrees with its ordering.
   const columns = options.columns ? [...new Set(['id', ...options.columns])] : null;
-  const rowsOf = from(search?.page);
-  let page = (columns ? rowsOf.select(columns) : rowsOf.selectAll()).select(sortKey.as('sort_key'));
-  if (after) {
-    const [key, id] = after;
-    const op = alphabetical ? sql`>` : sql`<`;
-    page = page.where(
-      sql<SqlBool>`(${sortKey} ${op} ${key} or (${sortKey} = ${key} and id ${op} ${id}))`,
+  type Row = Pick<Selectable<Database[T]>, C>;
+
+  /** Up to `count` rows meeting the condition and the filters, in the list's order, after `after`. */
+  const readPage = async (
+    condition: Expression<SqlBool> | undefined,
+    after: [string, string] | null,
+    count: number,
+  ) => {
+    // Only the exact form the database hands out: PostgreSQL refuses to cast what Date.parse takes.
+    if (after && !alphabetical && !isIsoTime(after[0])) throw invalidCursor();
+    const rowsOf = from(condition);
+    let page = (columns ? rowsOf.select(columns) : rowsOf.selectAll()).select(
+      sortKey.as('sort_key'),
     );
-  }
-  const direction = alphabetical ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
-    page
+    if (after) {
+      const [key, id] = after;
+      const op = alphabetical ? sql`>` : sql`<`;
+      page = page.where(
+        sql<SqlBool>`(${sortKey} ${op} ${key} or (${sortKey} = ${key} and id ${op} ${id}))`,
+      );
+    }
+    return (await page
       .orderBy(sortKey, direction)
       .orderBy('id', direction)
-      .limit(limit + 1)
-      .execute(),
-    after || options.count === false
+      .limit(count)
+      .execute()) as (Row & KeyedRow)[];
+  };
+  const countOf = (condition: Expression<SqlBool> | undefined, costly: boolean) =>
+    options.count === false
       ? undefined
-      : keptCount(options.db, from(search?.count).select(sql<number>`count(*)`.as('n')), {
+      : keptCount(options.db, from(condition).select(sql<number>`count(*)`.as('n')), {
           // Kept longer only with no further conditions: those (a member's saved items) change
           // without an announced change to clear them.
-          costly: (search?.costly ?? false) && !options.where?.length,
-        }),
+          costly: costly && !options.where?.length,
+        });
+  const withoutKeys = (rows: (Row & KeyedRow)[]) =>
+    rows.map(({ sort_key: _, ...row }) => row as unknown as Row);
+
+  const after = decodeCursor(cursor);
+  if (q && options.kind) {
+    const read = () =>
+      rankedPage({
+        db: options.db,
+        dialect: options.dialect,
+        table: options.table,
+        kind: options.kind!,
+        search: options.search,
+        q,
+        after,
+        limit,
+        filtered: equal.length > 0 || (options.where?.length ?? 0) > 0,
+        readPage,
+        countOf,
+      });
+    // A search that found nothing is never kept whole (its miss is counted each time), so its
+    // page is kept here, as the lists' totals are; not a list narrowed by further conditions (a
+    // member's saved items), which change without an announced change.
+    const key = `ranked:${table}:${JSON.stringify([options.equal, options.sort, limit, cursor, q])}`;
+    const ranked = options.where?.length ? await read() : await cachedRead(options.db, key, read);
+    return { ...ranked, items: withoutKeys(ranked.items) };
+  }
+
+  const search = q
+    ? await searchConditions(db, options.dialect, options.table, options.search, q)
+    : null;
+  // A search that matches nothing needs no page and no count.
+  if (search?.none) return { items: [], ...(cursor ? {} : { total: 0 }), nextCursor: null };
+  const [rows, count] = await Promise.all([
+    readPage(search?.page, after, limit + 1),
+    after ? undefined : countOf(search?.count, search?.costly ?? false),
   ]);
 
-  const items = rows.slice(0, limit) as (Pick<Selectable<Database[T]>, C> & {
-    id: string;
-    sort_key: unknown;
-  })[];
+  const items = rows.slice(0, limit);
   const last = items.at(-1);
   const nextCursor =
     rows.length > limit && last ? encodeCursor(String(last.sort_key), last.id) : null;
   return {
-    items: items.map(
-      ({ sort_key: _, ...row }) => row as unknown as Pick<Selectable<Database[T]>, C>,
-    ),
+    items: withoutKeys(items),
     ...(count === undefined ? {} : { total: count }),
     nextCursor,
   };

@@ -14,6 +14,13 @@ declare module 'fastify' {
 }
 
 const served = new WeakSet<FastifyRequest>();
+const unkept = new WeakSet<FastifyRequest>();
+
+/**
+ * This one answer is not kept for others, though its route shares its answers: a list's search
+ * that found nothing, which must reach its handler each time to be counted (activity/list-misses.ts).
+ */
+export const keepAnswerNot = (request: FastifyRequest) => unkept.add(request);
 
 const shares = (request: FastifyRequest) => {
   const shared = request.routeOptions.config.sharedAnswer;
@@ -49,7 +56,7 @@ export function registerSharedAnswers(app: FastifyInstance, db: DB) {
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (shares(request) && reply.statusCode === 200 && typeof payload === 'string') {
-      if (!served.has(request)) keepAnswer(db, request.url, payload);
+      if (!served.has(request) && !unkept.has(request)) keepAnswer(db, request.url, payload);
     }
     return payload;
   });

@@ -19,6 +19,8 @@ export function useInfiniteList<T>(options: ReturnType<typeof infiniteListOption
     ...query,
     items: query.data?.pages.flatMap((p) => p.items) ?? [],
     total: query.data?.pages[0]?.total ?? 0,
+    /** A searched list that found nothing: the nearest names (docs/product.md#search-everything). */
+    didYouMean: query.data?.pages[0]?.didYouMean,
   };
 }
 export type InfiniteList<T> = ReturnType<typeof useInfiniteList<T>>;

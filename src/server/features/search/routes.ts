@@ -4,7 +4,7 @@ import { SearchMissesResponse, SearchQuery, SearchResponse } from '../../../shar
 import { currentUser } from '../../auth/access.js';
 import { RATE_RULES } from '../../auth/rate-limit.js';
 import type { AppContext } from '../../context.js';
-import { indexMarkedContent } from './index-entries.js';
+import { indexMarkedContent } from '../../db/word-search/index-entries.js';
 import { flushMisses, listSearchMisses } from '../../activity/search-misses.js';
 import { searchEverything } from './service.js';
 

@@ -126,7 +126,9 @@ describe('GET /api/tools search and filters (docs/product.md#tools)', () => {
     expect(names((await get(`/api/tools?q=${encodeURIComponent('0% ' + tag)}`)).json())).toEqual([
       `Diskaun 100% ${tag}`,
     ]);
-    expect((await get(`/api/tools?q=${encodeURIComponent('_' + tag)}`)).json().total).toBe(0);
+    // `_` is no wildcard ("0% tag" is not found); the word search reads it as a space, and no
+    // word starts with "0".
+    expect((await get(`/api/tools?q=${encodeURIComponent('0%_' + tag)}`)).json().total).toBe(0);
   });
 });
 

@@ -93,6 +93,36 @@ describe('ListEmpty', () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByText(/kata kunci lain/)).toBeNull();
   });
+
+  it("names the nearest names of a search that found nothing, each searching itself, and 'Cadangkan kandungan ini'", () => {
+    const set = vi.fn();
+    const filters = { values: { q: 'chatgtp' }, set };
+    render(
+      <BrowserRouter>
+        <ListEmpty
+          title="No tools found"
+          filtered
+          search={{ filters, didYouMean: ['ChatGPT', 'Chatsonic'], type: 'tool' }}
+        />
+      </BrowserRouter>,
+    );
+    expect(screen.getByText(/Adakah anda maksudkan/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'ChatGPT' }));
+    expect(set).toHaveBeenCalledWith('q', 'ChatGPT');
+    const suggest = screen.getByRole('link', { name: 'Cadangkan kandungan ini' });
+    expect(suggest.getAttribute('href')).toBe('/suggest?type=tool&title=chatgtp');
+  });
+
+  it('names nothing where the answer did not say the search found nothing', () => {
+    const filters = { values: { q: 'pena' }, set: vi.fn() };
+    render(
+      <BrowserRouter>
+        <ListEmpty title="No tools found" filtered search={{ filters, didYouMean: undefined }} />
+      </BrowserRouter>,
+    );
+    expect(screen.queryByText(/Adakah anda maksudkan/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Cadangkan kandungan ini' })).toBeNull();
+  });
 });
 
 describe('InfiniteGrid', () => {

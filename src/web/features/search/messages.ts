@@ -1,4 +1,5 @@
 import type { SearchKind } from '@shared/search';
+import { NOTHING_FOUND_MESSAGES } from '../../components/nothing-found';
 
 // Wording of the search everywhere (docs/product.md#search-everything).
 export const SEARCH_MESSAGES = {
@@ -20,7 +21,6 @@ export const SEARCH_MESSAGES = {
   searching: 'Mencari…',
   failed: 'Carian gagal. Sila cuba lagi.',
   none: (q: string) => `Tiada hasil untuk “${q}”.`,
-  didYouMean: 'Adakah anda maksudkan',
-  suggest: 'Cadangkan kandungan ini',
+  didYouMean: NOTHING_FOUND_MESSAGES.didYouMean,
   hint: '↑↓ untuk pilih, Enter untuk buka, Esc untuk tutup',
 } as const;

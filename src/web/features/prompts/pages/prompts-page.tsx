@@ -73,7 +73,14 @@ export default function PromptsPage() {
         getKey={(p) => p.id}
         renderItem={(prompt) => <PromptCard prompt={prompt} onOpen={setSelection} />}
         skeleton="prompt"
-        empty={<ListEmpty title={M.empty} filtered={filters.active} onClear={filters.clear} />}
+        empty={
+          <ListEmpty
+            title={M.empty}
+            filtered={filters.active}
+            onClear={filters.clear}
+            search={{ filters, didYouMean: list.didYouMean }}
+          />
+        }
       />
       <PromptDialog prompt={selection} onClose={() => setSelection(null)} />
     </>

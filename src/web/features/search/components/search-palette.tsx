@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SEARCH_MAX } from '@shared/limits';
 import type { SearchHit, SearchKind } from '@shared/search';
+import { SuggestThis } from '../../../components/nothing-found';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { rateLimitMessage } from '../../../lib/api-client';
@@ -209,13 +210,7 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
       {nothing && (
         <div className="mt-3 space-y-2 text-sm text-slate-600">
           <p>{M.none(q)}</p>
-          <Link
-            to={paths.suggestContent('tool', q)}
-            onClick={onClose}
-            className="font-medium text-brand-700 underline"
-          >
-            {M.suggest}
-          </Link>
+          <SuggestThis q={q} type="tool" onClick={onClose} />
         </div>
       )}
       {kinds.length > 0 && (

@@ -69,7 +69,14 @@ export default function ShowcasePage() {
         <ToolGrid
           list={list}
           linkTo="website"
-          empty={<ListEmpty title={M.empty} filtered={filters.active} onClear={filters.clear} />}
+          empty={
+            <ListEmpty
+              title={M.empty}
+              filtered={filters.active}
+              onClear={filters.clear}
+              search={{ filters, didYouMean: list.didYouMean, type: 'tool' }}
+            />
+          }
         />
       </main>
     </div>

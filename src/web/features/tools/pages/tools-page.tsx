@@ -54,7 +54,14 @@ export default function ToolsPage() {
       <ResultCount list={list} text={M.showing} />
       <ToolGrid
         list={list}
-        empty={<ListEmpty title={M.empty} filtered={filters.active} onClear={filters.clear} />}
+        empty={
+          <ListEmpty
+            title={M.empty}
+            filtered={filters.active}
+            onClear={filters.clear}
+            search={{ filters, didYouMean: list.didYouMean, type: 'tool' }}
+          />
+        }
       />
     </>
   );

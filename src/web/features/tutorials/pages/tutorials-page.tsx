@@ -62,7 +62,14 @@ function TutorialList() {
       <TutorialGrid
         list={list}
         href={paths.tutorial}
-        empty={<ListEmpty title={M.empty} filtered={filters.active} onClear={filters.clear} />}
+        empty={
+          <ListEmpty
+            title={M.empty}
+            filtered={filters.active}
+            onClear={filters.clear}
+            search={{ filters, didYouMean: list.didYouMean, type: 'tutorial' }}
+          />
+        }
       />
     </>
   );

@@ -83,6 +83,7 @@ export default function WorkflowsPage() {
             filtered={filters.active}
             onClear={filters.clear}
             unfilteredTitle={category ? M.categoryEmpty(category) : M.empty}
+            search={{ filters, didYouMean: list.didYouMean, type: 'workflow' }}
           />
         }
       />

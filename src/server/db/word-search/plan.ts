@@ -1,4 +1,4 @@
-import { foldText, searchWords } from '../../../shared/search.js';
+import { foldText, foldedSearch, searchWords } from '../../../shared/search.js';
 
 // How a search is read (docs/product.md#search-everything): its words folded, everyday filler
 // left out, and each word or phrase that is in a synonym group widened to the whole group.
@@ -111,7 +111,7 @@ export function planSearch(q: string, synonyms: SynonymIndex): SearchPlan {
     i += taken;
   }
   return {
-    folded: all.join(' '),
+    folded: foldedSearch(q),
     slots,
     widened: slots.some((s) => s.alternatives.length > 1),
   };

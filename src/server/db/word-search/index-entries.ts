@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { SEARCH_KINDS, foldText, type SearchKind } from '../../../shared/search.js';
-import type { DB } from '../../db/connect.js';
-import { onPostgres } from '../../db/helpers.js';
+import type { DB } from '../connect.js';
+import { onPostgres } from '../helpers.js';
 
 // Keeps search_entries (migration 0014) in step with the content. Triggers on the content tables
 // mark each changed item in search_dirty, whoever wrote it; this indexes what is marked, folded
