@@ -29,7 +29,6 @@ export const toolAdmin: CrudDefinition<
   toRow: (input) => ({
     name: input.name,
     website: input.website,
-    logo_url: input.logoUrl,
     main_function: input.mainFunction,
     description: input.description,
     category: input.category,

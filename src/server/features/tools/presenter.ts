@@ -11,7 +11,8 @@ export function presentTool(row: Selectable<ToolsTable>): ToolResponse {
     id: row.id,
     name: row.name,
     website: row.website,
-    logoUrl: row.logo_url,
+    // A tool just added has no logo yet (its form never sets one: db/tool-logos.ts does).
+    logoUrl: row.logo_url ?? null,
     mainFunction: row.main_function,
     description: row.description,
     category: row.category,
