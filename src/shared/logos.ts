@@ -16,8 +16,11 @@ export const LOGO_TYPES = [
 ] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
 
-/** Where a stored logo came from: the demo content, an admin's upload, or the tool's own site. */
-export const LOGO_SOURCES = ['demo', 'upload', 'site'] as const;
+/**
+ * Where a stored logo came from: the demo content, an admin's upload, or the tool's own site;
+ * 'cleared' keeps an admin's clear (no logo), so the daily check does not bring one back.
+ */
+export const LOGO_SOURCES = ['demo', 'upload', 'site', 'cleared'] as const;
 export type LogoSource = (typeof LOGO_SOURCES)[number];
 
 /** The address every stored logo is served under (the page loads no logo from anywhere else). */

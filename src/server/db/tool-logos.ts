@@ -51,13 +51,29 @@ export async function saveToolLogo({
   return path;
 }
 
-/** Forgets the tool's logo: it shows its monogram again. */
-export async function clearToolLogo({ db, toolId }: { db: DB; toolId: string }) {
-  await db.deleteFrom('tool_logos').where('tool_id', '=', toolId).execute();
+/**
+ * Forgets the tool's logo: it shows its monogram again, and keeps it (a row of no bytes, source
+ * 'cleared': the daily check looks for a site's icon only for a tool with no row at all).
+ */
+export async function clearToolLogo({ db, toolId, now }: { db: DB; toolId: string; now: Date }) {
+  const row = {
+    bytes: Buffer.alloc(0),
+    content_type: '',
+    size: 0,
+    hash: '',
+    source: 'cleared',
+    source_url: null,
+    fetched_at: now.toISOString(),
+  };
+  await db
+    .insertInto('tool_logos')
+    .values({ tool_id: toolId, ...row })
+    .onConflict((oc) => oc.column('tool_id').doUpdateSet(row))
+    .execute();
   await db.updateTable('tools').set({ logo_url: null }).where('id', '=', toolId).execute();
 }
 
-/** The stored logo of a tool, when its hash is `hash` (an older address finds nothing). */
+/** The stored logo of a tool, when its hash is `hash` (an older address, or a clear, finds nothing). */
 export function readToolLogo({ db, toolId, hash }: { db: DB; toolId: string; hash: string }) {
   return db
     .selectFrom('tool_logos')
@@ -67,12 +83,53 @@ export function readToolLogo({ db, toolId, hash }: { db: DB; toolId: string; has
     .executeTakeFirst();
 }
 
-/** Where the tool's logo came from, or undefined without one (the link check keeps uploads). */
-export async function logoSourceOf({ db, toolId }: { db: DB; toolId: string }) {
-  const row = await db
-    .selectFrom('tool_logos')
-    .select('source')
-    .where('tool_id', '=', toolId)
-    .executeTakeFirst();
-  return row?.source as LogoSource | undefined;
+/**
+ * The tools whose site the link check asks for an icon: a website and no logo row (never an
+ * upload, a demo logo, a site's icon already found, or an admin's clear).
+ */
+export async function toolsWantingIcons(db: DB): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('tools as t')
+    .leftJoin('tool_logos as l', 'l.tool_id', 't.id')
+    .select('t.id')
+    .where('t.website', 'is not', null)
+    .where('l.tool_id', 'is', null)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Keeps a site's icon for each of `toolIds` that still has no logo row (an admin may have
+ * uploaded one while the check ran), in one transaction.
+ */
+export function saveSiteIcon({
+  db,
+  ...found
+}: {
+  db: DB;
+  toolIds: string[];
+  bytes: Uint8Array;
+  contentType: LogoType;
+  url: string;
+  now: Date;
+}) {
+  return db.transaction().execute(async (trx) => {
+    const taken = await trx
+      .selectFrom('tool_logos')
+      .select('tool_id')
+      .where('tool_id', 'in', found.toolIds)
+      .execute();
+    const kept = new Set(taken.map((row) => row.tool_id));
+    for (const toolId of found.toolIds.filter((id) => !kept.has(id))) {
+      await saveToolLogo({
+        db: trx,
+        toolId,
+        bytes: found.bytes,
+        contentType: found.contentType,
+        source: 'site',
+        sourceUrl: found.url,
+        now: found.now,
+      });
+    }
+  });
 }

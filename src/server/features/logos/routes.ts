@@ -119,7 +119,7 @@ export const logoRoutes =
         } as const;
         await recordedWrite({ ...ctx, log: request.log }, write, async (trx) => {
           const before = await toolRow(trx, id);
-          await clearToolLogo({ db: trx, toolId: id });
+          await clearToolLogo({ db: trx, toolId: id, now: ctx.now() });
           return {
             result: null,
             targetId: id,
