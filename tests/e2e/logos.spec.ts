@@ -30,7 +30,7 @@ test('[member] /tools shows ChatGPT’s logo, and every picture comes from our o
   await expect(logo).toBeVisible();
   // Loaded, not a broken picture: the browser drew it at the size the page gave it.
   await expect
-    .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .poll(() => logo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
     .toBeGreaterThan(0);
   expect(await logo.getAttribute('width')).toBe('40');
 
@@ -39,7 +39,7 @@ test('[member] /tools shows ChatGPT’s logo, and every picture comes from our o
   await expect(page.locator('img[data-testid="tool-logo"]').first()).toBeVisible();
   const sources = await page
     .locator('img')
-    .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).src));
+    .evaluateAll((images) => images.map((img) => (img as unknown as { src: string }).src));
   expect(sources.length).toBeGreaterThan(0);
   for (const src of sources) expect(new URL(src).origin, src).toBe(origin);
   expect(elsewhere).toEqual([]);
