@@ -52,6 +52,7 @@ import { workflowAdmin } from './features/workflows/admin.js';
 import { searchRoutes } from './features/search/routes.js';
 import { auditRoutes } from './features/audit/routes.js';
 import { linkHealthRoutes } from './features/link-health/routes.js';
+import { logoRoutes } from './features/logos/routes.js';
 import { reportRoutes } from './features/reports/routes.js';
 import { synonymAdmin } from './features/search/synonym-admin.js';
 import { workflowRoutes } from './features/workflows/routes.js';
@@ -201,6 +202,7 @@ export async function buildApp({
   await app.register(crudRoutes(ctx, categoryAdmin));
   await app.register(learningPathRoutes(ctx));
   await app.register(linkHealthRoutes(ctx));
+  await app.register(logoRoutes(ctx));
   await app.register(digestRoutes(ctx));
   scheduleDigest({ app, ctx });
   await app.register(

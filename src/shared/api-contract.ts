@@ -12,6 +12,7 @@ import {
 } from './admin.js';
 import { pageOf } from './api.js';
 import { LinkCheckStarted, LinkHealthResponse } from './link-health.js';
+import { ToolLogoResponse } from './logos.js';
 import { LoginResponse, SessionResponse, SessionUser } from './auth.js';
 import { CategoryListResponse, CategoryResponse } from './categories.js';
 import { DashboardResponse } from './dashboard.js';
@@ -181,6 +182,8 @@ export const API_CONTRACT = {
   'DELETE /api/admin/learning-path/tutorials/:id': AdminLearningPathResponse,
   'GET /api/admin/link-health': LinkHealthResponse,
   'POST /api/admin/link-health/run': LinkCheckStarted,
+  'PUT /api/admin/tools/:id/logo': ToolLogoResponse,
+  'DELETE /api/admin/tools/:id/logo': ToolLogoResponse,
   'POST /api/digest/unsubscribe': UnsubscribeResponse,
   // Issue 23: imports (their exports answer files, below).
   'POST /api/admin/tools/import/preview': ImportPreviewResponse,

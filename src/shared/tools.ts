@@ -4,7 +4,6 @@ import {
   listQuery,
   optionalFilter,
   optionalHttpUrl,
-  optionalHttpsUrl,
   optionalText,
   searchedPageOf,
   requiredText,
@@ -20,8 +19,6 @@ export const TOOL_MESSAGES = {
   categoryRequired: 'Category is required',
   descriptionRequired: 'Description is required',
   websiteInvalid: 'Website must start with http:// or https://',
-  // Issue 20: a logo is a picture, so https only (docs/decisions/023-links-http-pictures-https.md).
-  logoUrlInvalid: 'Logo URL must start with https://',
   // Issue 16: the audit saw these reach the Malay 'Ralat' toast of Tool add; docs/product.md has no wording for them.
   ratingAddRange: 'Penilaian mesti antara 1 dan 5',
   ratingEditRange: 'Penilaian mesti antara 0 dan 5',
@@ -32,7 +29,10 @@ export const ToolResponse = z.object({
   id: z.string(),
   name: z.string(),
   website: z.string().nullable(),
-  /** Issue 20: an https picture; without one the page draws a monogram. */
+  /**
+   * The tool's logo on our own origin (`/media/logos/…`, issue 32), or null: the page draws a
+   * monogram. Set by the logo's own upload and clear, never by the tool's form.
+   */
   logoUrl: z.string().nullable(),
   mainFunction: z.string().nullable(),
   description: z.string().nullable(),
@@ -110,7 +110,6 @@ const rating = (min: number, message: string) =>
 const toolFields = {
   name: requiredText(TOOL_MESSAGES.nameRequired, 200),
   website: optionalHttpUrl(TOOL_MESSAGES.websiteInvalid),
-  logoUrl: optionalHttpsUrl(TOOL_MESSAGES.logoUrlInvalid),
   mainFunction: optionalText(500),
   description: optionalText(5000),
   category: optionalText(100),

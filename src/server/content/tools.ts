@@ -42,7 +42,8 @@ export function presentToolCard(row: ToolCardRow): ToolCard {
     id: row.id,
     name: row.name,
     website: row.website,
-    logoUrl: row.logo_url,
+    // A tool just added has no logo yet (its form never sets one: the logo routes and the link check do).
+    logoUrl: row.logo_url ?? null,
     mainFunction: row.main_function,
     category: row.category,
     pricing: row.pricing,
@@ -106,7 +107,6 @@ export const TOOL = defineContent({
   toRow: (input) => ({
     name: input.name,
     website: input.website,
-    logo_url: input.logoUrl,
     main_function: input.mainFunction,
     description: input.description,
     category: input.category,

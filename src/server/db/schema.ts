@@ -62,7 +62,10 @@ export interface ToolsTable {
   id: string;
   name: string;
   website: string | null;
-  /** Issue 20 (migration 0010): an https picture, or null for the monogram. */
+  /**
+   * The address of the tool's stored logo on our own origin (`/media/logos/…`, migration 0025),
+   * written only with its `tool_logos` row (db/tool-logos.ts), or null for the monogram.
+   */
   logo_url: string | null;
   main_function: string | null;
   description: string | null;
@@ -73,6 +76,21 @@ export interface ToolsTable {
   rating: number | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Issue 32 (migration 0025): a tool's logo, kept and served by us. */
+export interface ToolLogosTable {
+  tool_id: string;
+  bytes: Buffer;
+  content_type: string;
+  size: number;
+  /** The first characters of the bytes' SHA-256, part of the logo's address. */
+  hash: string;
+  /** 'demo', 'upload' or 'site' (shared/logos.ts LOGO_SOURCES). */
+  source: string;
+  /** Where a site's icon was found; null for the others. */
+  source_url: string | null;
+  fetched_at: string;
 }
 
 export interface TutorialsTable {
@@ -396,4 +414,5 @@ export interface Database {
   rate_limits: RateLimitsTable;
   link_checks: LinkChecksTable;
   link_check_state: LinkCheckStateTable;
+  tool_logos: ToolLogosTable;
 }

@@ -24,6 +24,8 @@ export function isInvalidText(text: string): boolean {
 export function holdsInvalidText(value: unknown, maxDepth = 8, depth = 0): boolean {
   if (typeof value === 'string') return isInvalidText(value);
   if (depth > maxDepth || value === null || typeof value !== 'object') return false;
+  // An uploaded file (a tool's logo) is bytes, not text.
+  if (value instanceof Uint8Array) return false;
   return Object.entries(value).some(
     ([key, v]) => isInvalidText(key) || holdsInvalidText(v, maxDepth, depth + 1),
   );

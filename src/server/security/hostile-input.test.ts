@@ -66,12 +66,14 @@ async function attempt(
   url: string,
   body: unknown,
 ): Promise<LightMyRequestResponse> {
-  const payload = JSON.stringify(body) ?? 'null';
+  const fileType = ROUTE_CASES[keyOf(route)]?.fileType;
+  const raw = fileType !== undefined && typeof body === 'string';
+  const payload = raw ? body : (JSON.stringify(body) ?? 'null');
   const before = await watcher.current();
   const res = await t()
     .as(caller)
     .send(route.method, url, payload, {
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': raw ? fileType : 'application/json' },
       remoteAddress: nextAddress(),
     });
   tried += 1;

@@ -97,17 +97,6 @@ const URL_FIELDS: UrlField[] = [
     good: 'https://alat.example.com',
     set: top('website'),
   })),
-  // Issue 20: a tool's logo is a picture, so https only.
-  ...['POST /api/admin/tools', 'PUT /api/admin/tools/:id'].map((route) => ({
-    schema: route.startsWith('POST') ? 'CreateToolRequest' : 'UpdateToolRequest',
-    path: 'logoUrl',
-    route,
-    field: 'logoUrl',
-    message: TOOL_MESSAGES.logoUrlInvalid,
-    good: 'https://alat.example.com/logo.png',
-    set: top('logoUrl'),
-    picture: true as const,
-  })),
   ...['POST /api/admin/prompts', 'PUT /api/admin/prompts/:id'].map((route) => ({
     schema: 'SavePromptRequest',
     path: 'imageUrl',

@@ -79,10 +79,13 @@ async function tableQuery(db: DB, dialect: Dialect, table: string, skip: readonl
       `from (select ${row} as r from ${from} x) rows`
     );
   }
-  const { rows } = await sql<{ name: string }>`
-    select name from pragma_table_info(${table}) order by cid`.execute(db);
-  const columns = rows.map((c) => c.name).filter((c) => !skip.includes(c));
-  const row = `json_array(${columns.map(quote).join(', ')})`;
+  const { rows } = await sql<{ name: string; type: string }>`
+    select name, type from pragma_table_info(${table}) order by cid`.execute(db);
+  // JSON holds no bytes (a logo's): those columns are compared as hex.
+  const columns = rows
+    .filter((c) => !skip.includes(c.name))
+    .map((c) => (c.type.toLowerCase() === 'blob' ? `hex(${quote(c.name)})` : quote(c.name)));
+  const row = `json_array(${columns.join(', ')})`;
   return (
     `select ${literal(table)} as name, count(*) as n, ` +
     `coalesce(group_concat(${row}, char(10) order by ${row}), '') as d from ${from}`

@@ -45,6 +45,8 @@ export interface RouteCase {
   params?: (c: CaseContext) => Promise<Record<string, string>>;
   /** A new caller for every input: the route changes its caller, or limits writes per caller. */
   freshCaller?: boolean;
+  /** The route takes a file, not JSON: a string body is sent as it is, with this type. */
+  fileType?: string;
 }
 
 export interface Caller {
@@ -430,6 +432,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/admin/tools': { body: toolBody },
   'PUT /api/admin/tools/:id': { body: toolBody, params: id(once(tool)) },
   'DELETE /api/admin/tools/:id': { body: () => ({}), params: id(tool) },
+  // Issue 32: a logo is sent as its own bytes (here an SVG's text), not as JSON.
+  'PUT /api/admin/tools/:id/logo': {
+    fileType: 'image/svg+xml',
+    body: () => '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
+    params: id(once(tool)),
+  },
+  'DELETE /api/admin/tools/:id/logo': { body: () => ({}), params: id(once(tool)) },
   'POST /api/admin/tutorials': { body: tutorialBody },
   'PUT /api/admin/tutorials/:id': { body: tutorialBody, params: id(once(tutorial)) },
   'DELETE /api/admin/tutorials/:id': { body: () => ({}), params: id(tutorial) },

@@ -31,16 +31,19 @@ describe('category tones', () => {
 describe('ToolLogo', () => {
   it('falls back to the monogram when the logo fails to load, never a broken picture', () => {
     const { container } = render(
-      <ToolLogo name="Canva" logoUrl="https://canva.example/logo.png" category="Design" />,
+      <ToolLogo name="Canva" logoUrl="/media/logos/t1/0123456789abcdef" category="Design" />,
     );
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('width')).toBe('40');
+    expect(img.getAttribute('height')).toBe('40');
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByTestId('monogram').getAttribute('data-monogram')).toBe('C');
   });
 
-  it('loads only an https logo', () => {
+  it('loads only a logo of our own origin, never a third party’s (issue 32)', () => {
     const { container } = render(
-      <ToolLogo name="Canva" logoUrl="http://canva.example/logo.png" category="Design" />,
+      <ToolLogo name="Canva" logoUrl="https://canva.example/logo.png" category="Design" />,
     );
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByTestId('monogram').getAttribute('style')).toContain(categoryTone('Design'));

@@ -13,10 +13,10 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { createElement, type CSSProperties } from 'react';
+import { createElement, useState, type CSSProperties } from 'react';
 import { categoryLabel } from '@shared/glossary';
+import { LOGO_PATH_PREFIX } from '@shared/logos';
 import { cn } from '../lib/cn';
-import { RemoteImage } from './remote-image';
 
 // Issue 20: every category has a colour, used on its badges and on tool monograms. Each colour is
 // dark enough for white text (≥ 4.5:1); styles.css mixes the light and dark tints from it
@@ -121,9 +121,13 @@ export function monogramOf(name: string): string {
   );
 }
 
+const PIXELS = { xs: 20, sm: 40, lg: 64 } as const;
+
 /**
  * A tool's logo, or where it has none (or it fails to load) a monogram tile in its category's
- * colour — never a blank box. Decorative: the tool's name is always written beside it.
+ * colour — never a blank box. Only a logo of our own origin (`/media/logos/…`, issue 32) is ever
+ * loaded: no third party sees a member's browser. Decorative (empty alt): the tool's name is
+ * always written beside it.
  */
 export function ToolLogo({
   name,
@@ -139,24 +143,33 @@ export function ToolLogo({
   className?: string;
 }) {
   const box = cn('shrink-0', SIZES[size], className);
+  const src = logoUrl?.startsWith(LOGO_PATH_PREFIX) ? logoUrl : null;
+  const [failed, setFailed] = useState<string | null>(null);
+  if (src && failed !== src) {
+    return (
+      <img
+        src={src}
+        alt=""
+        width={PIXELS[size]}
+        height={PIXELS[size]}
+        loading="lazy"
+        decoding="async"
+        data-testid="tool-logo"
+        onError={() => setFailed(src)}
+        // White under every logo in both themes: brand colours are drawn for a light ground.
+        className={cn('logo-tile object-contain p-0.5 ring-1 ring-slate-200', box)}
+      />
+    );
+  }
   return (
-    <RemoteImage
-      url={logoUrl ?? null}
-      className={cn('bg-surface object-contain p-0.5 ring-1 ring-slate-200', box)}
-      fallback={
-        <span
-          aria-hidden="true"
-          data-testid="monogram"
-          // Drawn by CSS (styles.css .monogram), so the letters are not part of the text
-          // beside them: a chip's name reads and copies as the name alone.
-          data-monogram={monogramOf(name)}
-          style={toneStyle(category)}
-          className={cn(
-            'monogram tone-tile inline-flex items-center justify-center font-bold',
-            box,
-          )}
-        />
-      }
+    <span
+      aria-hidden="true"
+      data-testid="monogram"
+      // Drawn by CSS (styles.css .monogram), so the letters are not part of the text
+      // beside them: a chip's name reads and copies as the name alone.
+      data-monogram={monogramOf(name)}
+      style={toneStyle(category)}
+      className={cn('monogram tone-tile inline-flex items-center justify-center font-bold', box)}
     />
   );
 }

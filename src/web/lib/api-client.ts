@@ -34,8 +34,20 @@ export async function api<T>(
     response = await fetch(path, {
       method: init.method ?? 'GET',
       credentials: 'same-origin',
-      headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      // A file (a tool's logo) goes as its own bytes; anything else as JSON.
+      headers:
+        init.body === undefined
+          ? {}
+          : {
+              'content-type':
+                init.body instanceof Blob
+                  ? init.body.type || 'application/octet-stream'
+                  : 'application/json',
+            },
+      body:
+        init.body === undefined || init.body instanceof Blob
+          ? init.body
+          : JSON.stringify(init.body),
       signal: init.signal,
     });
   } catch (error) {

@@ -4,6 +4,11 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 export function columnTypes(db: Kysely<unknown>) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return postgres
-    ? ({ timestamp: 'timestamptz', date: 'date', real: 'double precision' } as const)
-    : ({ timestamp: 'text', date: 'text', real: 'real' } as const);
+    ? ({
+        timestamp: 'timestamptz',
+        date: 'date',
+        real: 'double precision',
+        bytes: 'bytea',
+      } as const)
+    : ({ timestamp: 'text', date: 'text', real: 'real', bytes: 'blob' } as const);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../connect.js';
 import { buildPrompt, buildTool, buildTutorial, buildWorkflow } from '../factories.js';
+import { saveToolLogo } from '../tool-logos.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -14,25 +15,44 @@ export async function seedDemoContent(db: DB, now = new Date()): Promise<boolean
       .executeTakeFirst();
     if (marker) return false;
     // The content is read only for the one start that seeds, not kept in every server's memory.
-    const [{ prompts }, { tools }, { tutorials, learningPathTitles }, { workflows }, { quizzes }] =
-      await Promise.all([
-        import('./content/prompts.js'),
-        import('./content/tools.js'),
-        import('./content/tutorials.js'),
-        import('./content/workflows.js'),
-        import('./content/quizzes.js'),
-      ]);
+    const [
+      { prompts },
+      { tools },
+      { tutorials, learningPathTitles },
+      { workflows },
+      { quizzes },
+      { demoLogos },
+    ] = await Promise.all([
+      import('./content/prompts.js'),
+      import('./content/tools.js'),
+      import('./content/tutorials.js'),
+      import('./content/workflows.js'),
+      import('./content/quizzes.js'),
+      import('./content/logos.js'),
+    ]);
 
     // Older items first, so "newest first" lists show the list's head in seed order.
     const at = (index: number, total: number) =>
       new Date(now.getTime() - (total - index) * 60_000).toISOString();
 
-    await trx
-      .insertInto('tools')
-      .values(
-        tools.map((t, i) => buildTool({ ...t, created_at: at(tools.length - i, tools.length) })),
-      )
-      .execute();
+    const toolRows = tools.map((t, i) =>
+      buildTool({ ...t, created_at: at(tools.length - i, tools.length) }),
+    );
+    await trx.insertInto('tools').values(toolRows).execute();
+    // Issue 32: the tools' own logos, kept and served by us like any other (docs/logos.md).
+    for (const row of toolRows) {
+      const svg = demoLogos[row.name];
+      if (!svg) continue;
+      const bytes = Buffer.from(svg);
+      await saveToolLogo({
+        db: trx,
+        toolId: row.id,
+        bytes,
+        contentType: 'image/svg+xml',
+        source: 'demo',
+        now,
+      });
+    }
     const tutorialRows = tutorials.map((t, i) =>
       buildTutorial({ ...t, created_at: at(tutorials.length - i, tutorials.length) }),
     );

@@ -7,6 +7,7 @@ import type { DbHandle } from '../connect.js';
 import { fromJsonList } from '../helpers.js';
 import { ensureAdmin } from '../../accounts/first-admin.js';
 import { isShort } from '../../../shared/durations.js';
+import { LOGO_MAX_BYTES, logoTypeOf } from '../../../shared/logos.js';
 import { seedDemoContent } from './seed-demo.js';
 
 let handle: DbHandle;
@@ -140,5 +141,27 @@ describe('first admin', () => {
         expect(prompts.has(title), `${w.title}: ${title}`).toBe(true);
     }
     expect(withPrompts).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives the demo tools their logos, kept by us: ChatGPT and Claude among them (issue 32)', async () => {
+    const tools = await handle.db
+      .selectFrom('tools as t')
+      .leftJoin('tool_logos as l', 'l.tool_id', 't.id')
+      .select(['t.name', 't.id', 't.logo_url', 'l.bytes', 'l.content_type', 'l.source', 'l.hash'])
+      .execute();
+    const withLogo = tools.filter((t) => t.logo_url !== null);
+    expect(withLogo.length).toBeGreaterThanOrEqual(30);
+    expect(withLogo.map((t) => t.name)).toEqual(expect.arrayContaining(['ChatGPT', 'Claude']));
+    for (const tool of withLogo) {
+      expect(tool.logo_url, tool.name).toBe(`/media/logos/${tool.id}/${tool.hash}`);
+      expect(tool.source).toBe('demo');
+      expect(tool.content_type).toBe('image/svg+xml');
+      // What the upload and the link check also demand of a logo.
+      expect(logoTypeOf(new Uint8Array(tool.bytes!)), tool.name).toBe('image/svg+xml');
+      expect(tool.bytes!.byteLength).toBeLessThanOrEqual(LOGO_MAX_BYTES);
+      expect(tool.bytes!.toString()).not.toMatch(/<script|on\w+=|href=/i);
+    }
+    // The others draw their monogram, with no row of their own.
+    for (const tool of tools.filter((t) => t.logo_url === null)) expect(tool.bytes).toBeNull();
   });
 });

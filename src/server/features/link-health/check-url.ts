@@ -38,6 +38,9 @@ const DNS_ERRORS = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL', 
 export const UNREACHABLE = 'unreachable';
 
 class Timeout extends Error {}
+class TooLarge extends Error {}
+/** A body read for its content (a site's icon) that is larger than allowed. */
+const TOO_LARGE = 'too large';
 
 const dead = (reason: string, httpStatus: number | null = null): LinkResult => ({
   ok: false,
@@ -46,6 +49,60 @@ const dead = (reason: string, httpStatus: number | null = null): LinkResult => (
 });
 
 const isHttp = (url: URL) => url.protocol === 'http:' || url.protocol === 'https:';
+
+/** Where a chain of redirects ended: the last answer and its address, or why it broke off. */
+type Followed =
+  { status: number; url: URL; body: Buffer | null } | { reason: string; status: number | null };
+
+/**
+ * How much of a body is read: at most `max` bytes; past that the answer is `too large`, or with
+ * `partial` the bytes read so far (enough of a page to find its icons).
+ */
+export interface BodyLimit {
+  max: number;
+  partial?: boolean;
+}
+
+/**
+ * Asks for `address`, following at most 5 redirects, each to an http(s) address. With
+ * `bodyLimit`, a GET whose final answer is a success reads its body (above); otherwise no body
+ * is ever read. Throws only when `signal` aborts.
+ */
+async function follow(
+  address: string,
+  options: RequestOptions,
+  method: 'HEAD' | 'GET',
+  bodyLimit?: BodyLimit,
+): Promise<Followed> {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return { reason: 'connection', status: null };
+  }
+  if (!isHttp(url)) return { reason: 'connection', status: null };
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+    let answer = await ask(url, method, options, bodyLimit);
+    if (typeof answer !== 'string' && answer.status >= 400 && method === 'HEAD') {
+      answer = await ask(url, 'GET', options);
+    }
+    if (typeof answer === 'string') return { reason: answer, status: null };
+    const { status, location } = answer;
+    if (REDIRECTS.has(status) && location) {
+      let next: URL;
+      try {
+        next = new URL(location, url);
+      } catch {
+        return { reason: 'redirects', status };
+      }
+      if (!isHttp(next)) return { reason: 'redirects', status };
+      url = next;
+      continue;
+    }
+    return { status, url, body: answer.body };
+  }
+  return { reason: 'redirects', status: null };
+}
 
 /**
  * Checks one http(s) link: HEAD, then GET when HEAD is answered with an error (many servers refuse
@@ -58,44 +115,35 @@ export async function checkUrl(
   options: RequestOptions,
   method: 'HEAD' | 'GET' = 'HEAD',
 ): Promise<LinkResult> {
-  let url: URL;
-  try {
-    url = new URL(address);
-  } catch {
-    return dead('connection');
-  }
-  if (!isHttp(url)) return dead('connection');
-  for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-    let answer = await ask(url, method, options);
-    if (typeof answer !== 'string' && answer.status >= 400 && method === 'HEAD') {
-      answer = await ask(url, 'GET', options);
-    }
-    if (typeof answer === 'string') return dead(answer);
-    const { status, location } = answer;
-    if (REDIRECTS.has(status) && location) {
-      let next: URL;
-      try {
-        next = new URL(location, url);
-      } catch {
-        return dead('redirects', status);
-      }
-      if (!isHttp(next)) return dead('redirects', status);
-      url = next;
-      continue;
-    }
-    return status >= 400
-      ? dead(`http ${status}`, status)
-      : { ok: true, reason: null, httpStatus: status };
-  }
-  return dead('redirects');
+  const end = await follow(address, options, method);
+  if ('reason' in end) return dead(end.reason, end.status);
+  return end.status >= 400
+    ? dead(`http ${end.status}`, end.status)
+    : { ok: true, reason: null, httpStatus: end.status };
 }
 
-/** One request: its status and Location, or why it got none. */
+/**
+ * The body of an http(s) address (a site's page, its icon) under the same rules as a check, at
+ * most `limit` (above): what it was, and where it was found after redirects; or null (a failure,
+ * an error status, or a body over the limit).
+ */
+export async function fetchBody(
+  address: string,
+  options: RequestOptions,
+  limit: BodyLimit,
+): Promise<{ url: URL; body: Buffer } | null> {
+  const end = await follow(address, options, 'GET', limit);
+  if ('reason' in end || end.status >= 300 || !end.body) return null;
+  return { url: end.url, body: end.body };
+}
+
+/** One request: its status, Location and (read when asked) body, or why it got none. */
 function ask(
   url: URL,
   method: 'HEAD' | 'GET',
   { userAgent, timeoutMs, network, lookup, signal }: RequestOptions,
-): Promise<{ status: number; location: string | null } | string> {
+  bodyLimit?: BodyLimit,
+): Promise<{ status: number; location: string | null; body: Buffer | null } | string> {
   signal?.throwIfAborted();
   const target = new URL(url);
   // An address written as an IP is never looked up: it is checked here.
@@ -116,11 +164,35 @@ function ask(
         lookup: guardedLookup(network, lookup),
       },
       (response) => {
-        clearTimeout(timer);
+        const status = response.statusCode ?? 0;
         const location = response.headers.location ?? null;
-        // The status is all we need: the body is never read.
-        response.destroy();
-        resolve({ status: response.statusCode ?? 0, location });
+        if (bodyLimit === undefined || method !== 'GET' || status < 200 || status >= 300) {
+          clearTimeout(timer);
+          // The status is all we need: the body is never read.
+          response.destroy();
+          return resolve({ status, location, body: null });
+        }
+        // The timeout still runs: a body that trickles in ends as a timeout too.
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const done = () => {
+          clearTimeout(timer);
+          resolve({ status, location, body: Buffer.concat(chunks) });
+        };
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.byteLength;
+          if (size <= bodyLimit.max) return void chunks.push(chunk);
+          if (!bodyLimit.partial) return void request.destroy(new TooLarge());
+          chunks.push(chunk.subarray(0, chunk.byteLength - (size - bodyLimit.max)));
+          done();
+          response.destroy();
+        });
+        response.on('end', done);
+        // A connection cut in the middle of the body.
+        response.on('error', () => {
+          clearTimeout(timer);
+          resolve('connection');
+        });
       },
     );
     const timer = setTimeout(() => request.destroy(new Timeout()), timeoutMs);
@@ -131,6 +203,7 @@ function ask(
       signal?.removeEventListener('abort', abort);
       if (signal?.aborted) reject(signal.reason as Error);
       else if (error instanceof Timeout) resolve('timeout');
+      else if (error instanceof TooLarge) resolve(TOO_LARGE);
       else if (error.code === BLOCKED || (error.code && DNS_ERRORS.has(error.code)))
         resolve(UNREACHABLE);
       else resolve('connection');

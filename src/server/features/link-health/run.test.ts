@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../config.js';
 import type { DbHandle } from '../../db/connect.js';
 import { buildTool, buildTutorial } from '../../db/factories.js';
+import { clearToolLogo, saveToolLogo } from '../../db/tool-logos.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { reply, startSite, type Answer, type LocalSite } from './local-site.js';
 import { loopbackLookup } from './network.js';
@@ -30,6 +31,7 @@ afterAll(async () => {
 beforeEach(async () => {
   answer = reply(200);
   site.hits.length = 0;
+  await database.db.deleteFrom('tool_logos').execute();
   await database.db.deleteFrom('tools').execute();
   await database.db.deleteFrom('tutorials').execute();
   await database.db.deleteFrom('link_checks').execute();
@@ -57,6 +59,8 @@ const settings = (more: Partial<CheckSettings> = {}): CheckSettings => ({
   network: 'local',
   oembedUrl: site.url('/oembed', 'youtube.test'),
   lookup: local,
+  // The icon search has its own tests (site-icon.test.ts): here only the links are asked.
+  findIcons: false,
   ...more,
 });
 
@@ -108,6 +112,55 @@ describe('checkAllLinks', () => {
     expect(dead.find((r) => r.kind === 'video')!.url).toBe(
       'https://www.youtube.com/watch?v=gonegonegon',
     );
+  });
+
+  it("finds the icon of a tool's working site when the tool has no logo, and keeps an admin's (issue 32)", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>';
+    answer = (request, response) => {
+      if (request.url === '/alat') {
+        response.writeHead(200, { 'content-type': 'text/html' });
+        return response.end('<html><head><link rel="icon" href="/ikon.svg"></head></html>');
+      }
+      if (request.url === '/ikon.svg') return response.end(svg);
+      reply(request.url === '/mati' ? 404 : 200)(request, response);
+    };
+    const found = buildTool({ website: site.url('/alat', 'a.test') });
+    const uploaded = buildTool({ website: site.url('/alat', 'a.test') });
+    const dead = buildTool({ website: site.url('/mati', 'a.test') });
+    await database.db.insertInto('tools').values([found, uploaded, dead]).execute();
+    const png = Buffer.from('89504e470d0a1a0a00', 'hex');
+    await saveToolLogo({
+      db: database.db,
+      toolId: uploaded.id,
+      bytes: png,
+      contentType: 'image/png',
+      source: 'upload',
+      now: now(),
+    });
+
+    await checkAllLinks(database.db, settings({ findIcons: true }), now);
+    const logos = await database.db
+      .selectFrom('tool_logos as l')
+      .innerJoin('tools as t', 't.id', 'l.tool_id')
+      .select(['l.tool_id', 'l.source', 'l.source_url', 'l.bytes', 't.logo_url', 'l.hash'])
+      .execute();
+    const byTool = new Map(logos.map((l) => [l.tool_id, l]));
+    expect(byTool.get(found.id)).toMatchObject({
+      source: 'site',
+      source_url: site.url('/ikon.svg', 'a.test'),
+    });
+    expect(byTool.get(found.id)!.bytes.toString()).toBe(svg);
+    expect(byTool.get(found.id)!.logo_url).toBe(
+      `/media/logos/${found.id}/${byTool.get(found.id)!.hash}`,
+    );
+    expect(byTool.get(uploaded.id)).toMatchObject({ source: 'upload' });
+    expect(byTool.has(dead.id)).toBe(false);
+    // A dead site is not asked for more; a found icon is not asked for again the next day.
+    const iconHits = () => site.hits.filter((h) => h.path === '/ikon.svg').length;
+    expect(iconHits()).toBe(1);
+    expect(site.hits.some((h) => h.path === '/favicon.ico')).toBe(false);
+    await checkAllLinks(database.db, settings({ findIcons: true }), now);
+    expect(iconHits()).toBe(1);
   });
 
   it('keeps the last good date when a link dies, and forgets links gone from the content', async () => {
@@ -331,12 +384,15 @@ describe('the daily check', () => {
     });
   const checkerOn = (handle: Pick<DbHandle, 'db' | 'dialect' | 'changes'>) =>
     linkChecker({ ...handle, config: config(), now }, pino({ level: 'silent' }));
+  /** A tool whose logo an admin cleared: the daily check asks its site for nothing more. */
+  const toolWithoutIcon = async (website: string) => {
+    const tool = buildTool({ website });
+    await database.db.insertInto('tools').values(tool).execute();
+    await clearToolLogo({ db: database.db, toolId: tool.id, now: now() });
+  };
 
   it('runs once a day, whichever of several processes looks first', async () => {
-    await database.db
-      .insertInto('tools')
-      .values(buildTool({ website: site.url('/daily') }))
-      .execute();
+    await toolWithoutIcon(site.url('/daily'));
     const handles: Pick<DbHandle, 'db' | 'dialect' | 'changes'>[] = [database];
     if (database.reopen) {
       for (let i = 0; i < 2; i += 1) {
@@ -368,10 +424,7 @@ describe('the daily check', () => {
   });
 
   it('gives the day back when a run is going on, and a later look runs it', async () => {
-    await database.db
-      .insertInto('tools')
-      .values(buildTool({ website: site.url('/daily') }))
-      .execute();
+    await toolWithoutIcon(site.url('/daily'));
     const checker = checkerOn(database);
     const day = () =>
       database.db

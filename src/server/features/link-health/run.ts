@@ -1,16 +1,24 @@
 import type { DB } from '../../db/connect.js';
+import { saveSiteIcon, toolsWantingIcons } from '../../db/tool-logos.js';
 import { checkUrl, type RequestOptions } from './check-url.js';
 import { gatherLinks, type Link } from './gather.js';
 import { pinnedLookup, resolveHost } from './network.js';
 import { paced, type PaceOptions } from './pace.js';
+import { findSiteIcon } from './site-icon.js';
 import { forgetUnchecked, saveResult, TakenOver } from './store.js';
 
-export type CheckSettings = RequestOptions & PaceOptions & { oembedUrl: string };
+export type CheckSettings = RequestOptions &
+  PaceOptions & {
+    oembedUrl: string;
+    /** Ask a working tool site with no logo for its icon (issue 32); the daily check does. */
+    findIcons: boolean;
+  };
 
 /**
  * Checks every link in the content once (an address several items share is asked for once),
  * paced per address asked (every spelling and name of one address shares its pauses), records
- * each result as it comes, and at the end forgets the links no longer in the content.
+ * each result as it comes, and at the end forgets the links no longer in the content. A tool's
+ * working site is also asked for its icon when the tool has no logo (site-icon.ts).
  * `run` (the start of the run claimCheck gave) is kept alive with each result; when another
  * process has taken the check over (this one was silent too long), this run stops (TakenOver).
  */
@@ -22,6 +30,7 @@ export async function checkAllLinks(
 ): Promise<{ checked: number; dead: number }> {
   const started = now();
   const links = await gatherLinks(db, settings.oembedUrl);
+  const wantIcons = settings.findIcons ? await toolsWantingIcons(db) : new Set<string>();
   const byAddress = new Map<string, Link[]>();
   for (const link of links) {
     const same = byAddress.get(link.checkUrl);
@@ -51,6 +60,14 @@ export async function checkAllLinks(
         throw new TakenOver();
       }
       if (!result.ok) dead += group.length;
+      // Issue 32: a working site of a tool with no logo is asked for its icon, in the same lane.
+      const toolIds = group
+        .filter((l) => l.kind === 'website' && wantIcons.has(l.itemId))
+        .map((l) => l.itemId);
+      if (result.ok && toolIds.length > 0) {
+        const icon = await findSiteIcon(address, { ...settings, lookup, signal });
+        if (icon) await saveSiteIcon({ db, toolIds, ...icon, now: now() });
+      }
     },
     settings,
   );

@@ -23,6 +23,7 @@ export function checkSettings(ctx: CheckerContext, signal?: AbortSignal): CheckS
     concurrency: linkCheck.concurrency,
     hostDelayMs: linkCheck.hostDelayMs,
     oembedUrl: linkCheck.oembedUrl,
+    findIcons: true,
     // Under 'local' no name server is asked (network.ts loopbackLookup), whatever the content.
     network: linkCheck.network,
     signal,

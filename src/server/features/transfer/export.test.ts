@@ -32,14 +32,11 @@ describe('GET /api/admin/{resource}/export', () => {
     expect(csv.headers['content-disposition']).toBe(
       'attachment; filename="hab-ai-tools-2026-11-27.csv"',
     );
-    expect(
-      csv.body.startsWith('\uFEFFname,website,logoUrl,mainFunction,description,category,'),
-    ).toBe(true);
+    expect(csv.body.startsWith('\uFEFFname,website,mainFunction,description,category,')).toBe(true);
     expect(csvRecords(csv.body)).toEqual([
       {
         name: 'Eksport Alat Satu',
         website: tool!.website,
-        logoUrl: '',
         mainFunction: tool!.main_function,
         description: tool!.description,
         category: 'Productivity',
@@ -59,7 +56,6 @@ describe('GET /api/admin/{resource}/export', () => {
       {
         name: 'Eksport Alat Satu',
         website: tool!.website,
-        logoUrl: null,
         mainFunction: tool!.main_function,
         description: tool!.description,
         category: 'Productivity',

@@ -19,8 +19,6 @@ export const TOOLS_ADMIN_MESSAGES = {
     website: 'Website',
     websitePlaceholder: 'https://',
     // Issue 20: without a logo, cards draw the tool's initials in its category's colour.
-    logoUrl: 'Logo URL (https, pilihan)',
-    logoUrlPlaceholder: 'https://…/logo.png',
     mainFunction: 'Main Function',
     description: 'Description',
     category: 'Category',

@@ -45,7 +45,6 @@ describe('ToolForm (docs/product.md#admin-panel Add Tool and tool edit)', () => 
     expect(onSubmit).toHaveBeenCalledWith({
       name: 'Cursor',
       website: null,
-      logoUrl: null,
       mainFunction: null,
       description: null,
       category: 'Coding',

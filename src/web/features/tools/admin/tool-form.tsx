@@ -8,6 +8,7 @@ import {
 import { FieldGroup, useZodForm } from '../../../components/form/form';
 import { AdminForm, type AdminFormProps } from '../../../admin/components/admin-form';
 import { adminFieldsOf } from '../../../admin/components/form-fields';
+import { LogoField } from './logo-field';
 import { TOOLS_ADMIN_MESSAGES } from './messages';
 
 const M = TOOLS_ADMIN_MESSAGES.form;
@@ -17,7 +18,6 @@ export type ToolBody = CreateToolRequest | UpdateToolRequest;
 const valuesOf = (tool?: ToolResponse): ToolFormValues => ({
   name: tool?.name ?? '',
   website: tool?.website ?? '',
-  logoUrl: tool?.logoUrl ?? '',
   mainFunction: tool?.mainFunction ?? '',
   description: tool?.description ?? '',
   category: tool?.category ?? '',
@@ -52,14 +52,7 @@ export function ToolForm({ item, onSubmit, onCancel }: AdminFormProps<ToolRespon
           inputMode="url"
           placeholder={M.websitePlaceholder}
         />
-        <F.Text
-          name="logoUrl"
-          id="tool-logo-url"
-          label={M.logoUrl}
-          type="url"
-          inputMode="url"
-          placeholder={M.logoUrlPlaceholder}
-        />
+        {item && <LogoField tool={item} />}
         <F.Text name="mainFunction" id="tool-main-function" label={M.mainFunction} wide />
         <F.TextArea name="description" id="tool-description" label={M.description} rows={4} wide />
         <F.Category

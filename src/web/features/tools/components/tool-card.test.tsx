@@ -76,11 +76,11 @@ describe('ToolCard', () => {
 
   it('leads with the logo, or a monogram in the category colour where there is none (issue 20)', () => {
     const { container, unmount } = renderWithClient(
-      <ToolCard tool={tool({ logoUrl: 'https://penulis.example.com/logo.png' })} />,
+      <ToolCard tool={tool({ logoUrl: '/media/logos/t1/0123456789abcdef' })} />,
       { user: null },
     );
     expect(container.querySelector('img')?.getAttribute('src')).toBe(
-      'https://penulis.example.com/logo.png',
+      '/media/logos/t1/0123456789abcdef',
     );
     unmount();
     renderWithClient(<ToolCard tool={tool()} />, { user: null });
