@@ -89,6 +89,12 @@ test.describe('[admin] users', () => {
   });
 });
 
+/** A 1×1 PNG, as an admin's logo file. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 test.describe('[admin] tools', () => {
   test('adds a tool, edits it, a member sees it on /tools, then it is deleted', async ({
     page,
@@ -142,13 +148,37 @@ test.describe('[admin] tools', () => {
     await expect(card.getByText('Penerangan yang dikemaskini.')).toBeVisible();
     await expect(tools.getByRole('button', { name: `Edit ${name}` })).toBeFocused();
 
-    // A member finds it on /tools with the edit.
+    // A logo uploaded in the edit form is kept by us and shows at once (decision 043).
+    await card.getByRole('button', { name: `Edit ${name}` }).click();
+    await tools.getByLabel('Muat naik logo').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: ONE_PIXEL_PNG,
+    });
+    const formLogo = tools.getByTestId('tool-logo');
+    await expect(formLogo).toHaveAttribute('src', /^\/media\/logos\//);
+    const logoSrc = (await formLogo.getAttribute('src'))!;
+    await tools.getByRole('button', { name: 'Cancel' }).click();
+
+    // A member finds it on /tools with the edit and the logo, from our own origin.
     const member = await pageAs(await createUser());
     await member.goto(`/tools?q=${encodeURIComponent(name)}`);
     await expect(member.getByText('Showing 1 tool', { exact: true })).toBeVisible();
+    await expect(member.locator(`img[src="${logoSrc}"]`)).toBeVisible();
     await member.getByRole('link', { name, exact: true }).click();
     await expect(member.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(member.getByText('Penerangan yang dikemaskini.')).toBeVisible();
+
+    // Cleared, the tool shows its monogram again.
+    await card.getByRole('button', { name: `Edit ${name}` }).click();
+    await tools.getByRole('button', { name: 'Buang logo' }).click();
+    await expect(tools.getByTestId('tool-logo')).toHaveCount(0);
+    await expect(tools.getByRole('button', { name: 'Buang logo' })).toHaveCount(0);
+    await tools.getByRole('button', { name: 'Cancel' }).click();
+    await member.goto(`/tools?q=${encodeURIComponent(name)}`);
+    await expect(member.getByText('Showing 1 tool', { exact: true })).toBeVisible();
+    await expect(member.getByTestId('tool-logo')).toHaveCount(0);
+    await expect(member.getByTestId('monogram').first()).toBeVisible();
 
     // Deleting asks first; Cancel keeps the tool.
     await card.getByRole('button', { name: `Delete ${name}` }).click();
