@@ -60,7 +60,7 @@ export function takenError(field: 'username' | 'email') {
  * Inserts a new account, refusing a taken username or email. Two requests racing for the same
  * name or address: the unique indexes decide, and the account that won tells which field.
  */
-export async function insertAccount(db: DB, user: Insertable<UsersTable>) {
+export async function insertAccount({ db, user }: { db: DB; user: Insertable<UsersTable> }) {
   const clash = await clashingField(db, user);
   if (clash) throw takenError(clash);
   try {

@@ -44,7 +44,7 @@ const missed = (db: DB, userId: string, term: string, now: Date) =>
 
 /** The counts of the named terms, as the all-time list gives them. */
 async function countsOf(db: DB, ...terms: string[]) {
-  const all = await listSearchMisses(db, MISSES_KEPT);
+  const all = await listSearchMisses({ db, limit: MISSES_KEPT });
   return terms.map((term) => {
     const row = all.find((m) => m.term === term);
     return row ? { term, members: row.members, count: row.count } : { term, missing: true };
@@ -215,7 +215,7 @@ describe('one member flooding the report', () => {
     }
     await flushMisses(db);
 
-    const all = await listSearchMisses(db, MISSES_KEPT + 100);
+    const all = await listSearchMisses({ db, limit: MISSES_KEPT + 100 });
     expect(all).toHaveLength(MISSES_KEPT);
     expect(all.filter((m) => m.term.startsWith('banjir'))).toHaveLength(MISS_TERMS_PER_MEMBER_DAY);
     expect(all[0]).toMatchObject({ term: 'sari kata', members: 2, count: 2 });

@@ -260,7 +260,15 @@ async function forgetPastKept(trx: Trx, now: Date) {
  * who searched the term while it was kept. `count` and `lastSeen` are the term's since it was
  * first counted.
  */
-export async function listSearchMisses(db: DB, limit: number, since?: Date) {
+export async function listSearchMisses({
+  db,
+  limit,
+  since,
+}: {
+  db: DB;
+  limit: number;
+  since?: Date;
+}) {
   await flushMisses(db);
   const rows =
     since === undefined

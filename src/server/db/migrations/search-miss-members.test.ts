@@ -29,7 +29,7 @@ describe('0022-search-miss-members', () => {
 
     await migrateToLatest(handle.db);
 
-    expect(await listSearchMisses(handle.db, 10)).toEqual([
+    expect(await listSearchMisses({ db: handle.db, limit: 10 })).toEqual([
       { term: 'frasa pilihan', members: 1, count: 1, lastSeen: '2031-01-02T03:00:00.000Z' },
       { term: 'video kahwin', members: 1, count: 1, lastSeen: '2031-01-01T03:00:00.000Z' },
     ]);

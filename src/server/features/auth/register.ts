@@ -41,6 +41,6 @@ export async function registerMember({
     created_at: stamp,
     updated_at: stamp,
   };
-  await insertAccount(db, user);
+  await insertAccount({ db, user });
   return user;
 }

@@ -61,7 +61,7 @@ export async function readDashboard({
       .orderBy('p.id')
       .execute(),
     statuses: listStatuses({ db, userId }),
-    activity: activityDays(db, dialect, userId),
+    activity: activityDays({ db, dialect, userId }),
     featured: featuredTutorials({ db }),
     learningPath: readLearningPath(db),
     // Issue 19: the runs left unfinished, and the workflows finished (one row a day each).

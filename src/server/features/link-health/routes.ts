@@ -63,7 +63,7 @@ export const linkHealthRoutes =
           .where('status', '=', 'dead')
           .executeTakeFirstOrThrow();
         return {
-          run: await readRun(ctx.db, ctx.now()),
+          run: await readRun({ db: ctx.db, now: ctx.now() }),
           total: Number(total),
           items: rows.map((row): DeadLink => ({
             itemType: row.item_type as DeadLink['itemType'],
@@ -86,7 +86,9 @@ export const linkHealthRoutes =
       { config: admin, schema: { response: { 202: LinkCheckStarted } } },
       async (request, reply) => {
         const started = await checker.startNow(currentUser(request).id, request.log);
-        return reply.code(202).send({ started, run: await readRun(ctx.db, ctx.now()) });
+        return reply
+          .code(202)
+          .send({ started, run: await readRun({ db: ctx.db, now: ctx.now() }) });
       },
     );
   };

@@ -316,17 +316,17 @@ describe('the state of a run', () => {
 
   it('shows a run running only while it speaks; a silent one is taken over', async () => {
     clock.current = new Date('2026-11-27T01:00:00.000Z');
-    const first = await claimCheck(database.db, now());
+    const first = await claimCheck({ db: database.db, now: now() });
     expect(first).toBe(clock.current.toISOString());
-    expect(await claimCheck(database.db, now())).toBeNull();
+    expect(await claimCheck({ db: database.db, now: now() })).toBeNull();
     later(STALE_RUN_MS);
-    expect(await readRun(database.db, now())).toMatchObject({ running: true });
+    expect(await readRun({ db: database.db, now: now() })).toMatchObject({ running: true });
     // Its process stopped: it is no longer shown running, and the next claim takes it over.
     later(1);
-    expect(await readRun(database.db, now())).toMatchObject({ running: false });
-    const second = await claimCheck(database.db, now());
+    expect(await readRun({ db: database.db, now: now() })).toMatchObject({ running: false });
+    const second = await claimCheck({ db: database.db, now: now() });
     expect(second).toBe(clock.current.toISOString());
-    expect(await readRun(database.db, now())).toMatchObject({
+    expect(await readRun({ db: database.db, now: now() })).toMatchObject({
       running: true,
       startedAt: second,
     });
@@ -334,11 +334,11 @@ describe('the state of a run', () => {
 
   it('ends and keeps alive only its own run, not the one that took it over', async () => {
     clock.current = new Date('2026-11-27T01:00:00.000Z');
-    const first = (await claimCheck(database.db, now()))!;
+    const first = (await claimCheck({ db: database.db, now: now() }))!;
     expect(await saveResult(database.db, [aLink()], result, now(), first)).toBe(true);
     later(STALE_RUN_MS + 1);
-    const second = (await claimCheck(database.db, now()))!;
-    const before = await readRun(database.db, now());
+    const second = (await claimCheck({ db: database.db, now: now() }))!;
+    const before = await readRun({ db: database.db, now: now() });
 
     // The first run wakes up: its results are kept, but it neither keeps the state alive nor
     // ends the second run, nor writes its counts.
@@ -346,11 +346,11 @@ describe('the state of a run', () => {
     expect(await saveResult(database.db, [aLink()], result, now(), first)).toBe(false);
     await endCheck(database.db, first, now(), { checked: 99, dead: 99 });
     later(1);
-    expect(await readRun(database.db, now())).toEqual(before);
+    expect(await readRun({ db: database.db, now: now() })).toEqual(before);
 
     expect(await saveResult(database.db, [aLink()], result, now(), second)).toBe(true);
     await endCheck(database.db, second, now(), { checked: 1, dead: 0 });
-    expect(await readRun(database.db, now())).toMatchObject({
+    expect(await readRun({ db: database.db, now: now() })).toMatchObject({
       running: false,
       finishedAt: clock.current.toISOString(),
       checked: 1,
@@ -364,9 +364,9 @@ describe('the state of a run', () => {
       .values([1, 2, 3].map((n) => buildTool({ website: site.url(`/p${n}`, 'a.test') })))
       .execute();
     clock.current = new Date('2026-11-27T01:00:00.000Z');
-    const first = (await claimCheck(database.db, now()))!;
+    const first = (await claimCheck({ db: database.db, now: now() }))!;
     later(STALE_RUN_MS + 1);
-    await claimCheck(database.db, now());
+    await claimCheck({ db: database.db, now: now() });
     await expect(
       checkAllLinks(database.db, settings({ concurrency: 1 }), now, first),
     ).rejects.toBeInstanceOf(TakenOver);
@@ -406,7 +406,7 @@ describe('the daily check', () => {
     await Promise.all(checkers.map((checker) => checker.daily()));
     await Promise.all(checkers.map((checker) => checker.daily()));
     expect(site.hits.filter((h) => h.path === '/daily')).toHaveLength(1);
-    const run = await readRun(database.db, now());
+    const run = await readRun({ db: database.db, now: now() });
     expect(run).toMatchObject({ running: false, checked: 1, dead: 0 });
     expect(run.finishedAt).toBe(clock.current.toISOString());
 
@@ -435,7 +435,7 @@ describe('the daily check', () => {
         .execute();
     clock.current = new Date('2026-12-10T01:00:00.000Z');
     // An admin's run is going on when the day's first look comes.
-    const pressed = (await claimCheck(database.db, now()))!;
+    const pressed = (await claimCheck({ db: database.db, now: now() }))!;
     await checker.daily();
     expect(site.hits).toEqual([]);
     expect(await day()).toEqual([]);

@@ -71,7 +71,7 @@ export async function checkAllLinks(
     },
     settings,
   );
-  await forgetUnchecked(db, started);
+  await forgetUnchecked({ db, since: started });
   return { checked: links.length, dead };
 }
 

@@ -75,7 +75,7 @@ export function linkChecker(ctx: CheckerContext, log: FastifyBaseLogger) {
           { ...ctx, log: requestLog },
           { actorId, resource: 'links', action: 'run' },
           async (trx) => {
-            const claimed = await claimCheck(trx, ctx.now());
+            const claimed = await claimCheck({ db: trx, now: ctx.now() });
             if (claimed === null) throw new AlreadyRunning();
             return { result: claimed, targetId: null };
           },
@@ -99,7 +99,7 @@ export function linkChecker(ctx: CheckerContext, log: FastifyBaseLogger) {
       if (!(await claimRun(ctx.db, JOB, day, now))) return;
       let run: string | null = null;
       try {
-        run = await claimCheck(ctx.db, now);
+        run = await claimCheck({ db: ctx.db, now });
       } finally {
         if (run === null) {
           await ctx.db

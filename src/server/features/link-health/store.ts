@@ -24,7 +24,7 @@ export class TakenOver extends Error {
  * row, so two callers at once cannot both win on either engine. A run silent for STALE_RUN_MS
  * is taken over, so two runs never start at the same moment.
  */
-export async function claimCheck(db: DB, now: Date): Promise<string | null> {
+export async function claimCheck({ db, now }: { db: DB; now: Date }): Promise<string | null> {
   const at = now.toISOString();
   const stale = new Date(now.getTime() - STALE_RUN_MS).toISOString();
   const result = await db
@@ -62,7 +62,7 @@ export async function endCheck(
  * The check's state: running while a run holds it and has spoken within STALE_RUN_MS (a run
  * whose process stopped is not shown running for ever; claimCheck would take it over).
  */
-export async function readRun(db: DB, now: Date): Promise<LinkCheckRun> {
+export async function readRun({ db, now }: { db: DB; now: Date }): Promise<LinkCheckRun> {
   const row = await db
     .selectFrom('link_check_state')
     .selectAll()
@@ -131,6 +131,6 @@ export async function saveResult(
 }
 
 /** Forgets links no run checked since `since`: gone from the content (a run that ended only). */
-export async function forgetUnchecked(db: DB, since: Date) {
+export async function forgetUnchecked({ db, since }: { db: DB; since: Date }) {
   await db.deleteFrom('link_checks').where('last_checked_at', '<', since.toISOString()).execute();
 }

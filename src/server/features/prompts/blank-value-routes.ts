@@ -18,7 +18,9 @@ export const promptBlankValueRoutes =
     app.get(
       path,
       { config: { access: 'member' }, schema: { response: { 200: PromptBlanksResponse } } },
-      async (request) => ({ values: await readBlankValues(ctx.db, currentUser(request).id) }),
+      async (request) => ({
+        values: await readBlankValues({ db: ctx.db, userId: currentUser(request).id }),
+      }),
     );
 
     app.put(
@@ -44,7 +46,7 @@ export const promptBlankValueRoutes =
         schema: { response: { 204: z.null() } },
       },
       async (request, reply) => {
-        await clearBlankValues(ctx.db, currentUser(request).id);
+        await clearBlankValues({ db: ctx.db, userId: currentUser(request).id });
         return reply.status(204).send(null);
       },
     );

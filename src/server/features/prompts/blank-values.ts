@@ -3,7 +3,7 @@ import type { DB } from '../../db/connect.js';
 
 // Issue 21: a member's values for prompt blanks, by blank name (migration 0011).
 
-export async function readBlankValues(db: DB, userId: string) {
+export async function readBlankValues({ db, userId }: { db: DB; userId: string }) {
   const rows = await db
     .selectFrom('prompt_blank_values')
     .select(['name', 'value'])
@@ -64,9 +64,9 @@ export async function saveBlankValues(
       )
       .execute();
   });
-  return readBlankValues(db, userId);
+  return readBlankValues({ db, userId });
 }
 
-export async function clearBlankValues(db: DB, userId: string) {
+export async function clearBlankValues({ db, userId }: { db: DB; userId: string }) {
   await db.deleteFrom('prompt_blank_values').where('user_id', '=', userId).execute();
 }

@@ -230,7 +230,7 @@ export async function buildReports({
   const sinceDate = new Date(now.getTime() - days * DAY_MS);
   const since = sinceDate.toISOString();
   const [searchMisses, favourited, copied, watching, unfinished, weeks] = await Promise.all([
-    listSearchMisses(db, REPORT_TOP, sinceDate),
+    listSearchMisses({ db, limit: REPORT_TOP, since: sinceDate }),
     mostFavourited(db, since),
     mostCopied(db, since),
     halfWatched(db, since),

@@ -49,6 +49,6 @@ export const searchRoutes =
           response: { 200: SearchMissesResponse },
         },
       },
-      async () => ({ items: await listSearchMisses(ctx.db, MISSES_SHOWN) }),
+      async () => ({ items: await listSearchMisses({ db: ctx.db, limit: MISSES_SHOWN }) }),
     );
   };

@@ -33,7 +33,7 @@ export const quizRoutes =
       },
       async (request) => {
         await requireRow(ctx.db, 'tutorials', request.params.id, TUTORIAL_MESSAGES.notFound);
-        return { quiz: await readQuiz(ctx.db, request.params.id) };
+        return { quiz: await readQuiz({ db: ctx.db, tutorialId: request.params.id }) };
       },
     );
 
@@ -50,8 +50,13 @@ export const quizRoutes =
           write(currentUser(request).id, 'update-quiz'),
           async (trx) => {
             await requireRow(trx, 'tutorials', id, TUTORIAL_MESSAGES.notFound);
-            const before = await readQuiz(trx, id);
-            const after = await saveQuiz(trx, id, request.body, ctx.now());
+            const before = await readQuiz({ db: trx, tutorialId: id });
+            const after = await saveQuiz({
+              trx,
+              tutorialId: id,
+              input: request.body,
+              now: ctx.now(),
+            });
             return { result: after, targetId: id, before, after };
           },
         );
@@ -69,8 +74,8 @@ export const quizRoutes =
           write(currentUser(request).id, 'delete-quiz'),
           async (trx) => {
             await requireRow(trx, 'tutorials', id, TUTORIAL_MESSAGES.notFound);
-            const before = await readQuiz(trx, id);
-            await deleteQuiz(trx, id);
+            const before = await readQuiz({ db: trx, tutorialId: id });
+            await deleteQuiz({ trx, tutorialId: id });
             return { result: null, targetId: id, before, after: null };
           },
         );

@@ -27,7 +27,13 @@ export interface StoredQuiz {
   updatedAt: string;
 }
 
-export async function readQuiz(db: DB, tutorialId: string): Promise<StoredQuiz | null> {
+export async function readQuiz({
+  db,
+  tutorialId,
+}: {
+  db: DB;
+  tutorialId: string;
+}): Promise<StoredQuiz | null> {
   const row = await db
     .selectFrom('tutorial_quizzes')
     .selectAll()
@@ -43,7 +49,17 @@ export async function readQuiz(db: DB, tutorialId: string): Promise<StoredQuiz |
 }
 
 /** Replaces the tutorial's quiz (the admin's write, inside its audited transaction). */
-export async function saveQuiz(trx: DB, tutorialId: string, input: SaveQuizRequest, now: Date) {
+export async function saveQuiz({
+  trx,
+  tutorialId,
+  input,
+  now,
+}: {
+  trx: DB;
+  tutorialId: string;
+  input: SaveQuizRequest;
+  now: Date;
+}) {
   const row = {
     tutorial_id: tutorialId,
     pass_mark: input.passMark,
@@ -64,7 +80,7 @@ export async function saveQuiz(trx: DB, tutorialId: string, input: SaveQuizReque
   return { passMark: input.passMark, questions: input.questions, updatedAt: row.updated_at };
 }
 
-export async function deleteQuiz(trx: DB, tutorialId: string) {
+export async function deleteQuiz({ trx, tutorialId }: { trx: DB; tutorialId: string }) {
   await trx.deleteFrom('tutorial_quizzes').where('tutorial_id', '=', tutorialId).execute();
 }
 
@@ -108,7 +124,7 @@ export async function memberQuiz({
   now: Date;
 }): Promise<MemberQuizResponse> {
   const [quiz, result] = await Promise.all([
-    readQuiz(db, tutorialId),
+    readQuiz({ db, tutorialId }),
     resultOf(db, userId, tutorialId),
   ]);
   if (!quiz) throw notFound(QUIZ_MESSAGES.notFound);
@@ -142,7 +158,7 @@ export async function markAttempt({
   answers: readonly number[];
   now: Date;
 }): Promise<QuizAttemptResponse> {
-  const quiz = await readQuiz(db, tutorialId);
+  const quiz = await readQuiz({ db, tutorialId });
   if (!quiz) throw notFound(QUIZ_MESSAGES.notFound);
   const { questions, passMark } = quiz;
   const answered =

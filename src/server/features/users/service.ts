@@ -50,7 +50,7 @@ export async function createUser({
     weekly_digest: 0,
     digest_token: null,
   };
-  await insertAccount(db, user);
+  await insertAccount({ db, user });
   return user;
 }
 

@@ -28,7 +28,7 @@ export async function completeWorkflow(options: {
     return finishRun({ db: trx, userId, workflowId, now });
   });
   const [streakDays, next] = await Promise.all([
-    streakOf(db, dialect, userId, now),
+    streakOf({ db, dialect, userId, now }),
     suggestNext(db, { userId, workflowId }),
   ]);
   return { elapsedMs, streakDays, next };
