@@ -2,7 +2,14 @@ import { TUTORIAL_DIFFICULTIES } from './constants.js';
 import { z } from 'zod';
 import { ToolResponse } from './tools.js';
 import { isHttpUrl } from './urls.js';
-import { listQuery, optionalFilter, searchedPageOf, requiredText, textList, savedOnly } from './api.js';
+import {
+  listQuery,
+  optionalFilter,
+  searchedPageOf,
+  requiredText,
+  textList,
+  savedOnly,
+} from './api.js';
 
 /** Issue 19: the language a tutorial's video speaks (most of the demo's are English). */
 export const VIDEO_LANGUAGES = ['ms', 'en'] as const;

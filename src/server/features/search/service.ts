@@ -10,12 +10,7 @@ import {
 import type { DB, Dialect } from '../../db/connect.js';
 import { cachedRead } from '../../db/read-cache.js';
 import { planSearch, type SearchPlan } from '../../db/word-search/plan.js';
-import {
-  nearestNames,
-  synonymsOf,
-  wordRanks,
-  type WordRank,
-} from '../../db/word-search/ranks.js';
+import { nearestNames, synonymsOf, wordRanks, type WordRank } from '../../db/word-search/ranks.js';
 import { noteMiss } from '../../activity/search-misses.js';
 
 // The search everywhere (docs/product.md#search-everything): each kind's results in the ranks of
