@@ -12,7 +12,7 @@ import {
 } from './admin.js';
 import { pageOf } from './api.js';
 import { LinkCheckStarted, LinkHealthResponse } from './link-health.js';
-import { ToolLogoResponse } from './logos.js';
+import { ToolLogoResponse } from './logo-api.js';
 import { LoginResponse, SessionResponse, SessionUser } from './auth.js';
 import { CategoryListResponse, CategoryResponse } from './categories.js';
 import { DashboardResponse } from './dashboard.js';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Tool logos stored by the app and served from its own origin (issue 32,
 // docs/decisions/043-logos-stored-and-served-by-us.md): one rule for the form and the server.
 
@@ -37,10 +35,46 @@ const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
 
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
-// An SVG file is text: an optional byte-order mark, XML declaration, comments and doctype, then
-// the <svg> element itself.
-const SVG_START =
-  /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>[]*(\[[^\]]*\])?>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
+/**
+ * Whether text begins as an SVG file does: an optional byte-order mark, XML declaration, comments
+ * and one doctype, then the <svg> element itself. Read by a scanner that looks at each character
+ * at most a few times, never by a pattern that could backtrack (a site's icon is anyone's text).
+ */
+function startsAsSvg(text: string) {
+  let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let doctype = false;
+  for (;;) {
+    while (at < text.length && /\s/.test(text[at]!)) at += 1;
+    const rest = (length: number) => text.slice(at, at + length).toLowerCase();
+    if (rest(5) === '<?xml') {
+      const end = text.indexOf('?>', at);
+      if (end < 0) return false;
+      at = end + 2;
+    } else if (rest(4) === '<!--') {
+      const end = text.indexOf('-->', at + 4);
+      if (end < 0) return false;
+      at = end + 3;
+    } else if (rest(9) === '<!doctype' && !doctype) {
+      doctype = true;
+      const subset = text.indexOf('[', at);
+      const close = text.indexOf('>', at);
+      if (close < 0) return false;
+      // An internal subset ([…]) may hold '>' itself: the doctype ends at the '>' after its ']'.
+      const end = subset >= 0 && subset < close ? text.indexOf(']', subset) : close;
+      if (end < 0) return false;
+      at = text.indexOf('>', end) + 1;
+      if (at === 0) return false;
+    } else {
+      return rest(4) === '<svg' && /[\s>]/.test(text[at + 4] ?? '');
+    }
+  }
+}
+
+/**
+ * What an SVG may not hold: scripts, event handlers, embedded HTML, script addresses. Served in
+ * a sandbox anyway (decision 043); refused here too, so a logo is safe however it is served.
+ */
+const SVG_ACTIVE = /<script|<foreignobject|\bon[a-z]+\s*=|javascript:|<iframe|<embed|<object/i;
 
 /** The kind of picture `bytes` are, by their first bytes (the magic numbers), or null. */
 export function logoTypeOf(bytes: Uint8Array): LogoType | null {
@@ -52,15 +86,7 @@ export function logoTypeOf(bytes: Uint8Array): LogoType | null {
     return 'image/x-icon';
   }
   const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 4096));
-  return SVG_START.test(head) ? 'image/svg+xml' : null;
+  if (!startsAsSvg(head)) return null;
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  return SVG_ACTIVE.test(text) ? null : 'image/svg+xml';
 }
-
-/** The answer of an upload or a clear: the tool's logo address now, or null for the monogram. */
-export const ToolLogoResponse = z.object({ logoUrl: z.string().nullable() });
-export type ToolLogoResponse = z.infer<typeof ToolLogoResponse>;
-
-/** A stored logo's address: the tool and the hash of its bytes (db/tool-logos.ts). */
-export const LogoParams = z.object({
-  toolId: z.string().max(100, 'id is too long'),
-  hash: z.string().regex(/^[0-9a-f]{16}$/, 'not a logo'),
-});

@@ -23,15 +23,18 @@ export interface SaveToolLogo {
 }
 
 /** Keeps `bytes` as the tool's logo (replacing any) and points the tool at it; its address. */
-export async function saveToolLogo({
-  db,
-  toolId,
-  bytes,
-  contentType,
-  source,
-  sourceUrl = null,
-  now,
-}: SaveToolLogo): Promise<string> {
+export async function saveToolLogo(logo: SaveToolLogo): Promise<string> {
+  return (await writeToolLogo(logo, { replace: true }))!;
+}
+
+/**
+ * Writes the logo row and the tool's address together. Without `replace`, a tool that has a row
+ * by now (an admin's upload or clear that committed meanwhile) keeps it: null, nothing written.
+ */
+async function writeToolLogo(
+  { db, toolId, bytes, contentType, source, sourceUrl = null, now }: SaveToolLogo,
+  { replace }: { replace: boolean },
+): Promise<string | null> {
   const row = {
     bytes: Buffer.from(bytes),
     content_type: contentType,
@@ -41,11 +44,15 @@ export async function saveToolLogo({
     source_url: sourceUrl,
     fetched_at: now.toISOString(),
   };
-  await db
+  const written = await db
     .insertInto('tool_logos')
     .values({ tool_id: toolId, ...row })
-    .onConflict((oc) => oc.column('tool_id').doUpdateSet(row))
-    .execute();
+    .onConflict((oc) =>
+      replace ? oc.column('tool_id').doUpdateSet(row) : oc.column('tool_id').doNothing(),
+    )
+    .returning('tool_id')
+    .executeTakeFirst();
+  if (!written) return null;
   const path = logoPath(toolId, row.hash);
   await db.updateTable('tools').set({ logo_url: path }).where('id', '=', toolId).execute();
   return path;
@@ -99,8 +106,9 @@ export async function toolsWantingIcons(db: DB): Promise<Set<string>> {
 }
 
 /**
- * Keeps a site's icon for each of `toolIds` that still has no logo row (an admin may have
- * uploaded one while the check ran), in one transaction.
+ * Keeps a site's icon for each of `toolIds` that still exists and still has no logo row (an
+ * admin may have uploaded or cleared one, or deleted the tool, while the check ran), in one
+ * transaction.
  */
 export function saveSiteIcon({
   db,
@@ -114,22 +122,24 @@ export function saveSiteIcon({
   now: Date;
 }) {
   return db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .selectFrom('tool_logos')
-      .select('tool_id')
-      .where('tool_id', 'in', found.toolIds)
+    const tools = await trx
+      .selectFrom('tools')
+      .select('id')
+      .where('id', 'in', found.toolIds)
       .execute();
-    const kept = new Set(taken.map((row) => row.tool_id));
-    for (const toolId of found.toolIds.filter((id) => !kept.has(id))) {
-      await saveToolLogo({
-        db: trx,
-        toolId,
-        bytes: found.bytes,
-        contentType: found.contentType,
-        source: 'site',
-        sourceUrl: found.url,
-        now: found.now,
-      });
+    for (const { id } of tools) {
+      await writeToolLogo(
+        {
+          db: trx,
+          toolId: id,
+          bytes: found.bytes,
+          contentType: found.contentType,
+          source: 'site',
+          sourceUrl: found.url,
+          now: found.now,
+        },
+        { replace: false },
+      );
     }
   });
 }

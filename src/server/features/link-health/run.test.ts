@@ -163,6 +163,43 @@ describe('checkAllLinks', () => {
     expect(iconHits()).toBe(1);
   });
 
+  it('a tool deleted while its site is asked for an icon neither stops the check nor the others’ icons', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>';
+    const kept = buildTool({ website: site.url('/kedai', 'a.test') });
+    const gone = buildTool({ website: site.url('/kedai', 'a.test') });
+    await database.db.insertInto('tools').values([kept, gone]).execute();
+    answer = (request, response) => {
+      if (request.url === '/kedai') {
+        response.writeHead(200, { 'content-type': 'text/html' });
+        return response.end('<html><head><link rel="icon" href="/kedai.svg"></head></html>');
+      }
+      if (request.url === '/kedai.svg') {
+        // The admin deletes one of the two tools while its icon is on its way.
+        void database.db
+          .deleteFrom('tools')
+          .where('id', '=', gone.id)
+          .execute()
+          .then(() => response.end(svg));
+        return;
+      }
+      reply(200)(request, response);
+    };
+    const failures: unknown[] = [];
+    const result = await checkAllLinks(
+      database.db,
+      { ...settings({ findIcons: true }), onIconError: (error) => failures.push(error) },
+      now,
+    );
+    expect(result.dead).toBe(0);
+    expect(failures).toEqual([]);
+    const logos = await database.db
+      .selectFrom('tool_logos')
+      .select(['tool_id', 'source'])
+      .where('tool_id', 'in', [kept.id, gone.id])
+      .execute();
+    expect(logos).toEqual([{ tool_id: kept.id, source: 'site' }]);
+  });
+
   it('keeps the last good date when a link dies, and forgets links gone from the content', async () => {
     const tool = buildTool({ website: site.url('/page', 'a.test') });
     await database.db.insertInto('tools').values(tool).execute();

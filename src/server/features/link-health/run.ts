@@ -12,6 +12,8 @@ export type CheckSettings = RequestOptions &
     oembedUrl: string;
     /** Ask a working tool site with no logo for its icon (issue 32); the daily check does. */
     findIcons: boolean;
+    /** Told of an icon that could not be found or kept (logged); the check goes on. */
+    onIconError?: (error: unknown, address: string) => void;
   };
 
 /**
@@ -65,8 +67,14 @@ export async function checkAllLinks(
         .filter((l) => l.kind === 'website' && wantIcons.has(l.itemId))
         .map((l) => l.itemId);
       if (result.ok && toolIds.length > 0) {
-        const icon = await findSiteIcon(address, { ...settings, lookup, signal });
-        if (icon) await saveSiteIcon({ db, toolIds, ...icon, now: now() });
+        try {
+          const icon = await findSiteIcon(address, { ...settings, lookup, signal });
+          if (icon) await saveSiteIcon({ db, toolIds, ...icon, now: now() });
+        } catch (error) {
+          // An icon is a nicety: a failure to find or keep one never stops the links' check.
+          if (signal.aborted) throw error;
+          settings.onIconError?.(error, address);
+        }
       }
     },
     settings,

@@ -46,7 +46,12 @@ export function linkChecker(ctx: CheckerContext, log: FastifyBaseLogger) {
     const going = (async () => {
       let counts: { checked: number; dead: number } | null = null;
       try {
-        counts = await checkAllLinks(ctx.db, checkSettings(ctx, stop.signal), ctx.now, run);
+        const settings = {
+          ...checkSettings(ctx, stop.signal),
+          onIconError: (err: unknown, address: string) =>
+            log.warn({ err, address }, 'site icon not kept'),
+        };
+        counts = await checkAllLinks(ctx.db, settings, ctx.now, run);
         log.info({ links: counts }, 'link check finished');
       } catch (err) {
         if (err instanceof TakenOver) log.warn('link check taken over by another run');

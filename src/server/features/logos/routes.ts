@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../shared/api.js';
-import {
-  LOGO_MAX_BYTES,
-  LOGO_MESSAGES,
-  LogoParams,
-  logoTypeOf,
-  ToolLogoResponse,
-} from '../../../shared/logos.js';
+import { LogoParams, ToolLogoResponse } from '../../../shared/logo-api.js';
+import { LOGO_MAX_BYTES, LOGO_MESSAGES, logoTypeOf } from '../../../shared/logos.js';
 import { TOOL_MESSAGES } from '../../../shared/tools.js';
 import { currentUser } from '../../auth/access.js';
 import { recordedWrite } from '../../admin/write.js';

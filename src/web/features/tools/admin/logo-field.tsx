@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { LOGO_MAX_BYTES, LOGO_MESSAGES, LOGO_TYPES, type ToolLogoResponse } from '@shared/logos';
+import type { ToolLogoResponse } from '@shared/logo-api';
+import { LOGO_MAX_BYTES, LOGO_MESSAGES, LOGO_TYPES } from '@shared/logos';
 import type { ToolResponse } from '@shared/tools';
 import { ToolLogo } from '../../../components/category-look';
 import { api, messageOf } from '../../../lib/api-client';
