@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../shared/api.js';
 import { LogoParams, ToolLogoResponse } from '../../../shared/logo-api.js';
@@ -37,6 +38,12 @@ export const logoRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const admin = { access: 'admin' } as const;
+    /** A logo's upload or clear is an audited update of the tool, by the admin asking. */
+    const toolUpdate = (request: FastifyRequest) =>
+      [
+        { ...ctx, log: request.log },
+        { actorId: currentUser(request).id, resource: 'tools', action: 'update' },
+      ] as const;
     // Only here: a logo is sent as its own bytes, whatever the browser calls its type (the
     // bytes say what it is); the app's other routes take JSON only.
     app.addContentTypeParser('*', (_request, payload, done) => {
@@ -76,12 +83,7 @@ export const logoRoutes =
           throw new HttpError(415, 'unsupported_media_type', LOGO_MESSAGES.badType);
         }
         const { id } = request.params;
-        const write = {
-          actorId: currentUser(request).id,
-          resource: 'tools',
-          action: 'update',
-        } as const;
-        const logoUrl = await recordedWrite({ ...ctx, log: request.log }, write, async (trx) => {
+        const logoUrl = await recordedWrite(...toolUpdate(request), async (trx) => {
           const before = await toolRow(trx, id);
           const path = await saveToolLogo({
             db: trx,
@@ -107,12 +109,7 @@ export const logoRoutes =
       { config: admin, schema: { params: IdParams, response: { 200: ToolLogoResponse } } },
       async (request) => {
         const { id } = request.params;
-        const write = {
-          actorId: currentUser(request).id,
-          resource: 'tools',
-          action: 'update',
-        } as const;
-        await recordedWrite({ ...ctx, log: request.log }, write, async (trx) => {
+        await recordedWrite(...toolUpdate(request), async (trx) => {
           const before = await toolRow(trx, id);
           await clearToolLogo({ db: trx, toolId: id, now: ctx.now() });
           return {
