@@ -360,7 +360,8 @@ describe('successful sign-ins (issue 15)', () => {
     });
   });
 
-  it('have their own budget per address, across accounts', async () => {
+  // 121 real sign-ins, each an Argon2 check: seconds on a quiet machine, more on a busy one.
+  it('have their own budget per address, across accounts', { timeout: 120_000 }, async () => {
     const address = ipBlock()();
     const users = [];
     for (let i = 0; i <= RATE_RULES.loginSuccessIp.max; i += 1) users.push(await t().createUser());
