@@ -210,3 +210,26 @@ test.describe('the dashboard: the next step first on a phone', () => {
     expect(Math.abs(start.y - profile.y)).toBeLessThan(200);
   });
 });
+
+test("[phone] a link to an anchor: the showcase's way back lands on the landing page's categories", async ({
+  page,
+}) => {
+  await page.goto('/showcase');
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Categories' }).click();
+  await expect(page).toHaveURL(/\/landing#kategori$/);
+  const section = page.locator('#kategori');
+  await expect(section).toBeVisible();
+  // At the top (its 16 px margin), or as near as the page's end lets it come.
+  const place = () =>
+    section.evaluate((el) => {
+      const w = globalThis as unknown as InPage;
+      const top = (
+        el as unknown as { getBoundingClientRect(): { top: number } }
+      ).getBoundingClientRect().top;
+      const end = w.document.documentElement.scrollHeight - w.innerHeight;
+      return top <= 17 || Math.abs(w.scrollY - end) <= 1;
+    });
+  await expect.poll(place).toBe(true);
+  expect(await scrollY(page)).toBeGreaterThan(0);
+});
