@@ -233,3 +233,28 @@ test("[phone] a link to an anchor: the showcase's way back lands on the landing 
   await expect.poll(place).toBe(true);
   expect(await scrollY(page)).toBeGreaterThan(0);
 });
+
+test.describe('[phone] a list page that stays', () => {
+  test.use({ signedIn: true });
+
+  test('a search typed into a scrolled list leaves the page where it is', async ({ page }) => {
+    await page.goto('/tools');
+    const search = page
+      .getByRole('searchbox', { name: 'Cari alat AI' })
+      .or(page.getByRole('combobox', { name: 'Cari alat AI' }));
+    await search.fill('a');
+    await expect(page).toHaveURL(/q=a$/);
+    await expect(page.getByRole('listitem').nth(6)).toBeVisible();
+    await page.evaluate(() =>
+      (globalThis as unknown as { scrollTo(o: { top: number; behavior: string }): void }).scrollTo({
+        top: 150,
+        behavior: 'instant',
+      }),
+    );
+    await expect.poll(() => scrollY(page)).toBe(150);
+    await page.keyboard.type('i');
+    await expect(page).toHaveURL(/q=ai$/);
+    await settled(page);
+    expect(await scrollY(page)).toBe(150);
+  });
+});
