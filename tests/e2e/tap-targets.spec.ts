@@ -2,8 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { FAVORITE_MESSAGES } from '../../src/shared/favorites.js';
 import { demoItem, expect, test, withDb, type TestUser } from './fixtures.js';
 
-// Issue 32: every target on the list pages can be hit with a thumb: at least 44 × 44 px on a
-// phone (WCAG 2.5.8 at the enhanced size of 2.5.5). Exempt are only links inside running text.
+// Issue 32, and issue 33 for every other page: every target can be hit with a thumb, at least
+// 44 × 44 px on a phone (WCAG 2.5.8 at the enhanced size of 2.5.5). The one exemption is WCAG
+// 2.5.8's inline one: a link in a sentence, whose line sets its size (its block says more than the
+// link alone).
 const PHONE = { width: 375, height: 812 };
 test.use({ viewport: PHONE, hasTouch: true });
 
@@ -50,7 +52,8 @@ interface InPage {
 const smallTargets = (page: Page) =>
   page.evaluate(() => {
     const w = globalThis as unknown as InPage;
-    const TARGETS = 'a[href], button, [role="button"], input:not([type="hidden"]), select';
+    const TARGETS =
+      'a[href], button, [role="button"], input:not([type="hidden"]), select, textarea, summary';
 
     /** A link in a sentence: its block says more than the link does (WCAG 2.5.8's inline exception). */
     const inText = (el: El) => {
@@ -264,4 +267,116 @@ test.describe('[phone] a card is one link, its save toggle a control of its own'
     await tapOn(page, card.locator('pre'));
     await expect(page.getByRole('dialog', { name: title })).toBeVisible();
   });
+});
+
+/** Waits for the page's heading and for every skeleton to have made way for the content. */
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+}
+
+/** The small targets of each page of `paths`, opened in turn, as { path: [...] }. */
+async function smallOnPages(page: Page, paths: string[]) {
+  const small: Record<string, string[]> = {};
+  for (const path of paths) {
+    await openPage(page, path);
+    small[path] = await smallTargets(page);
+  }
+  return small;
+}
+const nothingSmall = (paths: string[]) => Object.fromEntries(paths.map((path) => [path, []]));
+
+test.describe('[phone] tap targets of every other page (issue 33)', () => {
+  test("member pages (the router's): every link, button and control is at least 44 × 44 px", async ({
+    page,
+    member,
+  }) => {
+    await saveOneOfEach(page, member);
+    const [tool, tutorial, workflow, prompt] = await Promise.all([
+      demoItem(page, 'tools'),
+      demoItem(page, 'tutorials'),
+      demoItem(page, 'workflows'),
+      demoItem(page, 'prompts'),
+    ]);
+    const paths = [
+      '/dashboard',
+      `/tools/${tool.id}`,
+      `/learning/${tutorial.id}`,
+      `/workflows/${workflow.id}`,
+      `/workflows/${workflow.id}/execute`,
+      `/prompt/${prompt.id}`,
+      '/sijil',
+      '/suggest',
+      '/suggest?type=prompt',
+      '/halaman-tiada',
+    ];
+    expect(await smallOnPages(page, paths)).toEqual(nothingSmall(paths));
+  });
+
+  test("member dialogs and menus: Edit Profil, the phone menu, a prompt's blanks", async ({
+    page,
+    member: _member,
+  }) => {
+    const small: Record<string, string[]> = {};
+    await openPage(page, '/dashboard#edit-profil');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    small['Edit Profil'] = await smallTargets(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await expect(page.locator('#main').getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true }),
+    ).toBeVisible();
+    small['menu'] = await smallTargets(page);
+
+    // A prompt with blanks: the form that fills them, with 'Lupakan jawapan tersimpan'.
+    const found = await page.request.get(
+      `/api/prompts/lookup?title=${encodeURIComponent('Skrip Video TikTok dengan Cangkuk Kuat')}`,
+    );
+    const { id } = (await found.json()) as { id: string };
+    await openPage(page, `/prompt/${id}`);
+    await page.getByRole('button', { name: 'Salin', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    small['blanks'] = await smallTargets(page);
+    expect(small).toEqual({ 'Edit Profil': [], menu: [], blanks: [] });
+  });
+
+  test('visitor pages: every link, button and control is at least 44 × 44 px', async ({ page }) => {
+    const paths = [
+      '/landing',
+      '/registration/newuser',
+      '/forgot-password',
+      '/admin-login',
+      '/affiliates',
+      '/sijil/HAB-0000-0000',
+      '/unsubscribe',
+    ];
+    expect(await smallOnPages(page, paths)).toEqual(nothingSmall(paths));
+  });
+});
+
+test('the header\'s search button keeps "Ctrl/⌘ K" on one line', async ({
+  page,
+  member: _member,
+}) => {
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/dashboard');
+    const keys = page.getByRole('banner').locator('kbd');
+    await expect(keys).toBeVisible();
+    // One line: no taller than its line height and its border (it wrapped to 34 px).
+    const lines = await keys.evaluate((el) => {
+      const w = globalThis as unknown as {
+        getComputedStyle(e: unknown): { lineHeight: string };
+      };
+      const box = el as unknown as { getBoundingClientRect(): { height: number } };
+      return Math.floor(
+        box.getBoundingClientRect().height / parseFloat(w.getComputedStyle(el).lineHeight),
+      );
+    });
+    expect(lines, `at ${width} px`).toBe(1);
+  }
 });

@@ -22,7 +22,7 @@ export function PageError() {
   const tryAgain = () => {
     if (tried.current) return window.location.reload();
     tried.current = true;
-    void navigate(location, { replace: true, state: location.state });
+    void navigate(location, { replace: true, state: location.state, preventScrollReset: true });
   };
 
   return (

@@ -16,8 +16,10 @@ export function MemberLayout() {
         Langkau ke kandungan
       </a>
       <Navbar />
-      {/* Room at the bottom so the floating feedback button never covers the last controls. */}
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pb-24 pt-8">
+      {/* Room at the bottom so the floating feedback button never covers the last controls; at
+          least a screen high, so the footer is never in view while a page's content arrives and
+          pushes it down (no layout shift: docs/architecture.md#navigation). */}
+      <main id="main" className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 pb-24 pt-8">
         {/* Issue 20: a page that suspends once the app runs shows a skeleton under the navbar;
             'Please wait while we load your content' is for the very first start only. */}
         <Suspense fallback={<PageSkeleton />}>

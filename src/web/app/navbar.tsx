@@ -32,7 +32,7 @@ function SearchSlot() {
     return () => window.removeEventListener(OPEN_SEARCH_EVENT, onAsk);
   }, []);
   return (
-    <Suspense fallback={<span className="block h-11 w-11 lg:w-36" aria-hidden="true" />}>
+    <Suspense fallback={<span className="block h-11 w-11 lg:w-40" aria-hidden="true" />}>
       <SearchButton open={open} setOpen={setOpen} />
     </Suspense>
   );

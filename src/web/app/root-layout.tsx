@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import type * as AppChromeModule from './app-chrome';
 import { RouteTitle } from './route-title';
 
@@ -42,6 +42,9 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
+      {/* A new page opens at its top (or at its URL's anchor); Back and Forward return to where
+          that page was left (docs/architecture.md#navigation). */}
+      <ScrollRestoration />
       <RouteTitle />
       {chromeModule && <chromeModule.AppChrome />}
     </>

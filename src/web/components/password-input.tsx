@@ -11,13 +11,13 @@ export function PasswordInput({
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Input type={visible ? 'text' : 'password'} className="pr-10" {...props} />
+      <Input type={visible ? 'text' : 'password'} className="pr-11 sm:pr-10" {...props} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
         aria-label={visible ? hideLabel : showLabel}
         aria-pressed={visible}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500 hover:text-slate-800"
+        className="absolute inset-y-0 right-0 flex w-11 items-center sm:w-10 justify-center text-slate-500 hover:text-slate-800"
       >
         {visible ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
       </button>

@@ -18,7 +18,8 @@ export interface NavItem {
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    // 44 px high in the phone's menu (issue 33); as before in the desktop's row.
+    'flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium transition-colors md:block md:min-h-0',
     isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
   );
 

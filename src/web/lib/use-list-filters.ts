@@ -69,7 +69,8 @@ export function useListFilters<R extends Rules, K extends keyof R & string>(
       const next = new URLSearchParams(window.location.search);
       if (change(next) === false) return;
       setAsked({ from: search, to: next.toString() });
-      navigate({ pathname, search: next.toString() }, { replace: true });
+      // The list changes under the person, who stays where they are (docs/architecture.md#navigation).
+      navigate({ pathname, search: next.toString() }, { replace: true, preventScrollReset: true });
     },
     [navigate, pathname, search],
   );

@@ -28,7 +28,7 @@ export function useEditFromAddress<T>(
             next.delete('edit');
             return next;
           },
-          { replace: true },
+          { replace: true, preventScrollReset: true },
         );
       },
       (error: unknown) => {

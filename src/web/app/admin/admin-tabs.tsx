@@ -78,7 +78,7 @@ export function AdminTabs() {
     <Tabs
       label={M.tabsLabel}
       value={current}
-      onValueChange={(tab) => setParams({ tab }, { replace: true })}
+      onValueChange={(tab) => setParams({ tab }, { replace: true, preventScrollReset: true })}
       listClassName="flex flex-wrap gap-1"
       tabs={ADMIN_TABS.map((tab) => {
         const Content = TAB_CONTENT[tab];

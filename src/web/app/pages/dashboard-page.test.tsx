@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardResponse } from '@shared/dashboard';
 import { DASHBOARD_MESSAGES } from '../../features/dashboard/messages';
+import { PROFILE_MESSAGES } from '../../features/profile/messages';
 import { renderWithClient } from '../../lib/test-render';
 import DashboardPage from './dashboard-page';
 import { reply, stubApi } from '../../lib/test-api';
@@ -127,5 +128,15 @@ describe('/dashboard#edit-profil (issue 31: the certificate page leads there)', 
     await waitFor(() => expect(window.location.hash).toBe(''));
     expect(window.location.pathname).toBe('/dashboard');
     expect(screen.getByRole('dialog', { name: 'Edit Profil' })).toBeTruthy();
+  });
+});
+
+describe('/dashboard: the next step first (issue 33)', () => {
+  it('puts "Mula di sini" before the profile card, as a phone shows it (the desktop places it beside)', async () => {
+    stubApi({ 'GET /api/me/dashboard': () => EMPTY });
+    renderWithClient(<DashboardPage />);
+    const start = await screen.findByRole('region', { name: DASHBOARD_MESSAGES.start.heading });
+    const profile = screen.getByRole('button', { name: PROFILE_MESSAGES.editButton });
+    expect(start.compareDocumentPosition(profile) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { useDashboard } from '../../features/dashboard/api/get-dashboard';
 import {
   DashboardSkeleton,
   SideCardsSkeleton,
+  StartCardSkeleton,
 } from '../../features/dashboard/components/dashboard-skeleton';
 import { ExploreLinks } from '../../features/dashboard/components/explore-links';
 import { FavoriteSections } from '../../features/dashboard/components/favorite-sections';
@@ -41,8 +42,9 @@ const isRecoveryHash = (hash: string) =>
 
 /**
  * The member's home (docs/product.md#dashboard /dashboard). On a desktop a side column holds who they are and how
- * they are doing, beside their favourites; on a phone the same column comes first, so the streak
- * and progress are read before the long lists.
+ * they are doing, beside their favourites; on a phone the next step ("Mula di sini", "Sambung
+ * belajar") comes first, then the same column, so the streak and progress are read before the
+ * long lists.
  */
 export default function DashboardPage() {
   const { user } = useSession();
@@ -97,9 +99,15 @@ export default function DashboardPage() {
   );
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] xl:grid-cols-[22rem_minmax(0,1fr)]">
+    <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-y-0 xl:grid-cols-[22rem_minmax(0,1fr)]">
       <h1 className="sr-only">{M.title}</h1>
-      <div className="min-w-0 space-y-4">
+      {/* Issue 33: the next step, first on a phone; on a desktop at the head of the main column. */}
+      <div className="min-w-0 space-y-8 empty:hidden lg:col-start-2 lg:row-start-1 lg:mb-8">
+        {loading && <StartCardSkeleton />}
+        {data?.start && <StartCard actions={data.start} />}
+        {data && <WorkflowRunsCard runs={data.runs} finished={data.finishedWorkflows} />}
+      </div>
+      <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
         <ProfileCard user={user} actions={actions} />
         <CertificateCard />
         {loading && <SideCardsSkeleton />}
@@ -108,13 +116,11 @@ export default function DashboardPage() {
         {data && <MilestonesCard milestones={data.milestones} quizzesPassed={data.quizzesPassed} />}
         <LiveClass />
       </div>
-      <div className="min-w-0 space-y-8">
+      <div className="min-w-0 space-y-8 lg:col-start-2 lg:row-start-2">
         {/* Issue 20: skeletons in the page's layout until the member's record comes. */}
         {loading && <DashboardSkeleton />}
         {offline && <OfflineNotice onRetry={() => void dashboard.refetch()} />}
         {failed}
-        {data?.start && <StartCard actions={data.start} />}
-        {data && <WorkflowRunsCard runs={data.runs} finished={data.finishedWorkflows} />}
         {data && <FavoriteSections favorites={data.favorites} />}
         {data && <FeaturedTutorials tutorials={data.featuredTutorials} />}
         <ExploreLinks />

@@ -17,6 +17,7 @@ import { useSession } from '../../lib/session';
 import { useSite } from '../../lib/site';
 import { SHELL_MESSAGES } from '../messages';
 import { ThemeToggleSlot } from '../../components/theme-toggle-slot';
+import { PHONE_TAP_TARGET } from '../../components/ui/tap-target';
 
 // Shown only after 'Buat Akaun Baru': its form library loads then, not with the page.
 const SignupForm = lazy(() =>
@@ -40,7 +41,10 @@ export default function LandingPage() {
       <header className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <BrandLink to={paths.landing} />
         <div className="flex items-center gap-2">
-          <Link to={paths.showcase} className="text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            to={paths.showcase}
+            className={`${PHONE_TAP_TARGET} text-sm font-medium text-brand-700 hover:underline`}
+          >
             {M.showcase}
           </Link>
           <ThemeToggleSlot />

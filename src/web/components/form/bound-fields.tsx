@@ -157,10 +157,11 @@ function CheckboxField<T extends FieldValues>({
   const { error, registered } = useBoundField<T>(name);
   return (
     <div>
-      <label className="flex items-start gap-2 text-sm text-slate-700">
+      {/* The label is the box's target: 44 px high on a phone (issue 33). */}
+      <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700 sm:min-h-0 sm:items-start">
         <input
           type="checkbox"
-          className="mt-0.5 h-4 w-4 accent-brand-600"
+          className="h-4 w-4 shrink-0 accent-brand-600 sm:mt-0.5"
           disabled={disabled}
           {...fieldAria(id, { error, hint })}
           {...registered}

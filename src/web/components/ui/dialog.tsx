@@ -61,7 +61,7 @@ export function Dialog({
             className,
           )}
         >
-          <DialogPrimitive.Title className="pr-8 text-lg font-semibold">
+          <DialogPrimitive.Title className="pr-10 text-lg font-semibold sm:pr-8">
             {title}
           </DialogPrimitive.Title>
           {description ? (
@@ -74,7 +74,7 @@ export function Dialog({
           <div className="mt-4">{children}</div>
           {dismissible && (
             <DialogPrimitive.Close
-              className="absolute right-4 top-4 rounded p-1 text-slate-500 hover:bg-slate-100"
+              className="absolute right-2 top-2 flex h-11 w-11 items-center justify-center rounded text-slate-500 hover:bg-slate-100 sm:right-4 sm:top-4 sm:h-auto sm:w-auto sm:p-1"
               aria-label="Tutup"
             >
               <X className="h-4 w-4" />

@@ -32,7 +32,7 @@ export function Tabs({
           <TabsPrimitive.Trigger
             key={t.value}
             value={t.value}
-            className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-surface data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+            className="min-h-11 whitespace-nowrap rounded-md px-3 py-2 sm:min-h-0 text-sm font-medium text-slate-600 data-[state=active]:bg-surface data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
           >
             {t.label}
           </TabsPrimitive.Trigger>

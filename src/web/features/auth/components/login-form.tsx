@@ -14,6 +14,7 @@ import { paths } from '../../../lib/paths';
 import { useApplySignIn } from '../../../lib/session';
 import { useLogin, type LoginEndpoint } from '../api/login';
 import { ADMIN_LOGIN_MESSAGES, APPROVAL_MESSAGES, LOGIN_MESSAGES } from '../messages';
+import { PHONE_TAP_TARGET } from '../../../components/ui/tap-target';
 
 // Most sign-ins never need it: the dialog (and its form library) loads when one does.
 const ForcedPasswordDialog = lazy(() =>
@@ -139,7 +140,10 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
           submitting={LOGIN_MESSAGES.submitting}
         />
         <p className="text-center text-sm">
-          <Link to={paths.forgotPassword} className="text-brand-700 hover:underline">
+          <Link
+            to={paths.forgotPassword}
+            className={`${PHONE_TAP_TARGET} text-brand-700 hover:underline`}
+          >
             {M.forgot}
           </Link>
         </p>

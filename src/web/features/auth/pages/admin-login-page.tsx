@@ -4,6 +4,7 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { LoginForm } from '../components/login-form';
 import { ADMIN_LOGIN_MESSAGES as M } from '../messages';
+import { PHONE_TAP_TARGET } from '../../../components/ui/tap-target';
 
 export default function AdminLoginPage() {
   const { user } = useSession();
@@ -12,7 +13,7 @@ export default function AdminLoginPage() {
     <AuthCardLayout title={M.title} subtitle={M.subtitle}>
       <LoginForm endpoint="admin-login" />
       <p className="mt-4 text-center text-sm">
-        <Link to={paths.root} className="text-slate-600 hover:underline">
+        <Link to={paths.root} className={`${PHONE_TAP_TARGET} text-slate-600 hover:underline`}>
           {M.backHome}
         </Link>
       </p>

@@ -13,6 +13,7 @@ import { toastFirstError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useFindEmail, useRequestResetEmail } from '../api/password-reset';
 import { RESET_MESSAGES as M } from '../messages';
+import { PHONE_TAP_TARGET } from '../../../components/ui/tap-target';
 
 function ResetByEmail({ onSent }: { onSent: () => void }) {
   const send = useRequestResetEmail();
@@ -113,7 +114,7 @@ export default function ForgotPasswordPage() {
         />
       )}
       <p className="mt-6 text-center text-sm">
-        <Link to={paths.landing} className="text-brand-700 hover:underline">
+        <Link to={paths.landing} className={`${PHONE_TAP_TARGET} text-brand-700 hover:underline`}>
           {M.backToLogin}
         </Link>
       </p>

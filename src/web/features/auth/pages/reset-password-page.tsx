@@ -17,6 +17,7 @@ import { useApplySignIn } from '../../../lib/session';
 import { paths } from '../../../lib/paths';
 import { useCompleteReset, useResetTokenCheck } from '../api/password-reset';
 import { RESET_MESSAGES as M } from '../messages';
+import { PHONE_TAP_TARGET } from '../../../components/ui/tap-target';
 
 // docs/product.md#password-reset-and-recovery: after a successful reset the person is taken on after 3 seconds.
 const REDIRECT_AFTER_MS = 3000;
@@ -147,7 +148,7 @@ export default function ResetPasswordPage() {
         {refusal && <FieldError id="reset-refusal">{refusal}</FieldError>}
         <SubmitButton busy={busy} submit={M.submit} submitting={M.submitting} className="w-full" />
         <p className="text-center text-sm">
-          <Link to={paths.landing} className="text-brand-700 hover:underline">
+          <Link to={paths.landing} className={`${PHONE_TAP_TARGET} text-brand-700 hover:underline`}>
             {M.backToLogin}
           </Link>
         </p>

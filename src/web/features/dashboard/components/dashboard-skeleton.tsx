@@ -33,6 +33,36 @@ export function SideCardsSkeleton() {
   );
 }
 
+/**
+ * The "Mula di sini" card of a new member while the record loads (start-card.tsx: its heading, a
+ * line, its three actions), so the card that comes first on a phone pushes nothing down.
+ */
+export function StartCardSkeleton() {
+  return (
+    <Card aria-hidden="true" className="border-brand-200 bg-brand-50/60 p-5">
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <TextSkeleton size="lg" width="w-32" />
+          <TextSkeleton size="sm" width="w-4/5" />
+        </div>
+        <Skeleton className="h-11 w-11 shrink-0 rounded-lg sm:h-10 sm:w-10" />
+      </div>
+      <ul className="mt-3 grid gap-2 md:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="flex gap-3 rounded-lg border border-slate-200 bg-surface p-3">
+            <Skeleton className="mt-0.5 h-5 w-5 shrink-0 rounded-full" />
+            <div className="flex-1">
+              <TextSkeleton size="sm" width="w-24" />
+              <TextSkeleton size="base" width="w-3/4" />
+              <TextSkeleton size="sm" width="w-1/2" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 /** A section's heading row: its title, its count and 'Lihat semua' (44 px high). */
 function HeadingRow() {
   return (

@@ -1,28 +1,16 @@
-import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { TOOL_CATEGORIES } from '@shared/constants';
 import { LANDING_CATEGORIES_ID, paths } from '../../../lib/paths';
 import { LANDING_MESSAGES as M } from '../messages';
 
 /**
  * The ten categories of docs/product.md#landing-affiliates-and-showcase, each opening the public showcase of its tools: the visitor's
- * categories, where the showcase's 'Back to Categories' leads (a router link does not scroll to
- * its hash by itself, so the section does).
+ * categories, where the showcase's 'Back to Categories' leads (the router's scroll restoration
+ * brings its anchor to the top: root-layout.tsx).
  */
 export function LandingCategories() {
-  const { hash } = useLocation();
-  const section = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (hash === `#${LANDING_CATEGORIES_ID}`) section.current?.scrollIntoView?.();
-  }, [hash]);
-
   return (
-    <section
-      ref={section}
-      id={LANDING_CATEGORIES_ID}
-      aria-labelledby="categories-title"
-      className="scroll-mt-4"
-    >
+    <section id={LANDING_CATEGORIES_ID} aria-labelledby="categories-title" className="scroll-mt-4">
       <h2 id="categories-title" className="mb-1 text-2xl font-bold text-slate-900">
         {M.categoriesTitle}
       </h2>

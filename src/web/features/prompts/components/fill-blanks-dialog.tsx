@@ -20,6 +20,7 @@ import {
 } from '../api/prompt-blanks';
 import { CHATS, type Chat } from '../chats';
 import { BLANKS_MESSAGES as M } from '../messages';
+import { PHONE_TAP_TARGET } from '../../../components/ui/tap-target';
 
 export interface FillBlanksDialogProps {
   title: string;
@@ -136,7 +137,7 @@ export default function FillBlanksDialog({
           {M.remembered}{' '}
           <button
             type="button"
-            className="underline hover:text-slate-700"
+            className={`${PHONE_TAP_TARGET} underline hover:text-slate-700`}
             onClick={forgetAll}
             disabled={forget.isPending}
           >

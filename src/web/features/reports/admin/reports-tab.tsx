@@ -38,7 +38,7 @@ function usePeriod() {
         next.set('days', value);
         return next;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   return [days, setDays] as const;
 }

@@ -33,11 +33,12 @@ export default function SearchButton({
         aria-haspopup="dialog"
         aria-label={M.openLong}
         title={M.openLong}
-        className="inline-flex h-11 w-11 items-center justify-center gap-2 rounded-lg border border-slate-200 px-3 text-sm text-slate-600 hover:bg-slate-100 lg:w-36"
+        className="inline-flex h-11 w-11 items-center justify-center gap-2 whitespace-nowrap rounded-lg border border-slate-200 px-3 text-sm text-slate-600 hover:bg-slate-100 lg:w-auto lg:min-w-40"
       >
         <Search className="h-4 w-4" aria-hidden="true" />
         <span className="hidden lg:inline">{M.open}</span>
-        <kbd className="hidden rounded border border-slate-200 px-1 font-mono text-xs lg:inline">
+        {/* On one line, however wide the words around it (issue 33). */}
+        <kbd className="hidden whitespace-nowrap rounded border border-slate-200 px-1 font-mono text-xs lg:inline">
           {SHORTCUT_MESSAGES.modifier} K
         </kbd>
       </button>

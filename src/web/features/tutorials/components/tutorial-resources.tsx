@@ -23,9 +23,9 @@ export function TutorialResources({ resources }: { resources: TutorialResource[]
               href={link.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-start gap-1.5 break-words text-brand-700 hover:underline"
+              className="inline-flex min-h-11 items-center gap-1.5 break-words text-brand-700 hover:underline sm:min-h-0 sm:items-start"
             >
-              <ExternalLink className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <ExternalLink className="h-4 w-4 shrink-0 sm:mt-0.5" aria-hidden="true" />
               <span>
                 {link.title}
                 <span className="sr-only"> {M.opensInNewTab}</span>

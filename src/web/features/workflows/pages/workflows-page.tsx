@@ -35,10 +35,13 @@ export default function WorkflowsPage() {
   // docs/product.md#workflows: changing the category moves between /workflows and /workflows/category/{c};
   // the words and difficulty chosen so far come along.
   const changeCategory = (value: string) =>
-    void navigate({
-      pathname: value === 'all' ? paths.workflows : paths.workflowsInCategory(value),
-      search: window.location.search,
-    });
+    void navigate(
+      {
+        pathname: value === 'all' ? paths.workflows : paths.workflowsInCategory(value),
+        search: window.location.search,
+      },
+      { preventScrollReset: true },
+    );
 
   return (
     <>
