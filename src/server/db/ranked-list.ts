@@ -143,10 +143,14 @@ export async function rankedPage<Row extends KeyedRow>(
   if (!short) {
     const some = await readRanks(options, someWords(), null, 'p', true);
     if (some.items.length > 0) {
-      const someTotal = await options.countOf(anyWordCondition(dialect, kind, plan, WIDEST[kind]), true);
+      const someTotal = await options.countOf(
+        anyWordCondition(dialect, kind, plan, WIDEST[kind]),
+        true,
+      );
       return { ...some, ...(someTotal === undefined ? {} : { total: someTotal }), partial: true };
     }
-    const anyWord = someWords().length > 0 ? [anyWordCondition(dialect, kind, plan, WIDEST[kind])] : [];
+    const anyWord =
+      someWords().length > 0 ? [anyWordCondition(dialect, kind, plan, WIDEST[kind])] : [];
     if (options.filtered && anyWord.length && (await foundAtAll(db, table, anyOf(anyWord)))) {
       return answer;
     }

@@ -37,7 +37,16 @@ const GROUPS: string[][] = [
   ['balas', 'membalas', 'reply', 'respon', 'balas mesej'],
   ['tempahan', 'order', 'pesanan', 'oder', 'booking', 'pre order', 'preorder'],
   ['instagram', 'ig', 'insta'],
-  ['peniaga', 'penjual', 'seller', 'perniagaan kecil', 'small business', 'bisnes kecil', 'pks', 'sme'],
+  [
+    'peniaga',
+    'penjual',
+    'seller',
+    'perniagaan kecil',
+    'small business',
+    'bisnes kecil',
+    'pks',
+    'sme',
+  ],
   ['kedai', 'shop', 'kedai online', 'online shop', 'shopee', 'lazada'],
   ['gambar produk', 'foto produk', 'product photo', 'product photography'],
 ];

@@ -108,9 +108,7 @@ describe('some of the words, when all of them find nothing', () => {
     expect(inDesign.partial).toBe(true);
 
     const me = await t().member();
-    const fav = await t()
-      .as(me)
-      .post('/api/me/favorites', { itemType: 'tool', itemId: saved!.id });
+    const fav = await t().as(me).post('/api/me/favorites', { itemType: 'tool', itemId: saved!.id });
     expect(fav.statusCode, fav.body).toBeLessThan(300);
     const mine = await list(`${a} ${b}`, '&saved=1', me);
     expect(names(mine)).toEqual([saved!.name]);
