@@ -79,7 +79,7 @@ const anyOf = (conditions: Expression<SqlBool>[]) =>
 export async function rankedPage<Row extends KeyedRow>(
   options: RankedOptions<Row>,
 ): Promise<RankedPage<Row>> {
-  const { db, dialect, table, kind, q, limit } = options;
+  const { db, dialect, table, kind, q } = options;
   // Content changed since the last search is indexed first (one short read when none was).
   await indexMarkedContent(db);
   const plan = planSearch(q, await synonymsOf(db));
