@@ -119,8 +119,8 @@ export const prompts: PromptSeed[] = [
   {
     title: 'Teks Poster Jualan Kilat',
     description:
-      'Tajuk, ayat tawaran dan seruan tindakan yang pendek untuk poster promosi yang dibuat ' +
-      'di Canva.',
+      'Tajuk, ayat tawaran dan seruan tindakan yang pendek untuk poster promosi kuih atau ' +
+      'produk anda di Canva.',
     prompt_text: [
       'Cadangkan teks untuk poster promosi ${produk:kuih raya} daripada ${nama_perniagaan}.',
       'Tawaran: ${tawaran:diskaun 20% hingga Ahad}.',
@@ -143,8 +143,8 @@ export const prompts: PromptSeed[] = [
   {
     title: 'Reka Letak Poster Promosi di Canva',
     description:
-      'Cadangan susun atur, warna dan fon untuk poster atau flyer promosi, sedia dibuat ' +
-      'dalam Canva.',
+      'Cadangan susun atur, warna dan fon untuk poster atau flyer promosi kuih dan produk ' +
+      'anda, sedia dibuat dalam Canva.',
     prompt_text: [
       'Saya mahu membuat poster promosi ${produk:kuih raya} di Canva untuk ' +
         '${saiz_poster:status WhatsApp dan Instagram Story (1080 x 1920)}.',
