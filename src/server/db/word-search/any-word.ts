@@ -46,9 +46,13 @@ function wordCounts(
     sql<number>`(${sql.join(
       plan.slots.map((slot) => {
         const match = slotMatch(dialect, kind, plan, slot, scope);
+        // A set read once through the word index, not a test of every row: PostgreSQL cannot
+        // use its index for a match inside the count.
         const has =
           over === 'entry'
-            ? match
+            ? dialect === 'postgres'
+              ? sql`id in (select id from search_entries where kind = ${kind} and ${match})`
+              : match
             : sql`id in (select item_id from search_entries where kind = ${kind} and ${match})`;
         return sql`case when ${has} then 1 else 0 end`;
       }),
@@ -99,20 +103,21 @@ export function anyWordCondition(
   return sql<boolean>`(${wordCounts(dialect, kind, plan, 'item')[widest]} >= 1)`;
 }
 
-/** The palette's ranks of some of the words (db/word-search/ranks.ts's WordRank). */
+/**
+ * The palette's read of some of the words (db/word-search/ranks.ts's WordRank): one query per
+ * kind, ordered as someWordsConditions ranks — most words, then the narrowest text that has
+ * them all, then the index's order.
+ */
 export function someWordRanks(dialect: Dialect, plan: SearchPlan): WordRank[] {
-  const byKind = new Map<SearchKind, RawBuilder<boolean>[]>();
-  const conditions = (kind: SearchKind) => {
-    let found = byKind.get(kind);
-    if (!found) byKind.set(kind, (found = someWordsConditions(dialect, kind, plan, 'entry')));
-    return found;
-  };
-  const count = hasSomeWords(plan) ? (plan.slots.length - 1) * scopesUpTo('all').length : 0;
-  return Array.from(
-    { length: count },
-    (_, rank): WordRank =>
-      (kind, columns, limit) =>
-        sql`select ${columns} from search_entries where kind = ${kind} and ${conditions(kind)[rank]!}
-            ${limit === undefined ? sql`` : sql`order by id limit ${limit}`}`,
-  );
+  if (!hasSomeWords(plan)) return [];
+  return [
+    (kind, columns, limit) => {
+      const counts = wordCounts(dialect, kind, plan, 'entry');
+      return sql`select ${columns} from search_entries where kind = ${kind}
+          and ${counts.all} >= 1 and ${counts.all} < ${plan.slots.length}
+          order by ${counts.all} desc, (${counts.name} = ${counts.all}) desc,
+            (${counts.about} = ${counts.all}) desc, id
+          ${limit === undefined ? sql`` : sql`limit ${limit}`}`;
+    },
+  ];
 }
