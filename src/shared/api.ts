@@ -67,7 +67,11 @@ export function pageOf<T extends z.ZodType>(item: T) {
  * found nothing for also names the nearest names ('Adakah anda maksudkan …', maybe none).
  */
 export function searchedPageOf<T extends z.ZodType>(item: T) {
-  return pageOf(item).extend({ didYouMean: z.array(z.string()).optional() });
+  return pageOf(item).extend({
+    didYouMean: z.array(z.string()).optional(),
+    /** All the words together found nothing: these items have some of them, most words first. */
+    partial: z.literal(true).optional(),
+  });
 }
 export interface Page<T> {
   items: T[];
@@ -75,6 +79,7 @@ export interface Page<T> {
   nextCursor: string | null;
   /** A searched content list's (searchedPageOf). */
   didYouMean?: string[];
+  partial?: true;
 }
 
 // Fields of the admin forms (docs/product.md#limits): text is trimmed, an empty optional field is null and the

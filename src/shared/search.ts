@@ -82,6 +82,8 @@ export const SearchResponse = z.object({
   groups: z.array(SearchGroup),
   /** When nothing matched: the nearest names ("Adakah anda maksudkan …"), closest first. */
   didYouMean: z.array(z.string()),
+  /** All the words together found nothing: these have some of them, most words first. */
+  partial: z.literal(true).optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 

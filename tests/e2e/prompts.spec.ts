@@ -73,7 +73,7 @@ test.describe('[member] prompts', () => {
   });
 
   test('an empty search says No prompts found', async ({ page }) => {
-    await page.goto('/prompt?q=tiada-prompt-sebegini-xyz');
+    await page.goto('/prompt?q=tiadaqx-sebeginiqx');
     await expect(page.getByText('No prompts found')).toBeVisible();
     await expect(page.getByText(showing(0), { exact: true })).toBeVisible();
   });

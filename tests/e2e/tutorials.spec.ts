@@ -131,7 +131,7 @@ test.describe('[member] tutorials', () => {
   });
 
   test('an empty search says No tutorials found', async ({ page }) => {
-    await page.goto('/learning?q=tiada-tutorial-sebegini-xyz');
+    await page.goto('/learning?q=tiadaqx-sebeginiqx');
     await expect(page.getByText('No tutorials found')).toBeVisible();
     await expect(page.getByText(showing(0), { exact: true })).toBeVisible();
   });

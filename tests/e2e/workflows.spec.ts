@@ -12,7 +12,8 @@ const step = (stepNumber: number, task: string, tools: string[], prompts: string
   prompts,
 });
 /** A demo prompt a step carries (issue 19). */
-const STEP_PROMPT = 'Prompt Imej Foto Produk Gaya Hidup';
+// A demo prompt with no blanks, so Salin copies it at once (blanks: beginner-search.spec.ts).
+const STEP_PROMPT = 'Ringkasan Kertas Penyelidikan';
 
 /** A workflow of the journey's own (a unique title), so parallel workers never race on it. */
 async function insertWorkflow() {

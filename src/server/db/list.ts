@@ -51,6 +51,8 @@ export interface ListPage<Row> {
   nextCursor: string | null;
   /** A searched content list's empty first page that the search found nothing for at all. */
   didYouMean?: string[];
+  /** All the words together found nothing: these items have some of them (db/ranked-list.ts). */
+  partial?: true;
 }
 
 /** `column = value`, for equality filters. */

@@ -10,6 +10,7 @@ import type { DB, Dialect } from './connect.js';
 import { encodeCursor, invalidCursor } from './paging.js';
 import { searchConditions, type SearchSpec } from './search.js';
 import type { Database } from './schema.js';
+import { anyWordCondition, someWordsConditions } from './word-search/any-word.js';
 import { indexMarkedContent } from './word-search/index-entries.js';
 import { planSearch } from './word-search/plan.js';
 import { nearestNames, synonymsOf, wordRanks } from './word-search/ranks.js';
@@ -48,6 +49,8 @@ export interface RankedPage<Row> {
   nextCursor: string | null;
   /** An empty searched first page that the search alone found nothing for: a miss. */
   didYouMean?: string[];
+  /** All the words together found nothing: these items have some of them. */
+  partial?: true;
 }
 
 /**
@@ -64,8 +67,11 @@ const WIDEST: Record<SearchKind, 'about' | 'all'> = {
 /** Shorter searches (folded) rank the exact name, then what the substring rule finds. */
 const WORD_RANKS_MIN_LENGTH = 3;
 
-/** A ranked cursor's key: the rank, then the list's own key (`3|2026-01-01T…`). */
-const RANKED_KEY = /^(\d)\|([\s\S]*)$/;
+/**
+ * A ranked cursor's key: the rank, then the list's own key (`3|2026-01-01T…`); a page of some
+ * of the words marks its rank with `p` (`p4|…`).
+ */
+const RANKED_KEY = /^(p?)(\d+)\|([\s\S]*)$/;
 
 const anyOf = (conditions: Expression<SqlBool>[]) =>
   sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
@@ -73,7 +79,7 @@ const anyOf = (conditions: Expression<SqlBool>[]) =>
 export async function rankedPage<Row extends KeyedRow>(
   options: RankedOptions<Row>,
 ): Promise<RankedPage<Row>> {
-  const { db, dialect, table, kind, q, limit } = options;
+  const { db, dialect, table, kind, q } = options;
   // Content changed since the last search is indexed first (one short read when none was).
   await indexMarkedContent(db);
   const plan = planSearch(q, await synonymsOf(db));
@@ -98,14 +104,19 @@ export async function rankedPage<Row extends KeyedRow>(
           .map(ids);
   const ranks = [...words, ...(substring.none ? [] : [substring.page])];
 
-  let start = 0;
-  let after: [string, string] | null = null;
+  const someWords = () => someWordsConditions(dialect, kind, plan, 'item', WIDEST[kind]);
+  let cursor: { partial: boolean; rank: number; after: [string, string] } | null = null;
   if (options.after) {
     const [key, id] = options.after;
     const parsed = RANKED_KEY.exec(key);
-    if (!parsed || Number(parsed[1]) >= ranks.length) throw invalidCursor();
-    start = Number(parsed[1]);
-    after = [parsed[2]!, id];
+    const partial = parsed?.[1] === 'p';
+    const rankCount = partial ? someWords().length : ranks.length;
+    if (!parsed || Number(parsed[2]) >= rankCount) throw invalidCursor();
+    cursor = { partial, rank: Number(parsed[2]), after: [parsed[3]!, id] };
+  }
+  if (cursor?.partial) {
+    const { items, nextCursor } = await readRanks(options, someWords(), cursor, 'p', true);
+    return { items, nextCursor, partial: true };
   }
 
   // The substring rule's count, kept (the very query the list without words or filters counts):
@@ -114,30 +125,8 @@ export async function rankedPage<Row extends KeyedRow>(
   const bySubstring = substring.none
     ? 0
     : await options.countOf(substring.count, substring.costly ?? false);
-  const readable = bySubstring === 0 ? words.length : ranks.length;
-
-  const found: { rank: number; row: Row }[] = [];
-  for (let rank = start; rank < readable && found.length <= limit; rank++) {
-    // Each row once, in the first rank that takes it.
-    const earlier = ranks.slice(0, rank);
-    const condition = earlier.length
-      ? sql<SqlBool>`(${ranks[rank]!} and not ${anyOf(earlier)})`
-      : ranks[rank]!;
-    const rows = await options.readPage(
-      condition,
-      rank === start ? after : null,
-      limit + 1 - found.length,
-    );
-    found.push(...rows.map((row) => ({ rank, row })));
-  }
-
-  const page = found.slice(0, limit);
-  const last = page.at(-1);
-  const nextCursor =
-    found.length > limit && last
-      ? encodeCursor(`${last.rank}|${String(last.row.sort_key)}`, last.row.id)
-      : null;
-  const items = page.map((f) => f.row);
+  const readable = bySubstring === 0 ? ranks.slice(0, words.length) : ranks;
+  const { items, nextCursor } = await readRanks(options, readable, cursor, '', false);
   if (options.after) return { items, nextCursor };
 
   // Every word rank lies within the last (the widest text, synonyms too) but the name's own two.
@@ -150,7 +139,57 @@ export async function rankedPage<Row extends KeyedRow>(
   if (options.filtered && matched.length && (await foundAtAll(db, table, anyOf(matched)))) {
     return answer;
   }
+  // All the words together found nothing: what some of them find, most words first.
+  if (!short) {
+    const some = await readRanks(options, someWords(), null, 'p', true);
+    if (some.items.length > 0) {
+      const someTotal = await options.countOf(
+        anyWordCondition(dialect, kind, plan, WIDEST[kind]),
+        true,
+      );
+      return { ...some, ...(someTotal === undefined ? {} : { total: someTotal }), partial: true };
+    }
+    const anyWord =
+      someWords().length > 0 ? [anyWordCondition(dialect, kind, plan, WIDEST[kind])] : [];
+    if (options.filtered && anyWord.length && (await foundAtAll(db, table, anyOf(anyWord)))) {
+      return answer;
+    }
+  }
   return { ...answer, didYouMean: await nearestNames({ db, folded: plan.folded, kind }) };
+}
+
+/**
+ * A page read rank after rank from the cursor's, until full. `exclusive`: no row meets two of
+ * the ranks' conditions; otherwise each row is taken in the first rank that has it.
+ */
+async function readRanks<Row extends KeyedRow>(
+  { readPage, limit }: RankedOptions<Row>,
+  ranks: Expression<SqlBool>[],
+  cursor: { rank: number; after: [string, string] } | null,
+  mark: '' | 'p',
+  exclusive: boolean,
+): Promise<{ items: Row[]; nextCursor: string | null }> {
+  const start = cursor?.rank ?? 0;
+  const found: { rank: number; row: Row }[] = [];
+  for (let rank = start; rank < ranks.length && found.length <= limit; rank++) {
+    const earlier = exclusive ? [] : ranks.slice(0, rank);
+    const condition = earlier.length
+      ? sql<SqlBool>`(${ranks[rank]!} and not ${anyOf(earlier)})`
+      : ranks[rank]!;
+    const rows = await readPage(
+      condition,
+      rank === start ? (cursor?.after ?? null) : null,
+      limit + 1 - found.length,
+    );
+    found.push(...rows.map((row) => ({ rank, row })));
+  }
+  const page = found.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    found.length > limit && last
+      ? encodeCursor(`${mark}${last.rank}|${String(last.row.sort_key)}`, last.row.id)
+      : null;
+  return { items: page.map((f) => f.row), nextCursor };
 }
 
 /**

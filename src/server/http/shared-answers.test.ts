@@ -33,8 +33,9 @@ describe('shared answers (content every member reads alike)', () => {
 
   it("are forgotten at once when an admin's change is announced", async () => {
     const [cookie, admin] = [await t().member(), await t().admin()];
-    const [tool] = await t().insertTools({ name: 'Alat Lama', category: 'Writing' });
-    const url = `/api/tools?q=${encodeURIComponent('Alat Lama')}`;
+    // One word: of two, the other could find other tools, as some of the words (issue 33).
+    const [tool] = await t().insertTools({ name: 'AlatLamaQz', category: 'Writing' });
+    const url = '/api/tools?q=AlatLamaQz';
     expect((await t().as(cookie).get(url)).json()).toMatchObject({ total: 1 });
     const res = await t().as(admin).delete(`/api/admin/tools/${tool!.id}`);
     expect(res.statusCode).toBe(204);

@@ -43,3 +43,12 @@ export const OFFLINE_PAGE_MESSAGES = {
   stillOffline: 'Still offline. Please check your connection.',
   retry: 'Cuba lagi',
 } as const;
+
+// Issue 33: a prompt's blanks shown as labelled chips, never as `${...}` (components/prompt-text.tsx).
+export const PROMPT_TEXT_MESSAGES = {
+  /** Heard before a blank's label: 'isian: Produk'. */
+  blank: 'isian',
+  /** Before a blank's default: 'cth. diskaun 20% hingga Ahad'. */
+  example: 'cth.',
+  exampleSpoken: 'contoh',
+} as const;

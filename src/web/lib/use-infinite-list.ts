@@ -21,6 +21,8 @@ export function useInfiniteList<T>(options: ReturnType<typeof infiniteListOption
     total: query.data?.pages[0]?.total ?? 0,
     /** A searched list that found nothing: the nearest names (docs/product.md#search-everything). */
     didYouMean: query.data?.pages[0]?.didYouMean,
+    /** All the words together found nothing: the list holds what some of them find. */
+    partial: query.data?.pages[0]?.partial === true,
   };
 }
 export type InfiniteList<T> = ReturnType<typeof useInfiniteList<T>>;

@@ -8,6 +8,8 @@ import { fromJsonList } from '../helpers.js';
 import { ensureAdmin } from '../../accounts/first-admin.js';
 import { isShort } from '../../../shared/durations.js';
 import { LOGO_MAX_BYTES, logoTypeOf } from '../../../shared/logos.js';
+import { parseBlanks } from '../../../shared/prompt-blanks.js';
+import { prompts as demoPrompts } from './content/prompts.js';
 import { seedDemoContent } from './seed-demo.js';
 
 let handle: DbHandle;
@@ -141,6 +143,35 @@ describe('first admin', () => {
         expect(prompts.has(title), `${w.title}: ${title}`).toBe(true);
     }
     expect(withPrompts).toBeGreaterThanOrEqual(8);
+  });
+
+  it('writes every blank of a demo prompt one way, `${nama}` or `${nama:contoh}` (issue 33)', () => {
+    for (const prompt of demoPrompts) {
+      const text = prompt.prompt_text;
+      const parsed = parseBlanks(text);
+      expect(parsed.problems, prompt.title).toEqual([]);
+      // No other kind of blank: [nama perniagaan], {nama}, <nama>, {{nama}} or ___.
+      const literal = parsed.parts.filter((part) => typeof part === 'string').join('');
+      expect(literal, prompt.title).not.toMatch(/\[[^\]\n]*\]|[{}]|<[^>\n]*>|_{3,}/);
+      // Each blank name one word of letters, digits and underscores: labelled well on a chip.
+      for (const blank of parsed.blanks) expect(blank.name, prompt.title).toMatch(/^[a-z0-9_]+$/);
+    }
+  });
+
+  it('holds what a small seller needs first: a Facebook caption, a WhatsApp broadcast, a price list, a customer reply (issue 33)', () => {
+    const titles = demoPrompts.map((p) => p.title);
+    for (const wanted of [
+      /^Kapsyen Facebook/,
+      /^Mesej Siaran WhatsApp/,
+      /^Senarai Harga/,
+      /^Balas Pertanyaan Pelanggan/,
+      /^Teks Poster/,
+    ]) {
+      expect(
+        titles.some((title) => wanted.test(title)),
+        String(wanted),
+      ).toBe(true);
+    }
   });
 
   it('gives the demo tools their logos, kept by us: ChatGPT and Claude among them (issue 32)', async () => {

@@ -14,7 +14,7 @@ import { synonymIndex, type SearchPlan } from './plan.js';
 // its words, names with a synonym, the line saying what an item is, then the rest of its text.
 
 /** Each scope's vector, written as migration 0014's index of it is, so that index is used. */
-const PG_VECTORS: Record<MatchScope, RawBuilder<unknown>> = {
+export const PG_VECTORS: Record<MatchScope, RawBuilder<unknown>> = {
   name: sql`to_tsvector('simple', name)`,
   about: sql`to_tsvector('simple', name || ' ' || about)`,
   all: sql`to_tsvector('simple', name || ' ' || about || ' ' || body)`,

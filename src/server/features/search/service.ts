@@ -9,6 +9,7 @@ import {
 } from '../../../shared/search.js';
 import type { DB, Dialect } from '../../db/connect.js';
 import { cachedRead } from '../../db/read-cache.js';
+import { hasSomeWords, someWordRanks } from '../../db/word-search/any-word.js';
 import { planSearch, type SearchPlan } from '../../db/word-search/plan.js';
 import { nearestNames, synonymsOf, wordRanks, type WordRank } from '../../db/word-search/ranks.js';
 import { noteMiss } from '../../activity/search-misses.js';
@@ -78,7 +79,19 @@ async function findEverything(
   query: SearchQuery,
   plan: SearchPlan,
 ): Promise<SearchResponse> {
-  const ranked = wordRanks(dialect, plan);
+  const all = await findGroups(db, query, wordRanks(dialect, plan));
+  // All the words together found nothing: what some of them find (the same for a kind's next
+  // page, which is asked for only when its first look had some of the words).
+  if (all.length === 0 && hasSomeWords(plan)) {
+    const some = await findGroups(db, query, someWordRanks(dialect, plan));
+    if (some.length > 0) return { groups: some, didYouMean: [], partial: true };
+  }
+  // A first look at everything that found nothing: the nearest names.
+  if (all.length > 0 || query.kind || query.offset > 0) return { groups: all, didYouMean: [] };
+  return { groups: all, didYouMean: await nearestNames({ db, folded: plan.folded }) };
+}
+
+async function findGroups(db: DB, query: SearchQuery, ranked: WordRank[]) {
   const need = query.offset + query.limit + 1;
   const groups: SearchGroup[] = [];
   for (const kind of query.kind ? [query.kind] : SEARCH_KINDS) {
@@ -86,7 +99,5 @@ async function findEverything(
     const items = hits.slice(query.offset, query.offset + query.limit);
     if (items.length > 0) groups.push({ kind, items, more: hits.length === need });
   }
-  // A first look at everything that found nothing: the nearest names.
-  if (groups.length > 0 || query.kind || query.offset > 0) return { groups, didYouMean: [] };
-  return { groups, didYouMean: await nearestNames({ db, folded: plan.folded }) };
+  return groups;
 }

@@ -127,8 +127,9 @@ describe('GET /api/tools search and filters (docs/product.md#tools)', () => {
       `Diskaun 100% ${tag}`,
     ]);
     // `_` is no wildcard ("0% tag" is not found); the word search reads it as a space, and no
-    // word starts with "0".
-    expect((await get(`/api/tools?q=${encodeURIComponent('0%_' + tag)}`)).json().total).toBe(0);
+    // word starts with "0": all the words find nothing, only some of them do (issue 33).
+    const underscore = (await get(`/api/tools?q=${encodeURIComponent('0%_' + tag)}`)).json();
+    expect(underscore.partial).toBe(true);
   });
 });
 

@@ -7,4 +7,6 @@ export const LIST_MESSAGES = {
   clearFilters: 'Kosongkan penapis',
   // Issue 19: the member's own saved items only.
   savedOnly: 'Disimpan sahaja',
+  // Issue 33: all the words together found nothing; the list holds what some of them find.
+  someWords: 'Tiada padanan untuk semua perkataan; ini padanan untuk sebahagiannya.',
 } as const;

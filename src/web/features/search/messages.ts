@@ -1,4 +1,5 @@
 import type { SearchKind } from '@shared/search';
+import { LIST_MESSAGES } from '../../components/list/messages';
 import { NOTHING_FOUND_MESSAGES } from '../../components/nothing-found';
 
 // Wording of the search everywhere (docs/product.md#search-everything).
@@ -22,5 +23,6 @@ export const SEARCH_MESSAGES = {
   failed: 'Carian gagal. Sila cuba lagi.',
   none: (q: string) => `Tiada hasil untuk “${q}”.`,
   didYouMean: NOTHING_FOUND_MESSAGES.didYouMean,
+  someWords: LIST_MESSAGES.someWords,
   hint: '↑↓ untuk pilih, Enter untuk buka, Esc untuk tutup',
 } as const;

@@ -1,18 +1,200 @@
 // Ready-to-copy demo prompts. Categories come from PROMPT_CATEGORIES in shared/constants.ts.
-// Some hold blanks (issue 21, shared/prompt-blanks.ts) that a member fills in before copying;
+// Most hold blanks (issue 21, shared/prompt-blanks.ts) that a member fills in before copying;
 // names shared between prompts (nama_perniagaan, produk, sasaran_pelanggan, nada) carry a
-// member's answer from one prompt to the next. Others still show [tanda kurung] to edit by hand.
+// member's answer from one prompt to the next. Every blank is written `${nama}` or
+// `${nama:contoh}`, never [tanda kurung] (seed/demo-content.test.ts checks it).
 import type { PromptSeed } from './types.js';
 
 export const prompts: PromptSeed[] = [
+  // Issue 33: what a small seller (kuih, kek, food made at home) needs first, in her own words.
+  {
+    title: 'Kapsyen Facebook untuk Jualan Kuih dan Produk Buatan Sendiri',
+    description:
+      'Tulis kapsyen (caption) FB dalam Bahasa Melayu yang mesra untuk jualan kuih, kek atau ' +
+      'produk buatan sendiri.',
+    prompt_text: [
+      'Anda penulis media sosial untuk peniaga kecil di Malaysia.',
+      'Tulis 3 kapsyen Facebook dalam Bahasa Melayu santai untuk ${produk:kuih muih} ' +
+        'daripada ${nama_perniagaan}.',
+      'Maklumat jualan: harga ${harga:RM10 sekotak}, ${tawaran:penghantaran percuma sekitar ' +
+        'bandar}, tempahan ditutup ${tarikh_tutup:hari Khamis}.',
+      'Setiap kapsyen ada ayat pertama yang menarik perhatian, 2 hingga 3 ayat tentang rasa ' +
+        'dan keistimewaan produk, cara membuat tempahan (${cara_tempah:WhatsApp 012-345 6789}) ' +
+        'dan 3 hingga 5 hashtag tempatan.',
+      'Maksimum 100 patah perkataan setiap kapsyen, emoji secara sederhana, tanpa perkataan ' +
+        'Inggeris kecuali yang biasa dipakai pelanggan.',
+    ].join('\n'),
+    category: 'Marketing',
+    difficulty: 'Pemula',
+    image_url: null,
+    tools: ['ChatGPT', 'Gemini', 'Canva'],
+    usage_tips: [
+      'Baca kapsyen dengan kuat: jika janggal bila disebut, minta AI menulis semula.',
+      'Letak foto produk yang sebenar; kapsyen yang baik tidak menggantikan gambar yang jelas.',
+    ],
+    tags: ['facebook', 'kapsyen', 'kuih', 'jualan'],
+  },
+  {
+    title: 'Mesej Siaran WhatsApp Buka Tempahan Minggu Ini',
+    description:
+      'Mesej siaran (broadcast) WhatsApp yang ringkas untuk membuka tempahan kuih atau makanan ' +
+      'minggu ini.',
+    prompt_text: [
+      'Tulis mesej siaran WhatsApp untuk memaklumkan pelanggan tetap ${nama_perniagaan} ' +
+        'bahawa tempahan ${produk:kuih muih} minggu ini sudah dibuka.',
+      'Menu dan harga: ${menu:karipap RM5 (10 biji), seri muka RM12 (sedulang kecil), ' +
+        'kuih lapis RM10 (sekotak)}.',
+      'Tarikh ambil atau hantar: ${tarikh_hantar:Sabtu, 10 pagi hingga 12 tengah hari}. ' +
+        'Tempahan ditutup: ${tarikh_tutup:Khamis, 9 malam}.',
+      'Susun mesej begini: sapaan mesra, satu ayat pembuka, menu bertitik, cara menempah ' +
+        '(balas mesej ini dengan nama, menu dan kuantiti) dan ucapan terima kasih.',
+      'Maksimum 90 patah perkataan, Bahasa Melayu santai, emoji secukupnya.',
+      'Akhiri dengan baris: "Balas BERHENTI jika tidak mahu menerima mesej seperti ini."',
+    ].join('\n'),
+    category: 'Marketing',
+    difficulty: 'Pemula',
+    image_url: null,
+    tools: ['ChatGPT', 'Gemini'],
+    usage_tips: [
+      'Hantar melalui senarai siaran WhatsApp Business kepada pelanggan yang menyimpan nombor anda.',
+      'Hantar pada waktu yang sama setiap minggu supaya pelanggan menunggu mesej anda.',
+    ],
+    tags: ['whatsapp', 'tempahan', 'kuih'],
+  },
+  {
+    title: 'Senarai Harga yang Kemas untuk WhatsApp dan Poster',
+    description:
+      'Susun senarai harga (price list) produk anda supaya mudah dibaca di telefon dan mudah ' +
+      'dijadikan poster.',
+    prompt_text: [
+      'Susun senarai harga untuk ${nama_perniagaan} daripada maklumat ini: ' +
+        '${senarai_produk:karipap kentang 10 biji RM5; donat gula 6 biji RM6; kek batik ' +
+        'sebiji RM35}.',
+      'Beri dua versi:',
+      '1. Versi WhatsApp: teks biasa, satu produk sebaris dengan harga di hujung, dikumpulkan ' +
+        'mengikut jenis (contoh: kuih, kek, minuman).',
+      '2. Versi poster: tajuk pendek, kumpulan produk dengan harga, dan satu baris nota untuk ' +
+        'saya salin ke Canva.',
+      'Nota untuk pelanggan: ${nota:tempah sehari awal; penghantaran sekitar bandar}.',
+      'Jangan ubah harga atau nama produk yang saya beri. Jika ada maklumat yang kurang jelas, ' +
+        'tanya saya dahulu.',
+    ].join('\n'),
+    category: 'Business',
+    difficulty: 'Pemula',
+    image_url: null,
+    tools: ['ChatGPT', 'Gemini', 'Canva'],
+    usage_tips: [
+      'Tampal senarai harga lama anda seadanya; AI akan menyusunnya.',
+      'Semak semula setiap harga sebelum dihantar kepada pelanggan.',
+    ],
+    tags: ['harga', 'whatsapp', 'poster'],
+  },
+  {
+    title: 'Balas Pertanyaan Pelanggan di WhatsApp atau E-mel',
+    description:
+      'Balas soalan pelanggan tentang harga, stok, penghantaran atau tempahan dengan sopan ' +
+      'dan cepat.',
+    prompt_text: [
+      'Anda membantu saya membalas mesej pelanggan ${nama_perniagaan}, yang menjual ' +
+        '${produk:kuih muih}.',
+      'Mesej pelanggan: "${mesej_pelanggan}"',
+      'Maklumat yang boleh digunakan: ${maklumat:harga, stok, kawasan penghantaran dan cara ' +
+        'bayar}.',
+      'Tulis satu balasan dalam Bahasa Melayu yang mesra dan sopan, menjawab soalan dengan ' +
+        'tepat, maksimum 60 patah perkataan, dan akhiri dengan langkah seterusnya yang jelas ' +
+        '(contoh: sahkan tempahan atau minta alamat).',
+      'Jika maklumat tidak cukup untuk menjawab, jangan reka jawapan: tulis satu soalan ringkas ' +
+        'untuk saya tanya pelanggan.',
+    ].join('\n'),
+    category: 'Business',
+    difficulty: 'Pemula',
+    image_url: null,
+    tools: ['ChatGPT', 'Gemini', 'Claude'],
+    usage_tips: [
+      'Simpan balasan yang baik sebagai "Balasan pantas" dalam WhatsApp Business.',
+      'Jangan tampal nombor telefon atau alamat pelanggan ke dalam AI.',
+    ],
+    tags: ['pelanggan', 'whatsapp', 'balas'],
+  },
+  {
+    title: 'Teks Poster Jualan Kilat',
+    description:
+      'Tajuk, ayat tawaran dan seruan tindakan yang pendek untuk poster promosi kuih atau ' +
+      'produk anda di Canva.',
+    prompt_text: [
+      'Cadangkan teks untuk poster promosi ${produk:kuih raya} daripada ${nama_perniagaan}.',
+      'Tawaran: ${tawaran:diskaun 20% hingga Ahad}.',
+      'Beri 5 pilihan tajuk (maksimum 5 patah perkataan setiap satu), 3 ayat tawaran ' +
+        '(maksimum 12 patah perkataan) dan 3 seruan tindakan seperti "WhatsApp sekarang".',
+      'Teks mesti mudah dibaca dari jauh: perkataan ringkas, tiada ayat panjang, Bahasa Melayu ' +
+        'yang betul.',
+      'Akhiri dengan cadangan susunan: di mana tajuk, harga dan nombor telefon.',
+    ].join('\n'),
+    category: 'Design',
+    difficulty: 'Pemula',
+    image_url: null,
+    tools: ['ChatGPT', 'Canva'],
+    usage_tips: [
+      'Pilih satu tajuk sahaja: poster dengan banyak ayat sukar dibaca di telefon.',
+      'Tulis harga dengan besar; itulah yang dicari pelanggan dahulu.',
+    ],
+    tags: ['poster', 'promosi', 'canva'],
+  },
+  {
+    title: 'Reka Letak Poster Promosi di Canva',
+    description:
+      'Cadangan susun atur, warna dan fon untuk poster atau flyer promosi kuih dan produk ' +
+      'anda, sedia dibuat dalam Canva.',
+    prompt_text: [
+      'Saya mahu membuat poster promosi ${produk:kuih raya} di Canva untuk ' +
+        '${saiz_poster:status WhatsApp dan Instagram Story (1080 x 1920)}.',
+      'Teks poster: ${teks_poster}.',
+      'Warna jenama: ${warna_jenama:hijau pandan dan krim}. Gaya: ${gaya_poster:ceria dan ' +
+        'tradisional}.',
+      'Cadangkan 2 reka letak: di mana foto produk, tajuk, harga, logo dan nombor telefon; ' +
+        'saiz fon bandingan; warna latar; dan satu kata carian templat Canva bagi setiap satu.',
+      'Pastikan teks penting jauh dari tepi supaya tidak terpotong di telefon.',
+    ].join('\n'),
+    category: 'Design',
+    difficulty: 'Pemula',
+    image_url: null,
+    tools: ['ChatGPT', 'Canva', 'Adobe Firefly'],
+    usage_tips: [
+      'Taip kata carian templat yang dicadangkan dalam Canva, kemudian ganti foto dan teks.',
+      'Gunakan foto produk anda sendiri dengan cahaya siang untuk hasil paling menarik.',
+    ],
+    tags: ['poster', 'reka-bentuk', 'canva'],
+  },
+  {
+    title: 'Copy Landing Page Produk Satu Halaman',
+    description: 'Tulis tajuk, kelebihan, testimoni dan seruan tindakan untuk halaman jualan.',
+    prompt_text: [
+      'Tulis copy untuk landing page satu halaman bagi ${produk} daripada ${nama_perniagaan}.',
+      'Sasaran: ${sasaran_pelanggan}. Masalah utama mereka: ${masalah}.',
+      'Susun mengikut AIDA: tajuk utama (maksimum 10 patah perkataan) dan subtajuk; 3 ' +
+        'kelebihan dengan satu ayat penerangan setiap satu; ruang untuk 2 testimoni; 3 soalan ' +
+        'lazim; dan teks butang (${tindakan:Tempah melalui WhatsApp}).',
+      'Bahasa Melayu yang jelas dan meyakinkan, tanpa dakwaan yang tidak boleh dibuktikan.',
+    ].join('\n'),
+    category: 'Marketing',
+    difficulty: 'Pertengahan',
+    image_url: null,
+    tools: ['ChatGPT', 'Claude'],
+    usage_tips: [
+      'Tampal ulasan pelanggan sebenar untuk dijadikan testimoni; jangan reka testimoni.',
+      'Semak halaman di telefon: tajuk dan butang mesti kelihatan tanpa menatal.',
+    ],
+    tags: ['landing-page', 'copywriting', 'jualan'],
+  },
+
   // Writing
   {
     title: 'E-mel Susulan kepada Pelanggan',
     description: 'Tulis e-mel susulan yang sopan selepas pelanggan meminta sebut harga.',
     prompt_text: [
-      'Anda ialah pegawai khidmat pelanggan untuk [nama perniagaan].',
-      'Tulis e-mel susulan kepada [nama pelanggan] yang menerima sebut harga untuk ' +
-        '[produk/perkhidmatan] pada [tarikh].',
+      'Anda ialah pegawai khidmat pelanggan untuk ${nama_perniagaan}.',
+      'Tulis e-mel susulan kepada ${nama_pelanggan} yang menerima sebut harga untuk ' +
+        '${produk} pada ${tarikh}.',
       'Nada: mesra, profesional dan tidak mendesak.',
       'Sertakan satu soalan untuk memahami keperluan mereka dan satu seruan tindakan yang jelas.',
       'Panjang maksimum 150 patah perkataan, dalam Bahasa Melayu.',
@@ -53,10 +235,10 @@ export const prompts: PromptSeed[] = [
     description: 'Perbaiki tatabahasa dan kejelasan teks Bahasa Inggeris tanpa mengubah maksud.',
     prompt_text: [
       'Semak teks Bahasa Inggeris di bawah untuk tatabahasa, ejaan dan kejelasan.',
-      'Kekalkan maksud asal dan gaya [formal/santai].',
+      'Kekalkan maksud asal dan gaya ${gaya:santai}.',
       'Berikan versi yang telah diperbaiki, kemudian senaraikan 3 kesilapan utama ' +
         'beserta penerangan ringkas dalam Bahasa Melayu.',
-      'Teks: [tampal teks anda di sini]',
+      'Teks: ${teks}',
     ].join('\n'),
     category: 'Writing',
     difficulty: 'Pemula',
@@ -74,11 +256,11 @@ export const prompts: PromptSeed[] = [
     title: 'Prompt Imej Foto Produk Gaya Hidup',
     description: 'Jana imej gaya hidup produk untuk hantaran media sosial dan iklan.',
     prompt_text: [
-      'Hasilkan foto gaya hidup realistik untuk [nama produk], sebuah [jenis produk].',
-      'Latar: [contoh: dapur rumah teres moden di Malaysia], waktu pagi dengan cahaya ' +
+      'Hasilkan foto gaya hidup realistik untuk ${produk}, sebuah ${jenis_produk}.',
+      'Latar: ${latar:dapur rumah teres moden di Malaysia}, waktu pagi dengan cahaya ' +
         'semula jadi.',
       'Produk berada di tengah, fokus tajam, latar belakang sedikit kabur.',
-      'Palet warna: [warna jenama]. Gaya: fotografi komersial, bersih dan hangat.',
+      'Palet warna: ${warna_jenama}. Gaya: fotografi komersial, bersih dan hangat.',
       'Nisbah imej 4:5 untuk Instagram. Jangan masukkan sebarang teks dalam imej.',
     ].join('\n'),
     category: 'Design',
@@ -96,9 +278,9 @@ export const prompts: PromptSeed[] = [
     description: 'Minta AI menukar idea ringkas anda kepada prompt Midjourney yang terperinci.',
     prompt_text: [
       'Anda ialah pakar prompt Midjourney.',
-      'Tukar idea berikut kepada 3 prompt Midjourney dalam Bahasa Inggeris: [idea anda].',
+      'Tukar idea berikut kepada 3 prompt Midjourney dalam Bahasa Inggeris: ${idea}.',
       'Setiap prompt mesti menyatakan subjek, latar, pencahayaan, sudut kamera dan gaya visual.',
-      'Akhiri setiap prompt dengan parameter --ar [nisbah] dan --v 7.',
+      'Akhiri setiap prompt dengan parameter --ar ${nisbah:4:5} dan --v 7.',
       'Terangkan secara ringkas dalam Bahasa Melayu perbezaan antara ketiga-tiga prompt.',
     ].join('\n'),
     category: 'Design',
@@ -115,9 +297,9 @@ export const prompts: PromptSeed[] = [
     title: 'Cadangan Identiti Visual Jenama',
     description: 'Dapatkan cadangan warna, fon dan konsep logo untuk jenama baharu.',
     prompt_text: [
-      'Saya sedang membina jenama [nama jenama] untuk [jenis perniagaan] yang menyasarkan ' +
-        '[sasaran pelanggan].',
-      'Nilai jenama: [3 nilai utama].',
+      'Saya sedang membina jenama ${nama_jenama} untuk ${jenis_perniagaan} yang menyasarkan ' +
+        '${sasaran_pelanggan}.',
+      'Nilai jenama: ${tiga_nilai_utama}.',
       'Cadangkan 3 konsep identiti visual. Bagi setiap konsep berikan:',
       '- palet 4 warna dengan kod HEX dan maksudnya',
       '- gandingan fon tajuk dan teks daripada Google Fonts',
@@ -186,7 +368,7 @@ export const prompts: PromptSeed[] = [
       'Tulis 3 versi mesej siaran WhatsApp untuk pelanggan sedia ada ${nama_perniagaan}.',
       'Tujuan: memaklumkan ${promosi} yang sah sehingga ${tarikh}.',
       'Setiap mesej maksimum 60 patah perkataan, ${nada:mesra}, dengan emoji secara sederhana.',
-      'Mulakan dengan sapaan peribadi menggunakan [nama pelanggan] dan akhiri dengan ' +
+      'Mulakan dengan sapaan peribadi menggunakan ${nama_pelanggan} dan akhiri dengan ' +
         'cara mudah untuk membuat tempahan.',
     ].join('\n'),
     category: 'Marketing',
@@ -205,7 +387,7 @@ export const prompts: PromptSeed[] = [
     title: 'Ringkasan Mesyuarat dan Senarai Tindakan',
     description: 'Tukar transkrip atau nota mesyuarat kepada ringkasan yang tersusun.',
     prompt_text: [
-      'Berikut ialah transkrip mesyuarat: [tampal transkrip atau nota].',
+      'Berikut ialah transkrip mesyuarat: ${transkrip}.',
       'Hasilkan:',
       '1. Ringkasan 5 poin utama',
       '2. Keputusan yang telah dibuat',
@@ -226,8 +408,8 @@ export const prompts: PromptSeed[] = [
     title: 'Rancang Minggu Kerja Mengikut Keutamaan',
     description: 'Susun senarai tugasan anda kepada jadual mingguan yang realistik.',
     prompt_text: [
-      'Saya ada tugasan berikut minggu ini: [senarai tugasan beserta tarikh akhir].',
-      'Waktu kerja saya: [contoh: 9 pagi hingga 6 petang, Isnin hingga Jumaat].',
+      'Saya ada tugasan berikut minggu ini: ${senarai_tugasan}.',
+      'Waktu kerja saya: ${waktu_kerja:9 pagi hingga 6 petang, Isnin hingga Jumaat}.',
       'Kelaskan tugasan menggunakan Matriks Eisenhower.',
       'Kemudian cadangkan jadual harian dengan blok masa fokus, rehat dan masa penampan ' +
         'untuk perkara tidak dijangka.',
@@ -267,8 +449,8 @@ export const prompts: PromptSeed[] = [
     title: 'Analisis Pesaing Perniagaan',
     description: 'Bandingkan pesaing utama dari segi harga, kekuatan dan kelemahan.',
     prompt_text: [
-      'Saya menjalankan [jenis perniagaan] di [bandar/negeri].',
-      'Pesaing utama saya: [pesaing 1], [pesaing 2], [pesaing 3].',
+      'Saya menjalankan ${jenis_perniagaan} di ${lokasi}.',
+      'Pesaing utama saya: ${pesaing_1}, ${pesaing_2}, ${pesaing_3}.',
       'Buat jadual perbandingan: produk utama, julat harga, saluran jualan, kekuatan ' +
         'dan kelemahan.',
       'Kemudian cadangkan 3 cara saya boleh membezakan perniagaan saya.',
@@ -291,10 +473,10 @@ export const prompts: PromptSeed[] = [
     description: 'Fahami kod yang tidak dikenali dengan penerangan yang mesra pemula.',
     prompt_text: [
       'Anda ialah mentor pengaturcaraan yang sabar.',
-      'Terangkan kod [bahasa pengaturcaraan] di bawah baris demi baris dalam Bahasa Melayu.',
+      'Terangkan kod ${bahasa_pengaturcaraan} di bawah baris demi baris dalam Bahasa Melayu.',
       'Kemudian nyatakan apa yang kod ini lakukan secara keseluruhan, dan satu cara ' +
         'untuk memperbaikinya.',
-      'Kod: [tampal kod di sini]',
+      'Kod: ${kod}',
     ].join('\n'),
     category: 'Coding',
     difficulty: 'Pemula',
@@ -310,9 +492,9 @@ export const prompts: PromptSeed[] = [
     title: 'Nyahpepijat Mesej Ralat',
     description: 'Cari punca ralat dan dapatkan langkah pembaikan yang jelas.',
     prompt_text: [
-      'Saya mendapat ralat ini semasa menjalankan [arahan atau tindakan]:',
-      '[tampal mesej ralat penuh]',
-      'Kod berkaitan: [tampal kod]. Persekitaran: [contoh: Node.js 20, Windows 11].',
+      'Saya mendapat ralat ini semasa menjalankan ${tindakan}:',
+      '${mesej_ralat}',
+      'Kod berkaitan: ${kod}. Persekitaran: ${persekitaran:Node.js 20, Windows 11}.',
       'Terangkan punca ralat yang paling mungkin, berikan pembaikan langkah demi langkah, ' +
         'dan cara untuk mengelakkannya pada masa hadapan.',
     ].join('\n'),
@@ -332,9 +514,8 @@ export const prompts: PromptSeed[] = [
     title: 'Skrip Suara Latar Iklan 30 Saat',
     description: 'Tulis skrip suara latar yang sesuai dibaca oleh suara AI atau manusia.',
     prompt_text: [
-      'Tulis skrip suara latar 30 saat (kira-kira 75 patah perkataan) untuk iklan ' +
-        '[nama produk].',
-      'Sasaran: [sasaran pendengar]. Nada: [contoh: mesra dan bertenaga].',
+      'Tulis skrip suara latar 30 saat (kira-kira 75 patah perkataan) untuk iklan ' + '${produk}.',
+      'Sasaran: ${sasaran_pendengar}. Nada: ${nada:mesra dan bertenaga}.',
       'Gunakan ayat pendek, elakkan singkatan, dan eja nombor dalam perkataan.',
       'Tandakan jeda dengan "..." dan perkataan yang perlu ditekankan dengan huruf besar.',
     ].join('\n'),
@@ -352,9 +533,9 @@ export const prompts: PromptSeed[] = [
     title: 'Lirik dan Arahan Gaya Jingle Jenama',
     description: 'Hasilkan lirik jingle dan penerangan gaya muzik untuk penjana lagu AI.',
     prompt_text: [
-      'Tulis lirik jingle 4 hingga 6 baris dalam Bahasa Melayu untuk [nama jenama], ' +
-        'sebuah [jenis perniagaan].',
-      'Mesej utama: [mesej utama]. Sebut nama jenama sekurang-kurangnya dua kali.',
+      'Tulis lirik jingle 4 hingga 6 baris dalam Bahasa Melayu untuk ${nama_jenama}, ' +
+        'sebuah ${jenis_perniagaan}.',
+      'Mesej utama: ${mesej_utama}. Sebut nama jenama sekurang-kurangnya dua kali.',
       'Gunakan rima yang mudah diingati dan sesuai untuk semua peringkat umur.',
       'Kemudian tulis penerangan gaya muzik dalam Bahasa Inggeris (maksimum 120 aksara) ' +
         'yang menyatakan genre, tempo dan alat muzik.',
@@ -395,8 +576,8 @@ export const prompts: PromptSeed[] = [
     title: 'Papan Cerita Video Promosi',
     description: 'Pecahkan idea video kepada babak lengkap dengan arahan visual.',
     prompt_text: [
-      'Bina papan cerita untuk video promosi [durasi] saat bagi [nama produk/perkhidmatan].',
-      'Mesej utama: [mesej utama]. Platform: [YouTube/Instagram/TikTok].',
+      'Bina papan cerita untuk video promosi ${durasi:60 saat} saat bagi ${produk}.',
+      'Mesej utama: ${mesej_utama}. Platform: ${platform:TikTok}.',
       'Untuk setiap babak berikan: nombor babak, durasi, jenis syot, penerangan visual, ' +
         'suara latar dan muzik.',
       'Tambah satu prompt visual dalam Bahasa Inggeris bagi setiap babak untuk penjana ' +
@@ -418,8 +599,8 @@ export const prompts: PromptSeed[] = [
     title: 'Reka Aliran Kerja Automasi',
     description: 'Tukar proses manual kepada pelan automasi langkah demi langkah.',
     prompt_text: [
-      'Saya melakukan proses ini secara manual setiap hari: [terangkan proses].',
-      'Aplikasi yang saya guna: [contoh: Gmail, Google Sheets, WhatsApp Business].',
+      'Saya melakukan proses ini secara manual setiap hari: ${proses}.',
+      'Aplikasi yang saya guna: ${alat_sedia_ada:Gmail, Google Sheets, WhatsApp Business}.',
       'Reka aliran kerja automasi untuk Zapier atau Make. Nyatakan pencetus, setiap ' +
         'tindakan, penapis dan di mana langkah AI diperlukan.',
       'Anggarkan masa yang dijimatkan seminggu dan risiko yang perlu saya pantau.',
@@ -438,10 +619,10 @@ export const prompts: PromptSeed[] = [
     title: 'Arahan Sistem untuk Chatbot Khidmat Pelanggan',
     description: 'Tulis arahan sistem yang mengawal nada dan had chatbot perniagaan anda.',
     prompt_text: [
-      'Tulis arahan sistem untuk chatbot khidmat pelanggan [nama perniagaan].',
+      'Tulis arahan sistem untuk chatbot khidmat pelanggan ${nama_perniagaan}.',
       'Chatbot mesti menjawab dalam Bahasa Melayu atau Inggeris mengikut bahasa pelanggan.',
-      'Ia hanya menjawab berdasarkan maklumat ini: [soalan lazim, harga, polisi].',
-      'Jika tidak pasti, ia perlu meminta maaf dan memberi [nombor telefon/e-mel] staf.',
+      'Ia hanya menjawab berdasarkan maklumat ini: ${maklumat:soalan lazim, harga dan polisi}.',
+      'Jika tidak pasti, ia perlu meminta maaf dan memberi ${hubungan_staf} staf.',
       'Nyatakan nada, perkara yang dilarang, dan 3 contoh soal jawab.',
     ].join('\n'),
     category: 'Automation',
@@ -462,7 +643,7 @@ export const prompts: PromptSeed[] = [
     description: 'Susun idea perniagaan anda kepada Lean Canvas yang ringkas.',
     prompt_text: [
       'Bertindak sebagai perunding perniagaan untuk PKS di Malaysia.',
-      'Idea perniagaan saya: [terangkan idea]. Modal permulaan: RM[jumlah].',
+      'Idea perniagaan saya: ${idea}. Modal permulaan: RM${modal}.',
       'Sediakan Lean Canvas lengkap: masalah, segmen pelanggan, cadangan nilai unik, ' +
         'penyelesaian, saluran, aliran hasil, struktur kos, metrik utama dan kelebihan ' +
         'tidak adil.',
@@ -482,10 +663,10 @@ export const prompts: PromptSeed[] = [
     title: 'Strategi Penetapan Harga Produk',
     description: 'Kira harga jualan yang menguntungkan berdasarkan kos dan pasaran.',
     prompt_text: [
-      'Bantu saya menetapkan harga untuk [nama produk].',
-      'Kos bahan: RM[jumlah] seunit. Kos pembungkusan dan penghantaran: RM[jumlah].',
-      'Yuran platform: [contoh: 10% untuk Shopee]. Harga pesaing: RM[julat].',
-      'Kira harga minimum untuk untung [peratus]% dan cadangkan 3 strategi harga ' +
+      'Bantu saya menetapkan harga untuk ${produk}.',
+      'Kos bahan: RM${kos_bahan} seunit. Kos pembungkusan dan penghantaran: RM${kos_penghantaran}.',
+      'Yuran platform: ${yuran_platform:10% untuk Shopee}. Harga pesaing: RM${harga_pesaing}.',
+      'Kira harga minimum untuk untung ${peratus_untung:30}% dan cadangkan 3 strategi harga ' +
         '(contoh: harga bundle, harga psikologi) dengan kelebihan setiap satu.',
       'Tunjukkan pengiraan dalam jadual.',
     ].join('\n'),
@@ -503,10 +684,10 @@ export const prompts: PromptSeed[] = [
     title: 'Balas Ulasan Negatif Pelanggan',
     description: 'Tulis balasan profesional kepada ulasan buruk di Google atau Shopee.',
     prompt_text: [
-      'Pelanggan meninggalkan ulasan negatif ini: "[tampal ulasan]".',
-      'Tulis balasan awam bagi pihak [nama perniagaan] yang mengakui masalah, memohon ' +
+      'Pelanggan meninggalkan ulasan negatif ini: "${ulasan}".',
+      'Tulis balasan awam bagi pihak ${nama_perniagaan} yang mengakui masalah, memohon ' +
         'maaf dengan ikhlas tanpa menyalahkan pelanggan, dan menawarkan penyelesaian ' +
-        'melalui [saluran hubungan].',
+        'melalui ${saluran_hubungan:WhatsApp}.',
       'Maksimum 80 patah perkataan, nada tenang dan profesional.',
       'Berikan juga satu versi dalam Bahasa Inggeris.',
     ].join('\n'),
@@ -524,9 +705,9 @@ export const prompts: PromptSeed[] = [
     title: 'Kertas Cadangan Geran atau Pembiayaan',
     description: 'Sediakan draf kertas cadangan untuk memohon geran atau pembiayaan PKS.',
     prompt_text: [
-      'Bantu saya menulis draf kertas cadangan untuk memohon [nama geran/pembiayaan].',
-      'Perniagaan: [nama dan penerangan ringkas]. Jumlah dipohon: RM[jumlah].',
-      'Tujuan dana: [contoh: membeli mesin, pendigitalan, pemasaran].',
+      'Bantu saya menulis draf kertas cadangan untuk memohon ${nama_geran}.',
+      'Perniagaan: ${perniagaan}. Jumlah dipohon: RM${jumlah_dipohon}.',
+      'Tujuan dana: ${tujuan_dana:membeli mesin, pendigitalan, pemasaran}.',
       'Struktur: ringkasan eksekutif, latar belakang syarikat, masalah dan peluang, ' +
         'pelan penggunaan dana, unjuran impak dan jadual pelaksanaan.',
       'Gunakan Bahasa Melayu formal dan senaraikan dokumen sokongan yang mungkin diperlukan.',

@@ -30,7 +30,7 @@ export const workflows: WorkflowSeed[] = [
           'tempatan yang relevan.',
         tools: ['Copy.ai'],
         alternatives: ['ChatGPT', 'Jasper'],
-        prompts: ['Copy Iklan Facebook Berasaskan Formula AIDA'],
+        prompts: ['Kapsyen Facebook untuk Jualan Kuih dan Produk Buatan Sendiri'],
       },
       {
         stepNumber: 3,
@@ -104,7 +104,7 @@ export const workflows: WorkflowSeed[] = [
           'bukan terus dihantar.',
         tools: ['ChatGPT'],
         alternatives: ['Claude', 'Gemini'],
-        prompts: ['E-mel Susulan kepada Pelanggan', 'Balas Ulasan Negatif Pelanggan'],
+        prompts: ['Balas Pertanyaan Pelanggan di WhatsApp atau E-mel'],
       },
       {
         stepNumber: 5,
@@ -153,7 +153,7 @@ export const workflows: WorkflowSeed[] = [
           'struktur AIDA.',
         tools: ['Claude'],
         alternatives: ['ChatGPT', 'Copy.ai'],
-        prompts: ['Copy Iklan Facebook Berasaskan Formula AIDA'],
+        prompts: ['Copy Landing Page Produk Satu Halaman'],
       },
       {
         stepNumber: 3,
@@ -216,7 +216,7 @@ export const workflows: WorkflowSeed[] = [
           'Minta AI mencadangkan lima tajuk promosi yang pendek dan jelas, kemudian pilih satu.',
         tools: ['ChatGPT'],
         alternatives: ['Copy.ai', 'Gemini'],
-        prompts: ['Copy Iklan Facebook Berasaskan Formula AIDA'],
+        prompts: ['Teks Poster Jualan Kilat'],
       },
       {
         stepNumber: 2,
@@ -225,7 +225,7 @@ export const workflows: WorkflowSeed[] = [
           'Pilih templat, buang latar belakang foto produk dan masukkan teks tawaran serta logo.',
         tools: ['Canva'],
         alternatives: ['Adobe Firefly'],
-        prompts: ['Cadangan Identiti Visual Jenama'],
+        prompts: ['Reka Letak Poster Promosi di Canva'],
       },
       {
         stepNumber: 3,
@@ -399,7 +399,6 @@ export const workflows: WorkflowSeed[] = [
           'Jana e-mel susulan yang ringkas kepada semua peserta berserta ringkasan dan tugasan.',
         tools: ['ChatGPT'],
         alternatives: ['Microsoft Copilot', 'Gemini'],
-        prompts: ['E-mel Susulan kepada Pelanggan'],
       },
     ],
   },
@@ -547,7 +546,6 @@ export const workflows: WorkflowSeed[] = [
           'diperibadikan.',
         tools: ['Relevance AI'],
         alternatives: ['Lindy', 'n8n'],
-        prompts: ['E-mel Susulan kepada Pelanggan'],
       },
       {
         stepNumber: 5,

@@ -13,6 +13,7 @@ import { CategoryBadge } from '../../../components/category-look';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { useCopyPrompt } from '../hooks/use-copy-prompt';
+import { PromptText } from '../../../components/prompt-text';
 
 /** A press that would follow the link here: not a new tab or window, not a download. */
 const isPlainPress = (event: MouseEvent) =>
@@ -86,7 +87,7 @@ export function PromptCard({
         {/* Issue 20: the prompt itself, as prompts.chat shows it, to copy without the modal. */}
         <div className="rounded-lg bg-slate-50 p-3">
           <pre className="line-clamp-3 whitespace-pre-wrap break-words font-mono text-xs text-slate-700">
-            {prompt.promptText}
+            <PromptText text={prompt.promptText} />
           </pre>
         </div>
         <BadgeList

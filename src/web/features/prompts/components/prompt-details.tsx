@@ -9,6 +9,7 @@ import type { PromptLabels } from '../messages';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { RemoteImage } from '../../../components/remote-image';
 import { CategoryBadge } from '../../../components/category-look';
+import { PromptText } from '../../../components/prompt-text';
 
 type Heading = 'h2' | 'h3';
 
@@ -103,7 +104,7 @@ export function PromptDetails({
           {copied ? labels.copied : ''}
         </p>
         <pre className="overflow-x-auto whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-slate-50 p-4 font-mono text-sm text-slate-800">
-          {prompt.promptText}
+          <PromptText text={prompt.promptText} />
         </pre>
         <div className="mt-3 flex flex-wrap gap-2">
           <ChatButtons

@@ -5,6 +5,7 @@ import { usePromptByTitle } from '../api/get-prompt';
 import { ChatButtons } from './chat-buttons';
 import { useCopyPrompt } from '../hooks/use-copy-prompt';
 import { STEP_PROMPTS_MESSAGES as M } from '../messages';
+import { PromptText } from '../../../components/prompt-text';
 
 function StepPrompt({ prompt }: { prompt: PromptResponse }) {
   const { copied, copyPrompt, openPromptIn, hasBlanks, text, blanksDialog } = useCopyPrompt(prompt);
@@ -12,7 +13,7 @@ function StepPrompt({ prompt }: { prompt: PromptResponse }) {
     <li className="rounded-lg border border-slate-200 bg-slate-50 p-3">
       <p className="font-medium text-slate-900">{prompt.title}</p>
       <p className="mt-1 line-clamp-3 whitespace-pre-line text-sm text-slate-600">
-        {prompt.promptText}
+        <PromptText text={prompt.promptText} />
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <button

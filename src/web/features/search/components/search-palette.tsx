@@ -172,6 +172,11 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
       <p className="sr-only" role="status">
         {search.isFetching && typed ? M.searching : ''}
       </p>
+      {answer?.partial && (
+        <p className="mt-3 px-3 text-sm text-slate-600" data-some-words="">
+          {M.someWords}
+        </p>
+      )}
       <div
         {...getMenuProps(
           { 'aria-label': M.results, 'aria-labelledby': undefined },
