@@ -43,8 +43,11 @@ export default function RegistrationPage() {
       toast.success(M.successTitle, { description: M.successBody });
       form.reset(EMPTY);
       setRegisteredEmail(body.email);
-      // docs/product.md#accounts-and-approval: the sign-up site also opens in a new tab at registration.
-      if (site.data) window.open(site.data.links.signupSite, '_blank', 'noopener,noreferrer');
+      // docs/product.md#accounts-and-approval: a site also opens in a new tab at registration;
+      // issue 33: the welcome page or learning group, not the order form she has paid on.
+      if (site.data) {
+        window.open(site.data.links.registrationWelcome, '_blank', 'noopener,noreferrer');
+      }
     } catch (error) {
       toast.error(M.failedTitle, { description: messageOf(error) });
       setServerErrors(form, error);
