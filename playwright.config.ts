@@ -73,6 +73,8 @@ export default defineConfig({
       // Never the daily link check over the demo content's real addresses (issue 23).
       LINK_CHECK_DAILY: 'false',
       LINK_CHECK_NETWORK: 'local',
+      // Issue 33: the page that opens at registration (a welcome page, not the order form).
+      REGISTRATION_WELCOME_URL: 'https://selamat-datang.habai.example/ahli-baru',
     },
   },
 });

@@ -33,6 +33,26 @@ describe('parseConfig', () => {
     expect(config.publicUrl).toBe('https://habai.my');
   });
 
+  it('opens the learning group at registration unless a welcome page is set, never the order form (issue 33)', () => {
+    const plain = parseConfig({}).links;
+    expect(plain.registrationWelcome).toBe(plain.learningGroup);
+    expect(plain.registrationWelcome).not.toBe(plain.orderForm);
+    const set = parseConfig({
+      REGISTRATION_WELCOME_URL: 'https://habai.my/selamat-datang',
+      LEARNING_GROUP_URL: 'https://chat.whatsapp.com/kumpulan',
+    }).links;
+    expect(set).toMatchObject({
+      registrationWelcome: 'https://habai.my/selamat-datang',
+      learningGroup: 'https://chat.whatsapp.com/kumpulan',
+    });
+    expect(
+      parseConfig({ LEARNING_GROUP_URL: 'https://chat.whatsapp.com/kumpulan' }).links,
+    ).toMatchObject({ registrationWelcome: 'https://chat.whatsapp.com/kumpulan' });
+    expect(() => parseConfig({ REGISTRATION_WELCOME_URL: 'bukan alamat' })).toThrow(
+      /REGISTRATION_WELCOME_URL/,
+    );
+  });
+
   it('explains what is wrong', () => {
     expect(() => parseConfig({ PORT: 'abc', ADMIN_PASSWORD: '123' })).toThrow(
       /PORT[\s\S]*ADMIN_PASSWORD/,

@@ -84,6 +84,11 @@ const EnvSchema = z.object({
   AFFILIATE_PORTAL_URL: z.url().default('https://habai.onpay.my/affiliate/login'),
   SUPPORT_GROUP_URL: z.url().default('https://chat.whatsapp.com/habai-support'),
   LEARNING_GROUP_URL: z.url().default('https://chat.whatsapp.com/habai-belajar'),
+  /**
+   * Issue 33: the page that opens in a new tab when someone registers: a welcome page or the
+   * learning group, never the order form they have already paid on. Unset: the learning group.
+   */
+  REGISTRATION_WELCOME_URL: optionalUrl,
   INTRO_VIDEO_ID: z
     .string()
     .regex(/^[A-Za-z0-9_-]{11}$/)
@@ -154,6 +159,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       affiliatePortal: c.AFFILIATE_PORTAL_URL,
       supportGroup: c.SUPPORT_GROUP_URL,
       learningGroup: c.LEARNING_GROUP_URL,
+      registrationWelcome: c.REGISTRATION_WELCOME_URL ?? c.LEARNING_GROUP_URL,
       introVideoId: c.INTRO_VIDEO_ID,
     },
     linkCheck: {

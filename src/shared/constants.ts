@@ -56,5 +56,12 @@ export const FOOTER_YEAR = 2024;
 /** Tutorial difficulty (docs/product.md#tutorials), in the order a filter lists it. */
 export const TUTORIAL_DIFFICULTIES = ['Pemula', 'Pertengahan', 'Lanjutan'] as const;
 
+/**
+ * The language a tutorial's video speaks (docs/product.md#tutorials): Bahasa Melayu, English, or
+ * both mixed ('campur'), in the order the 'Bahasa video' filter lists them.
+ */
+export const VIDEO_LANGUAGES = ['ms', 'en', 'campur'] as const;
+export type VideoLanguage = (typeof VIDEO_LANGUAGES)[number];
+
 // docs/product.md#workflows: workflow difficulty (tutorials and prompts use the Malay names instead).
 export const WORKFLOW_DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;

@@ -1,4 +1,9 @@
-import { PRICING, TUTORIAL_DIFFICULTIES, WORKFLOW_DIFFICULTIES } from './constants.js';
+import {
+  PRICING,
+  TUTORIAL_DIFFICULTIES,
+  VIDEO_LANGUAGES,
+  WORKFLOW_DIFFICULTIES,
+} from './constants.js';
 import { FILTER_MAX, SEARCH_MAX } from './limits.js';
 
 // How a member list's page reads its filters from its address (?q=…&category=…), without zod:
@@ -40,6 +45,7 @@ export const TUTORIAL_FILTERS = {
   q: searchRule,
   category: choiceRule(),
   difficulty: choiceRule(TUTORIAL_DIFFICULTIES),
+  videoLanguage: choiceRule(VIDEO_LANGUAGES),
   saved: savedRule,
 };
 export const WORKFLOW_FILTERS = {

@@ -10,6 +10,8 @@ export const SiteResponse = z.object({
     affiliatePortal: z.string(),
     supportGroup: z.string(),
     learningGroup: z.string(),
+    /** Issue 33: opens in a new tab at registration (a welcome page or the learning group). */
+    registrationWelcome: z.string(),
     introVideoId: z.string(),
   }),
 });

@@ -1,4 +1,4 @@
-import { TUTORIAL_DIFFICULTIES } from './constants.js';
+import { TUTORIAL_DIFFICULTIES, VIDEO_LANGUAGES } from './constants.js';
 import { z } from 'zod';
 import { ToolResponse } from './tools.js';
 import { isHttpUrl } from './urls.js';
@@ -11,11 +11,7 @@ import {
   savedOnly,
 } from './api.js';
 
-/** Issue 19: the language a tutorial's video speaks (most of the demo's are English). */
-export const VIDEO_LANGUAGES = ['ms', 'en'] as const;
-export type VideoLanguage = (typeof VIDEO_LANGUAGES)[number];
-
-export { TUTORIAL_DIFFICULTIES } from './constants.js';
+export { TUTORIAL_DIFFICULTIES, VIDEO_LANGUAGES, type VideoLanguage } from './constants.js';
 
 export const TUTORIAL_MESSAGES = {
   notFound: 'Tutorial tidak dijumpai.',
@@ -28,6 +24,7 @@ export const TUTORIAL_MESSAGES = {
   instructorRequired: 'Instructor is required',
   youtubeIdRequired: 'YouTube ID is required',
   youtubeIdInvalid: 'YouTube ID must be the 11-character video id (letters, numbers, - and _)',
+  videoLanguageInvalid: `Video language must be one of ${VIDEO_LANGUAGES.join(', ')}`,
 } as const;
 
 /** A step as clients see it (docs/product.md#tutorials): title, description and the tools it uses. */
@@ -49,7 +46,7 @@ export const TutorialResponse = z.object({
   title: z.string(),
   description: z.string().nullable(),
   youtubeId: z.string().nullable(),
-  /** Issue 19: the video's language, and whether it has captions (YouTube's, turned on). */
+  /** Issue 19: the video's language (issue 33: or both, 'campur'), and whether it has captions. */
   videoLanguage: z.enum(VIDEO_LANGUAGES),
   captions: z.boolean(),
   duration: z.string().nullable(),
@@ -70,6 +67,10 @@ export const TutorialListQuery = listQuery(TUTORIAL_SORTS).extend({
   category: optionalFilter,
   difficulty: optionalFilter.pipe(
     z.enum(TUTORIAL_DIFFICULTIES, TUTORIAL_MESSAGES.difficultyInvalid).optional(),
+  ),
+  /** Issue 33: 'Bahasa video'. */
+  videoLanguage: optionalFilter.pipe(
+    z.enum(VIDEO_LANGUAGES, TUTORIAL_MESSAGES.videoLanguageInvalid).optional(),
   ),
 });
 export type TutorialListQuery = z.input<typeof TutorialListQuery>;
@@ -141,7 +142,7 @@ export const SaveTutorialRequest = z.object({
   youtubeId: requiredText(M.youtubeIdRequired, 2000)
     .transform(youtubeIdOf)
     .pipe(z.string().regex(YOUTUBE_ID, M.youtubeIdInvalid)),
-  videoLanguage: z.enum(VIDEO_LANGUAGES, 'Video language must be ms or en').default('en'),
+  videoLanguage: z.enum(VIDEO_LANGUAGES, M.videoLanguageInvalid).default('en'),
   captions: z.boolean('Captions must be true or false').default(true),
   difficulty: z
     .enum([...TUTORIAL_DIFFICULTIES, ''], M.difficultyInvalid)

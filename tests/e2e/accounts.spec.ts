@@ -11,9 +11,10 @@ test.describe('[accounts] registration and approval', () => {
   }) => {
     const username = `daftar_${unique()}`;
     const email = `${username}@contoh.my`;
-    // Issue 19: the landing page shows people who have paid the way to register.
+    // Issue 19: the landing page shows people who have paid the way to register (issue 33:
+    // 'Sudah bayar? Daftar di sini', first).
     await page.goto('/landing');
-    await page.getByRole('link', { name: 'Daftar akaun ahli anda di sini' }).click();
+    await page.getByRole('link', { name: 'Sudah bayar? Daftar di sini' }).first().click();
     await expect(page).toHaveURL(/\/registration\/newuser$/);
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
 
@@ -40,15 +41,16 @@ test.describe('[accounts] registration and approval', () => {
     ).toBeVisible();
 
     await page.getByRole('checkbox').check();
-    // The sign-up site is outside this closed network: answer for it.
-    await context.route('https://habai.onpay.my/**', (route) =>
-      route.fulfill({ body: 'sign-up site', contentType: 'text/html' }),
+    // The welcome page (REGISTRATION_WELCOME_URL, issue 33) is outside this closed network:
+    // answer for it.
+    await context.route('https://selamat-datang.habai.example/**', (route) =>
+      route.fulfill({ body: 'welcome page', contentType: 'text/html' }),
     );
     const popup = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Daftar Akaun' }).click();
     await expect(page.getByText('Terima kasih kerana mendaftar!')).toBeVisible();
     await expect(page.getByText('Butiran anda akan dihantar ke email')).toBeVisible();
-    expect((await popup).url()).toContain('onpay.my');
+    expect((await popup).url()).toContain('selamat-datang.habai.example');
     // The form gives way to what happens next.
     const waiting = page.getByRole('region', { name: 'Akaun anda sedang menunggu kelulusan' });
     await expect(waiting.getByRole('listitem')).toHaveText([

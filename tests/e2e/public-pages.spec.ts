@@ -37,7 +37,7 @@ test.describe('[public] /landing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const hero = page.getByRole('region', { name: 'Kuasai AI untuk kerja dan perniagaan anda' });
     await expect(hero).toBeVisible();
-    const register = hero.getByRole('link', { name: 'Daftar Sekarang' });
+    const register = hero.getByRole('link', { name: 'Belum bayar? Langgan Sekarang' });
     await expect(register).toHaveAttribute('href', href(links.signupSite));
     await expect(register).toHaveAttribute('target', '_blank');
     await expect(register).toHaveAttribute('rel', 'noopener noreferrer');

@@ -10,11 +10,13 @@ import {
   type TutorialResource,
   TutorialResponse,
   type TutorialStep,
+  VIDEO_LANGUAGES,
+  type VideoLanguage,
 } from '../../shared/tutorials.js';
 import { toJson } from '../db/helpers.js';
 import type { SearchSpec } from '../db/list.js';
 import type { TutorialsTable } from '../db/schema.js';
-import { byCategoryAndDifficulty, defineContent } from './definition.js';
+import { byCategoryAndDifficulty, defineContent, type ListFilters } from './definition.js';
 import { readList } from './lists.js';
 
 /** The columns a tutorial card is made from: no steps, resources or description. */
@@ -47,13 +49,25 @@ export const TUTORIAL_SEARCH: SearchSpec = {
   lists: [{ column: 'steps', keys: ['title', 'description'] }],
 };
 
+const videoLanguageOf = (stored: string): VideoLanguage =>
+  (VIDEO_LANGUAGES as readonly string[]).includes(stored) ? (stored as VideoLanguage) : 'en';
+
+/** The list's filters: category and difficulty as every kind, and issue 33's 'Bahasa video'. */
+const tutorialListFilters = (
+  query: Parameters<typeof byCategoryAndDifficulty>[0] & { videoLanguage?: string | undefined },
+): ListFilters => {
+  const filters = byCategoryAndDifficulty(query);
+  return { ...filters, equal: { ...filters.equal, video_language: query.videoLanguage } };
+};
+
 export function presentTutorialCard(row: TutorialCardRow): TutorialCard {
   return {
     id: row.id,
     title: row.title,
     youtubeId: row.youtube_id,
-    // Issue 19: the video's language and captions, stored as 'ms' or 'en', and 0/1.
-    videoLanguage: row.video_language === 'ms' ? 'ms' : 'en',
+    // Issue 19: the video's language and captions, and 0/1. Issue 33: 'campur' too; the writers
+    // and migration 0026 keep the column to these three, so anything else reads as English.
+    videoLanguage: videoLanguageOf(row.video_language),
     captions: Boolean(row.captions),
     duration: row.duration,
     instructor: row.instructor,
@@ -94,7 +108,7 @@ export const TUTORIAL = defineContent({
   presentCard: presentTutorialCard,
   present: presentTutorial,
   search: TUTORIAL_SEARCH,
-  listFilters: byCategoryAndDifficulty,
+  listFilters: tutorialListFilters,
   toRow: (input) => ({
     title: input.title,
     description: input.description,

@@ -98,7 +98,10 @@ export interface TutorialsTable {
   title: string;
   description: string | null;
   youtube_id: string | null;
-  /** Issue 19 (migration 0009): 'ms' or 'en', and captions as 0/1; both have defaults. */
+  /**
+   * Issue 19 (migration 0009): 'ms' or 'en', and captions as 0/1; both have defaults. Issue 33
+   * (migration 0026): 'campur' too, and nothing else.
+   */
   video_language: ColumnType<string, string | undefined, string>;
   captions: ColumnType<number, number | undefined, number>;
   duration: string | null;

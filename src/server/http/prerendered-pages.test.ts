@@ -26,6 +26,7 @@ const site: SiteResponse = {
     affiliatePortal: 'https://contoh.my/portal',
     supportGroup: 'https://contoh.my/sokongan',
     learningGroup: 'https://contoh.my/belajar',
+    registrationWelcome: 'https://contoh.my/selamat-datang',
     introVideoId: 'abc',
   },
 };

@@ -38,6 +38,15 @@ describe('demo content', () => {
     expect(await count('tools')).toBe(first);
   });
 
+  it("bears out the landing page (issue 33): more than 50 tools, and each video's language", async () => {
+    // 'Lebih 50 alat AI terpilih' (web/features/landing/messages.ts).
+    expect(await count('tools')).toBeGreaterThan(50);
+    const languages = await handle.db.selectFrom('tutorials').select('video_language').execute();
+    for (const { video_language } of languages) {
+      expect(['ms', 'en', 'campur']).toContain(video_language);
+    }
+  });
+
   it('has what the issue asks for: 10 categories, 40+ tools over all of them, 12 tutorials, 8 workflows, 20 prompts', async () => {
     expect(await count('categories')).toBe(10);
     expect(await count('tutorials')).toBeGreaterThanOrEqual(12);

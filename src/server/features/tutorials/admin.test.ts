@@ -54,10 +54,10 @@ describeAdminCrud(t, {
       message: M.youtubeIdRequired,
     },
     {
-      name: 'a video language other than ms or en',
+      name: 'a video language other than ms, en or campur',
       body: tutorial({ videoLanguage: 'fr' }),
       field: 'videoLanguage',
-      message: 'Video language must be ms or en',
+      message: M.videoLanguageInvalid,
     },
     {
       name: 'a YouTube id that is not one',
@@ -133,5 +133,29 @@ describe('admin tutorials', () => {
     // Left out, they are English with captions, as every video so far.
     const plain = (await t().as(admin).post('/api/admin/tutorials', tutorial())).json();
     expect(plain).toMatchObject({ videoLanguage: 'en', captions: true });
+  });
+
+  it("keeps a video of both languages, 'campur', through an edit and back (issue 33)", async () => {
+    const admin = t().as(await t().admin());
+    const created = await admin.post('/api/admin/tutorials', tutorial({ videoLanguage: 'campur' }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ videoLanguage: 'campur' });
+    const id = created.json().id as string;
+    const read = async () =>
+      (
+        await t()
+          .as(await t().member())
+          .get(`/api/tutorials/${id}`)
+      ).json().tutorial.videoLanguage;
+    expect(await read()).toBe('campur');
+    const edited = await admin.put(`/api/admin/tutorials/${id}`, tutorial({ videoLanguage: 'ms' }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await read()).toBe('ms');
+    const stored = await t()
+      .db.selectFrom('tutorials')
+      .select('video_language')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.video_language).toBe('ms');
   });
 });

@@ -94,6 +94,40 @@ describe('GET /api/tutorials filters', () => {
   });
 });
 
+describe("GET /api/tutorials 'Bahasa video' filter (issue 33)", () => {
+  const tag = randomUUID().slice(0, 8);
+  beforeAll(async () => {
+    await insert(
+      { title: `BM ${tag}`, category: `V-${tag}`, video_language: 'ms', difficulty: 'Pemula' },
+      { title: `BI ${tag}`, category: `V-${tag}`, video_language: 'en', difficulty: 'Pemula' },
+      { title: `Campur ${tag}`, category: `W-${tag}`, video_language: 'campur' },
+    );
+  });
+
+  it('lists the videos of one language, alone and with the other filters', async () => {
+    expect(titles(await list(`q=${tag}&videoLanguage=ms`))).toEqual([`BM ${tag}`]);
+    expect(titles(await list(`q=${tag}&videoLanguage=en`))).toEqual([`BI ${tag}`]);
+    const mixed = await list(`q=${tag}&videoLanguage=campur`);
+    expect(titles(mixed)).toEqual([`Campur ${tag}`]);
+    expect(mixed.items[0]).toMatchObject({ videoLanguage: 'campur' });
+    expect(titles(await list(`category=V-${tag}&difficulty=Pemula&videoLanguage=ms`))).toEqual([
+      `BM ${tag}`,
+    ]);
+    expect((await list(`category=W-${tag}&videoLanguage=ms`)).total).toBe(0);
+    expect((await list(`q=${tag}&videoLanguage=all`)).total).toBe(3);
+    expect((await list(`q=${tag}&videoLanguage=`)).total).toBe(3);
+  });
+
+  it('refuses a language it does not know, with the message', async () => {
+    const res = await get(`/api/tutorials?videoLanguage=bm`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'validation_failed',
+      message: TUTORIAL_MESSAGES.videoLanguageInvalid,
+    });
+  });
+});
+
 describe('GET /api/tutorials order and paging', () => {
   const category = `Paging-${randomUUID().slice(0, 8)}`;
   beforeAll(async () => {

@@ -11,6 +11,7 @@ import { IntroVideo } from '../../features/landing/components/intro-video';
 import { LandingBenefits } from '../../features/landing/components/landing-benefits';
 import { LandingCategories } from '../../features/landing/components/landing-categories';
 import { LandingHero } from '../../features/landing/components/landing-hero';
+import { PaidRegisterLink } from '../../features/landing/components/paid-register-link';
 import { LANDING_MESSAGES as M, SIGNUP_MESSAGES as S } from '../../features/landing/messages';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -90,20 +91,17 @@ function AccountCard({ orderFormUrl }: { orderFormUrl: string | undefined }) {
       ) : (
         <LoginForm />
       )}
+      {/* Issue 33: someone who has paid registers (the same words as the hero); the order
+          form's sign-up, for someone who has not, comes after. */}
+      <PaidRegisterLink variant="outline" className="mt-3 w-full" />
       <Button
         variant="ghost"
-        className="mt-3 w-full"
+        className="mt-2 w-full"
         aria-expanded={signingUp}
         onClick={() => setSigningUp((v) => !v)}
       >
         {signingUp ? S.backToLogin : S.toggle}
       </Button>
-      <p className="mt-3 text-center text-sm text-slate-600">
-        {M.paidQuestion}{' '}
-        <Link to={paths.registration} className="font-medium text-brand-700 hover:underline">
-          {M.paidRegister}
-        </Link>
-      </p>
     </Card>
   );
 }

@@ -2,11 +2,16 @@ import { WORDS } from '@shared/glossary-words';
 
 // Landing page wording (docs/product.md#landing-affiliates-and-showcase /landing). Marketing copy is ours, in Malay.
 export const LANDING_MESSAGES = {
-  heroBadge: 'Hab pembelajaran AI dalam Bahasa Melayu',
+  // Issue 33: only what the content bears out (the videos are mostly English; each says its
+  // language), docs/product.md#landing-affiliates-and-showcase.
+  heroBadge: 'Panduan AI bertulis dalam Bahasa Melayu',
   heroTitle: 'Kuasai AI untuk kerja dan perniagaan anda',
   heroBody:
     'Direktori alat AI, tutorial video, workflow berpandu dan prompt sedia guna, semuanya di satu tempat.',
-  register: 'Daftar Sekarang',
+  // Issue 33: one way to register for people who have paid, first everywhere; the order site
+  // (for people who have not) is named as such.
+  paidRegister: 'Sudah bayar? Daftar di sini',
+  register: 'Belum bayar? Langgan Sekarang',
   showcase: 'Lihat Koleksi Alat AI',
   videoHeading: 'Kenali Hab AI',
   videoTitle: 'Tonton pengenalan Hab AI',
@@ -14,7 +19,10 @@ export const LANDING_MESSAGES = {
   featuresTitle: 'Apa yang anda dapat',
   features: [
     ['Direktori Alat AI', 'Lebih 50 alat AI terpilih, disusun mengikut kategori dan harga.'],
-    ['Tutorial Video', 'Belajar langkah demi langkah bersama tenaga pengajar tempatan.'],
+    [
+      'Tutorial Video',
+      'Video pilihan dengan langkah bertulis dalam Bahasa Melayu; setiap video menyatakan bahasanya.',
+    ],
     ['Workflow Berpandu', 'Ikut langkah kerja lengkap dengan pemasa dan jejak kemajuan.'],
     [
       'Prompt Sedia Guna',
@@ -23,7 +31,7 @@ export const LANDING_MESSAGES = {
   ],
   benefitsTitle: 'Kenapa belajar di Hab AI?',
   benefits: [
-    'Semua penerangan dalam Bahasa Melayu yang mudah difahami.',
+    'Penerangan, langkah dan prompt ditulis dalam Bahasa Melayu; kebanyakan video dalam Bahasa Inggeris dengan sari kata.',
     `Kandungan baharu ditambah dan ${WORDS.updated} dari semasa ke semasa.`,
     'Simpan kegemaran, catat kemajuan dan kekalkan streak pembelajaran anda.',
     'Cadangkan alat atau tutorial baharu terus kepada pasukan Hab AI.',
@@ -36,16 +44,12 @@ export const LANDING_MESSAGES = {
   closingBody: 'Sertai ahli Hab AI hari ini dan mula gunakan AI dalam kerja harian anda.',
   loginTitle: 'Log Masuk Ahli',
   loginSubtitle: 'Sudah menjadi ahli? Log masuk untuk teruskan pembelajaran.',
-  // Issue 19: the way to the registration page, for people who have paid (the order form stays
-  // the call to action for those who have not).
-  paidQuestion: 'Sudah membuat pembayaran?',
-  paidRegister: 'Daftar akaun ahli anda di sini',
   affiliates: 'Program Affiliate',
 } as const;
 
 // docs/product.md#landing-affiliates-and-showcase landing sign-up form, landing sign-up rules, 'Redirect Failed'.
 export const SIGNUP_MESSAGES = {
-  toggle: 'Buat Akaun Baru',
+  toggle: 'Belum bayar? Buat Akaun Baru',
   backToLogin: 'Sudah ada akaun? Log masuk',
   title: 'Buat Akaun Baru',
   subtitle:

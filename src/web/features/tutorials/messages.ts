@@ -21,14 +21,26 @@ export const TUTORIALS_MESSAGES = {
   instructor: 'Pengajar',
   duration: 'Tempoh',
   play: (title: string) => `Mainkan video: ${title}`,
-  // Issue 19: the video's language and captions, said before it plays.
-  videoLanguage: { ms: 'Video dalam Bahasa Melayu', en: 'Video dalam Bahasa Inggeris' },
+  // Issue 19: the video's language and captions, said before it plays (issue 33: or both).
+  videoLanguage: {
+    ms: 'Video dalam Bahasa Melayu',
+    en: 'Video dalam Bahasa Inggeris',
+    campur: 'Video dalam Bahasa Melayu dan Inggeris',
+  },
   captionsOn:
     'sari kata dihidupkan (untuk Bahasa Melayu: ⚙ Tetapan › Sari kata › Terjemah automatik)',
   noCaptions: 'tiada sari kata',
   // Issue 20: the same, short, on a list's card; and the video on YouTube itself.
-  videoShort: { ms: 'Video BM', en: 'Video BI' },
-  withCaptions: 'sari kata',
+  videoShort: { ms: 'Video BM', en: 'Video BI', campur: 'Video campur' },
+  withCaptions: 'Sari kata',
+  // Issue 33: the list's 'Bahasa video' filter.
+  videoLanguageLabel: 'Bahasa video',
+  allVideoLanguages: 'Semua Bahasa',
+  videoLanguageOption: {
+    ms: 'Bahasa Melayu',
+    en: 'Bahasa Inggeris',
+    campur: 'Campur (BM dan BI)',
+  },
   watchOnYoutube: 'Tonton di YouTube',
   description: 'Penerangan',
   steps: 'Langkah-langkah',

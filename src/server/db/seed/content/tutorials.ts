@@ -1,7 +1,11 @@
 // Demo tutorials. Step tools must match names in tools.ts.
 // Every youtube_id is a real public video that was seen in a public source together with its
 // title; the source is noted beside each id. No Malay-language video could be verified, so the
-// videos are in English and the titles, descriptions and steps are written in Malay.
+// videos are in English ('en', their video_language by default) and the titles, descriptions and
+// steps are written in Malay. Issue 33 searched again (the stored pages, documentation and code
+// for Malay ChatGPT, Canva and Gemini tutorials) and found none with both its id and title; a
+// Malay one is added here, with its source, once one is. Until then the landing page claims no
+// Malay videos (docs/decisions/049-video-language-and-one-sign-up-path.md).
 // A duration marked '±' is a rounded estimate (from the video's chapter list where there is one).
 import type { TutorialSeed } from './types.js';
 

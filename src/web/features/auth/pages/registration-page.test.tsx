@@ -131,4 +131,25 @@ describe('/registration/newuser reports the first rule broken, in docs/product.m
     expect(panel.textContent).toContain(W.mailTo('siti@contoh.my'));
     expect(screen.getByRole('link', { name: W.toLanding }).getAttribute('href')).toBe('/landing');
   });
+
+  it('opens the welcome page in a new tab, not the order form she has paid on (issue 33)', async () => {
+    const links = {
+      orderForm: 'https://kedai.contoh.my/borang',
+      signupSite: 'https://kedai.contoh.my/borang',
+      registrationWelcome: 'https://contoh.my/selamat-datang',
+    };
+    stubApi({
+      'POST /api/auth/register': () => reply(201, { ok: true }),
+      'GET /api/site': () => ({ appName: 'Hab AI', links }),
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      fillAndSubmit({});
+      await screen.findByRole('region', { name: W.pendingTitle });
+      expect(open).toHaveBeenCalledWith(links.registrationWelcome, '_blank', 'noopener,noreferrer');
+      expect(open).not.toHaveBeenCalledWith(links.orderForm, expect.anything(), expect.anything());
+    } finally {
+      open.mockRestore();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { JOIN_REASON_MAX, RegisterForm, type RegisterFormValues } from '@shared/account';
@@ -11,7 +12,7 @@ import { NewPasswordFields } from '../../../components/form/new-password-fields'
 import { messageOf } from '../../../lib/api-client';
 import { toastFirstError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
-import { useSite } from '../../../lib/site';
+import { siteQueryOptions } from '../../../lib/site';
 import { useRegister } from '../api/register';
 import { WaitingForApproval } from '../components/waiting-for-approval';
 import { REGISTRATION_MESSAGES as M } from '../messages';
@@ -29,7 +30,7 @@ const EMPTY: RegisterForm = {
 };
 
 export default function RegistrationPage() {
-  const site = useSite();
+  const queryClient = useQueryClient();
   const registration = useRegister();
   const form = useZodForm<RegisterForm, RegisterFormValues>(RegisterForm, {
     defaultValues: EMPTY,
@@ -43,8 +44,11 @@ export default function RegistrationPage() {
       toast.success(M.successTitle, { description: M.successBody });
       form.reset(EMPTY);
       setRegisteredEmail(body.email);
-      // docs/product.md#accounts-and-approval: the sign-up site also opens in a new tab at registration.
-      if (site.data) window.open(site.data.links.signupSite, '_blank', 'noopener,noreferrer');
+      // docs/product.md#accounts-and-approval: a site also opens in a new tab at registration;
+      // issue 33: the welcome page or learning group, not the order form she has paid on (read
+      // now if the page's own request has not answered yet; without it, nothing opens).
+      const links = (await queryClient.ensureQueryData(siteQueryOptions).catch(() => null))?.links;
+      if (links) window.open(links.registrationWelcome, '_blank', 'noopener,noreferrer');
     } catch (error) {
       toast.error(M.failedTitle, { description: messageOf(error) });
       setServerErrors(form, error);

@@ -4,10 +4,11 @@ import { Hero } from '../../../components/marketing-sections';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { LANDING_MESSAGES as M } from '../messages';
+import { PaidRegisterLink } from './paid-register-link';
 
 /**
- * Short on a phone (no badge, one button), so the sign-in card right after it stays on the first
- * screen.
+ * Short on a phone (no badge, two buttons), so the sign-in card right after it stays on the first
+ * screen. Issue 33: someone who has paid registers here first; the order site comes second.
  */
 export function LandingHero({ signupSite }: { signupSite: string | undefined }) {
   return (
@@ -19,7 +20,8 @@ export function LandingHero({ signupSite }: { signupSite: string | undefined }) 
       compact
       className="lg:space-y-6 lg:pt-6"
     >
-      <ExternalLinkButton href={signupSite} size="lg">
+      <PaidRegisterLink size="lg" />
+      <ExternalLinkButton href={signupSite} size="lg" variant="outline">
         {M.register}
       </ExternalLinkButton>
       {/* The header links to the showcase too; on a phone this row stays one button high. */}

@@ -5,11 +5,12 @@ import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { Badge } from '../../../components/ui/badge';
 import { YoutubeThumbnail } from '../../../components/video/youtube-thumbnail';
 import { AdminCard, MetaItem } from '../../../admin/components/admin-card';
+import { VideoLanguageBadge } from '../components/video-language-badge';
 import { LEARNING_PATH_CARD_MESSAGES, TUTORIALS_ADMIN_MESSAGES as M } from './messages';
 
 /**
- * A tutorial in the admin list: thumbnail, title, category, difficulty, its place in the
- * learning path if it has one, instructor, duration, steps.
+ * A tutorial in the admin list: thumbnail, title, category, difficulty, its video's language
+ * (issue 33), its place in the learning path if it has one, instructor, duration, steps.
  */
 export function AdminTutorialCard({
   tutorial,
@@ -27,6 +28,7 @@ export function AdminTutorialCard({
       badges={
         <>
           <DifficultyBadge difficulty={tutorial.difficulty} asStored />
+          <VideoLanguageBadge language={tutorial.videoLanguage} />
           {pathPosition !== null && (
             <Badge tone="green">{LEARNING_PATH_CARD_MESSAGES.inPath(pathPosition)}</Badge>
           )}

@@ -42,7 +42,11 @@ export const TUTORIALS_ADMIN_MESSAGES = {
     youtubeIdHint: 'The 11-character video id, or paste the video’s address.',
     // Issue 19: what the tutorial page tells members about the video.
     videoLanguage: 'Video language',
-    videoLanguages: { ms: 'Bahasa Melayu', en: 'English' },
+    videoLanguages: {
+      ms: 'Bahasa Melayu',
+      en: 'English',
+      campur: 'Campur (Bahasa Melayu dan English)',
+    },
     captions: 'The video has captions (subtitles)',
     difficulty: 'Difficulty',
     noDifficulty: 'Not set',

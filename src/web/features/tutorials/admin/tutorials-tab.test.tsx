@@ -112,6 +112,8 @@ describe('Tutorials tab: the learning path from a tutorial card (docs/product.md
     expect(within(card('Video AI')).getByText(M.inPath(1))).toBeTruthy();
     expect(within(card('Asas ChatGPT')).getByText(M.inPath(2))).toBeTruthy();
     expect(within(card('Prompt Lanjutan')).queryByText(/Learning Path #/)).toBeNull();
+    // Issue 33: each card says its video's language.
+    expect(within(card('Video AI')).getByText('Video BI')).toBeTruthy();
     // WCAG 2.5.3: the accessible name starts with the words on the button.
     for (const button of [await addButton('Prompt Lanjutan'), await removeButton('Video AI')]) {
       const visible = button.textContent!.trim();

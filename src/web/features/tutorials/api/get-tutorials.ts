@@ -9,7 +9,13 @@ import { infiniteListOptions, useInfiniteList } from '../../../lib/use-infinite-
 export type TutorialFilters = Omit<TutorialListQuery, 'cursor' | 'limit'>;
 
 /** The filters /learning keeps in its address. */
-export const TUTORIAL_LIST_KEYS = ['q', 'category', 'difficulty', 'saved'] as const;
+export const TUTORIAL_LIST_KEYS = [
+  'q',
+  'category',
+  'difficulty',
+  'videoLanguage',
+  'saved',
+] as const;
 /** One category's tutorials, by title (/learning/category/{c}, /categories/{c}/tutorials). */
 export const categoryTutorialFilters = (category: string): TutorialFilters => ({
   category,

@@ -43,7 +43,8 @@ describe('TutorialCard', () => {
       <TutorialCard tutorial={tutorial} href="/learning?tutorial=t1" />,
       { user: null },
     );
-    expect(screen.getByText('Video BI · sari kata')).toBeTruthy();
+    expect(screen.getByText('Video BI')).toBeTruthy();
+    expect(screen.getByText('Sari kata')).toBeTruthy();
     const youtube = screen.getByRole('link', { name: /Tonton di YouTube/ });
     expect(youtube.getAttribute('href')).toBe('https://www.youtube.com/watch?v=abcdefghijk');
     expect(youtube.getAttribute('target')).toBe('_blank');
@@ -56,7 +57,17 @@ describe('TutorialCard', () => {
       { user: null },
     );
     expect(screen.getByText('Video BM')).toBeTruthy();
+    expect(screen.queryByText('Sari kata')).toBeNull();
     expect(screen.queryByRole('link', { name: /Tonton di YouTube/ })).toBeNull();
+  });
+
+  it("shows a video of both languages as 'Video campur', named in full for a screen reader (issue 33)", () => {
+    renderWithClient(
+      <TutorialCard tutorial={{ ...tutorial, videoLanguage: 'campur' }} href="/learning/t1" />,
+      { user: null },
+    );
+    const badge = screen.getByText('Video campur');
+    expect(badge.getAttribute('title')).toBe('Video dalam Bahasa Melayu dan Inggeris');
   });
 
   it('is one link to the tutorial, with the save toggle and YouTube link above it and after it (issue 32)', () => {

@@ -7,6 +7,7 @@ import { CardSaveAction } from '../../../components/item-actions';
 import { TutorialMeta } from './tutorial-meta';
 import { CategoryBadge } from '../../../components/category-look';
 import { TUTORIALS_MESSAGES as M } from '../messages';
+import { VideoLanguageBadge } from './video-language-badge';
 import { WatchOnYoutube } from './watch-on-youtube';
 
 /** A tutorial in a list: the video's thumbnail, title, instructor, duration and badges. */
@@ -16,6 +17,7 @@ export function TutorialCard({ tutorial, href }: { tutorial: TutorialCardData; h
       <YoutubeThumbnail videoId={tutorial.youtubeId} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
+          <VideoLanguageBadge language={tutorial.videoLanguage} />
           <DifficultyBadge difficulty={tutorial.difficulty} />
           <CategoryBadge category={tutorial.category} />
         </div>
@@ -30,10 +32,7 @@ export function TutorialCard({ tutorial, href }: { tutorial: TutorialCardData; h
         </div>
         <TutorialMeta tutorial={tutorial} className="mt-auto" />
         <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
-          <span>
-            {M.videoShort[tutorial.videoLanguage]}
-            {tutorial.captions && ` · ${M.withCaptions}`}
-          </span>
+          <span>{tutorial.captions && M.withCaptions}</span>
           {tutorial.youtubeId && (
             <WatchOnYoutube videoId={tutorial.youtubeId} className="relative" />
           )}

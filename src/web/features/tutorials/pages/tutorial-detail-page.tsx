@@ -15,6 +15,7 @@ import { TutorialMeta } from '../components/tutorial-meta';
 import { TutorialQuiz } from '../components/tutorial-quiz';
 import { TutorialResources } from '../components/tutorial-resources';
 import { TutorialSteps } from '../components/tutorial-steps';
+import { VideoLanguageBadge } from '../components/video-language-badge';
 import { TUTORIALS_MESSAGES as M } from '../messages';
 import { CategoryBadge } from '../../../components/category-look';
 
@@ -62,6 +63,7 @@ function TutorialDetail({ tutorial, relatedTools }: TutorialDetailResponse) {
       )}
       <Card className="p-6 sm:p-8">
         <div className="mb-3 flex flex-wrap items-center gap-2">
+          <VideoLanguageBadge language={tutorial.videoLanguage} />
           <DifficultyBadge difficulty={tutorial.difficulty} />
           <CategoryBadge category={tutorial.category} />
         </div>

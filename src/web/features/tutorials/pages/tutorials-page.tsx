@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { TUTORIAL_DIFFICULTIES } from '@shared/constants';
+import { TUTORIAL_DIFFICULTIES, VIDEO_LANGUAGES } from '@shared/constants';
 import { TUTORIAL_FILTERS } from '@shared/list-filters';
 import { optionsOf } from '../../../lib/filter-options';
 import { ListEmpty } from '../../../components/list/list-empty';
@@ -15,6 +15,12 @@ import { TutorialGrid } from '../components/tutorial-grid';
 import { TUTORIALS_MESSAGES as M } from '../messages';
 
 const DIFFICULTY_OPTIONS = optionsOf(M.allDifficulties, TUTORIAL_DIFFICULTIES);
+const VIDEO_LANGUAGE_OPTIONS = optionsOf(
+  M.allVideoLanguages,
+  VIDEO_LANGUAGES,
+  undefined,
+  (language) => M.videoLanguageOption[language as (typeof VIDEO_LANGUAGES)[number]],
+);
 
 /** /learning; /learning?tutorial={id} (linked from category lists, docs/product.md#tutorials) opens that tutorial. */
 export default function TutorialsPage() {
@@ -55,6 +61,12 @@ function TutorialList() {
             label: M.difficultyLabel,
             key: 'difficulty',
             options: DIFFICULTY_OPTIONS,
+          },
+          {
+            id: 'tutorial-video-language',
+            label: M.videoLanguageLabel,
+            key: 'videoLanguage',
+            options: VIDEO_LANGUAGE_OPTIONS,
           },
         ]}
       />
