@@ -137,6 +137,11 @@ describe('/registration/newuser reports the first rule broken, in docs/product.m
       orderForm: 'https://kedai.contoh.my/borang',
       signupSite: 'https://kedai.contoh.my/borang',
       registrationWelcome: 'https://contoh.my/selamat-datang',
+      affiliateRegister: 'https://contoh.my/affiliate',
+      affiliatePortal: 'https://contoh.my/portal',
+      supportGroup: 'https://contoh.my/sokongan',
+      learningGroup: 'https://contoh.my/belajar',
+      introVideoId: 'abcdefghijk',
     };
     stubApi({
       'POST /api/auth/register': () => reply(201, { ok: true }),
