@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SessionUser } from './auth.js';
 import { GENDERS, MIN_LOOKUP_USERNAME_LENGTH, MIN_PASSWORD_LENGTH } from './constants.js';
 import { WORDS } from './glossary.js';
+import { InterfaceLanguageChoice } from './interface-language.js';
 import { isHttpsUrl } from './urls.js';
 
 const PASSWORD_MAX = 128;
@@ -258,6 +259,8 @@ export const UpdateProfileRequest = z.object({
   currentPassword: z.string().max(1024).optional(),
   /** Issue 23: the weekly digest mail on or off; left as it is when absent. */
   weeklyDigest: z.boolean().optional(),
+  /** Issue 33: the interface's language (null: the operator's default); left as it is when absent. */
+  interfaceLanguage: InterfaceLanguageChoice.nullable().optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 

@@ -1,6 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR, type ApiErrorBody } from '../../shared/api.js';
+import type { InterfaceLanguage } from '../../shared/i18n/languages.js';
+import { withLanguage } from '../i18n/request-language.js';
 import { InvalidCursorError } from '../db/paging.js';
 import { RowNotFoundError } from '../db/require-row.js';
 import { isDatabaseUnavailable, isWriteConflict } from '../db/unavailable.js';
@@ -96,49 +98,60 @@ export const UNEXPECTED_ERROR: ErrorAnswer = {
 export const refusalAnswer = (code: string | undefined): ErrorAnswer | undefined =>
   code === undefined ? undefined : REFUSALS.get(code);
 
-export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-        fields[key] ??= issue.message;
-      }
-      const first = error.validation[0]?.message ?? 'Invalid input';
-      return reply.status(400).send(errorBody('validation_failed', first, fields));
+/**
+ * Every error answer, in the request's language (issue 33): a body the server could not read
+ * fails outside the request's own async context, so the language is set again here.
+ */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  languageOf: (request: FastifyRequest) => InterfaceLanguage = () => 'campur',
+) {
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    withLanguage(languageOf(request), () => answerError(error, request, reply)),
+  );
+}
+
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+      fields[key] ??= issue.message;
     }
-    if (error instanceof InvalidCursorError) {
-      return reply
-        .status(400)
-        .send(errorBody('validation_failed', error.message, { cursor: error.message }));
-    }
-    if (error instanceof RowNotFoundError) {
-      return reply.status(404).send(errorBody('not_found', error.message));
-    }
-    if (error instanceof HttpError) {
-      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
-    }
-    const refused = refusalAnswer(error.code);
-    if (refused) return reply.status(refused.status).send(refused.body);
-    const status = error.statusCode ?? 500;
-    if (status < 500) {
-      // Another client error of Fastify's or a plugin's.
-      return reply
-        .status(status)
-        .send(errorBody(error.code?.toLowerCase() ?? 'bad_request', error.message));
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(UNAVAILABLE.status)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send(UNAVAILABLE.body);
-    }
-    if (isWriteConflict(error)) {
-      request.log.warn({ err: error }, 'write conflict');
-      return reply.status(WRITE_CONFLICT.status).send(WRITE_CONFLICT.body);
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(UNEXPECTED_ERROR.status).send(UNEXPECTED_ERROR.body);
-  });
+    const first = error.validation[0]?.message ?? 'Invalid input';
+    return reply.status(400).send(errorBody('validation_failed', first, fields));
+  }
+  if (error instanceof InvalidCursorError) {
+    return reply
+      .status(400)
+      .send(errorBody('validation_failed', error.message, { cursor: error.message }));
+  }
+  if (error instanceof RowNotFoundError) {
+    return reply.status(404).send(errorBody('not_found', error.message));
+  }
+  if (error instanceof HttpError) {
+    return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+  }
+  const refused = refusalAnswer(error.code);
+  if (refused) return reply.status(refused.status).send(refused.body);
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    // Another client error of Fastify's or a plugin's.
+    return reply
+      .status(status)
+      .send(errorBody(error.code?.toLowerCase() ?? 'bad_request', error.message));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .status(UNAVAILABLE.status)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send(UNAVAILABLE.body);
+  }
+  if (isWriteConflict(error)) {
+    request.log.warn({ err: error }, 'write conflict');
+    return reply.status(WRITE_CONFLICT.status).send(WRITE_CONFLICT.body);
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(UNEXPECTED_ERROR.status).send(UNEXPECTED_ERROR.body);
 }

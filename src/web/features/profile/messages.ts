@@ -33,6 +33,9 @@ export const PROFILE_MESSAGES = {
   weeklyDigest: `Hantar ringkasan mingguan ke ${WORDS.email} saya`,
   weeklyDigestHint: `Setiap Isnin pagi: alat AI, tutorial, workflow dan prompt baharu minggu itu, dihantar ke ${WORDS.email} anda.`,
   weeklyDigestNeedsEmail: `Tetapkan ${WORDS.email} anda dahulu untuk menerima ringkasan mingguan.`,
+  // Issue 33: the interface's language (decision 052); empty: the operator's default.
+  interfaceLanguage: 'Bahasa antara muka',
+  interfaceLanguageDefault: 'Ikut tetapan asal',
   // Issue 31: "Sesi aktif" (docs/product.md#profile).
   sessions: {
     heading: 'Sesi aktif',
