@@ -66,6 +66,7 @@ import { SESSION_COOKIE } from './auth/sessions.js';
 import { HttpError, registerErrorHandler } from './http/errors.js';
 import { frameworkErrorHandlers } from './http/framework-errors.js';
 import { registerHostCheck } from './http/host-check.js';
+import { installServerLanguages } from './i18n/catalogues.js';
 import { registerRequestLanguage, requestLanguage } from './i18n/request-language.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { redactingLogger } from './http/logging.js';
@@ -118,6 +119,7 @@ export async function buildApp({
     secureCookies: context.config.publicUrl.startsWith('https:'),
   };
   useReadCache(ctx.db, ctx.config.readCacheMs, ctx.now);
+  installServerLanguages(ctx.config.interfaceLanguage);
   if (ctx.config.readCacheMs > 0) {
     const unsubscribe = ctx.changes.subscribe(() => clearReadCache(ctx.db));
     app.addHook('onClose', async () => unsubscribe());

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR, type ApiErrorBody } from '../../shared/api.js';
+import { defineMessages } from '../../shared/i18n/define-messages.js';
 import type { InterfaceLanguage } from '../../shared/i18n/languages.js';
 import { withLanguage } from '../i18n/request-language.js';
 import { InvalidCursorError } from '../db/paging.js';
@@ -38,19 +39,22 @@ export interface ErrorAnswer {
   body: ApiErrorBody;
 }
 
-const refusal = (status: number, code: string, message: string): ErrorAnswer => ({
+/** A message given as a function is read when the answer is sent: in the request's language. */
+const refusal = (status: number, code: string, message: string | (() => string)): ErrorAnswer => ({
   status,
-  body: errorBody(code, message),
+  get body() {
+    return errorBody(code, typeof message === 'string' ? message : message());
+  },
 });
 
 // Issue 16: what a member can meet in the app's normal use (a slow connection, a database
 // outage, a write race) is in Malay, like the rest of the member screens. The other refusals
 // answer only a hand-made request (bad escapes, bodies the SPA never sends) and stay English.
-export const SERVER_MESSAGES = {
+export const SERVER_MESSAGES = defineMessages('SERVER_MESSAGES', {
   requestTimeout: 'Permintaan mengambil masa terlalu lama untuk sampai. Sila cuba lagi.',
   unavailable: 'Perkhidmatan tidak tersedia buat seketika. Sila cuba lagi sebentar lagi.',
   writeConflict: 'Perubahan lain dibuat pada masa yang sama. Sila cuba lagi.',
-} as const;
+});
 
 /** Requests Fastify or Node refuse before our code runs, in our words: theirs name the framework. */
 const REFUSALS = new Map<string, ErrorAnswer>([
@@ -70,7 +74,10 @@ const REFUSALS = new Map<string, ErrorAnswer>([
     'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
     refusal(400, 'bad_request', 'The request body does not match its Content-Length.'),
   ],
-  ['ERR_HTTP_REQUEST_TIMEOUT', refusal(408, 'request_timeout', SERVER_MESSAGES.requestTimeout)],
+  [
+    'ERR_HTTP_REQUEST_TIMEOUT',
+    refusal(408, 'request_timeout', () => SERVER_MESSAGES.requestTimeout),
+  ],
   ['HPE_HEADER_OVERFLOW', refusal(431, 'headers_too_large', 'The request headers are too large.')],
 ]);
 
@@ -78,7 +85,7 @@ const REFUSALS = new Map<string, ErrorAnswer>([
 export const UNAVAILABLE: ErrorAnswer = refusal(
   503,
   'service_unavailable',
-  SERVER_MESSAGES.unavailable,
+  () => SERVER_MESSAGES.unavailable,
 );
 const RETRY_AFTER_SECONDS = 2;
 
@@ -86,7 +93,7 @@ const RETRY_AFTER_SECONDS = 2;
 export const WRITE_CONFLICT: ErrorAnswer = refusal(
   409,
   'write_conflict',
-  SERVER_MESSAGES.writeConflict,
+  () => SERVER_MESSAGES.writeConflict,
 );
 
 export const UNEXPECTED_ERROR: ErrorAnswer = {

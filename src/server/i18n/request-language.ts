@@ -1,20 +1,19 @@
 import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../shared/i18n/languages.js';
+import {
+  LANGUAGE_COOKIE,
+  isInterfaceLanguage,
+  type InterfaceLanguage,
+} from '../../shared/i18n/languages.js';
 
 // Issue 33: the language the server speaks in, per request (decision 052). A request's language
 // is the signed-in member's choice, else the `lang` cookie (a visitor's choice from the footer,
 // or the member's, set at sign-in), else the operator's INTERFACE_LANGUAGE. Mails and the digest
 // are rendered with their recipient's instead (withLanguage around the rendering).
 
-/** The cookie the browser reads at boot; not HttpOnly for that reason. */
-export const LANG_COOKIE = 'lang';
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 const storage = new AsyncLocalStorage<() => InterfaceLanguage>();
-
-export const isInterfaceLanguage = (value: unknown): value is InterfaceLanguage =>
-  typeof value === 'string' && (INTERFACE_LANGUAGES as readonly string[]).includes(value);
 
 /** Runs `fn` with messages in `language` (a mail's recipient's, a request's). */
 export function withLanguage<T>(language: InterfaceLanguage, fn: () => T): T {
@@ -32,7 +31,7 @@ export function requestLanguage(
 ): InterfaceLanguage {
   const chosen = request.user?.interface_language;
   if (chosen) return chosen;
-  const cookie = request.cookies?.[LANG_COOKIE];
+  const cookie = request.cookies?.[LANGUAGE_COOKIE];
   return isInterfaceLanguage(cookie) ? cookie : fallback;
 }
 
@@ -59,17 +58,17 @@ export function registerRequestLanguage(app: FastifyInstance, fallback: Interfac
   });
 }
 
-/** Sends the `lang` cookie, or takes it away (null: the member follows the operator's default). */
+/** Sends the `lang` cookie (not HttpOnly: the browser reads it at boot), or takes it away (null: the member follows the operator's default). */
 export function setLanguageCookie(
   reply: FastifyReply,
   language: InterfaceLanguage | null,
   secure: boolean,
 ) {
   if (language === null) {
-    reply.clearCookie(LANG_COOKIE, { path: '/' });
+    reply.clearCookie(LANGUAGE_COOKIE, { path: '/' });
     return;
   }
-  reply.setCookie(LANG_COOKIE, language, {
+  reply.setCookie(LANGUAGE_COOKIE, language, {
     path: '/',
     sameSite: 'lax',
     secure,
@@ -86,3 +85,13 @@ export function sendMemberLanguage(
 ) {
   if (user.interface_language) setLanguageCookie(reply, user.interface_language, secure);
 }
+
+/**
+ * A mail (or the digest) made in its recipient's language: theirs when they chose one, else the
+ * operator's default, never the language of whoever's request sends it.
+ */
+export const inRecipientLanguage = <T>(
+  recipient: { interface_language?: InterfaceLanguage | null } | null | undefined,
+  fallback: InterfaceLanguage,
+  render: () => T,
+): T => withLanguage(recipient?.interface_language ?? fallback, render);

@@ -79,6 +79,7 @@ export const accountRoutes =
           email: request.body.email,
           publicUrl: ctx.config.publicUrl,
           now,
+          defaultLanguage: ctx.config.interfaceLanguage,
         }).catch((err: unknown) => request.log.error({ err }, 'reset mail failed'));
         return { ok: true as const };
       },

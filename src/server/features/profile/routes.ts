@@ -7,7 +7,7 @@ import { currentUser } from '../../auth/access.js';
 import type { AppContext } from '../../context.js';
 import { emailChangedMail } from '../../mail/templates.js';
 import { presentSessionUser } from '../../accounts/session-user.js';
-import { setLanguageCookie } from '../../i18n/request-language.js';
+import { inRecipientLanguage, setLanguageCookie } from '../../i18n/request-language.js';
 import { updateProfile } from './service.js';
 import { sessionRoutes } from './session-routes.js';
 
@@ -38,10 +38,9 @@ export const profileRoutes =
         // The Users tab shows the email; an open panel refreshes it.
         await announce({ ...ctx, log: request.log }, 'users');
         if (previousEmail) {
-          const mail = emailChangedMail(previousEmail, {
-            username: user.username,
-            newEmail: user.email,
-          });
+          const mail = inRecipientLanguage(user, ctx.config.interfaceLanguage, () =>
+            emailChangedMail(previousEmail, { username: user.username, newEmail: user.email }),
+          );
           // The change stands even when the notice cannot go out.
           await ctx.mailer
             .send(mail)
