@@ -60,7 +60,7 @@ import { workflowRoutes } from './features/workflows/routes.js';
 import { workflowRunRoutes } from './features/workflows/run-routes.js';
 import { digestRoutes } from './features/digest/routes.js';
 import { scheduleDigest } from './features/digest/schedule.js';
-import { prerenderPages } from './http/prerendered-pages.js';
+import { prerenderedPage, prerenderPages } from './http/prerendered-pages.js';
 import { shellWithFirstData, withLanguageDefault } from './http/page-shell.js';
 import { SESSION_COOKIE } from './auth/sessions.js';
 import { HttpError, registerErrorHandler } from './http/errors.js';
@@ -253,8 +253,11 @@ export async function buildApp({
     // The SPA owns every other path, including its own 404 page (docs/product.md#routes-and-guards).
     if (isPage && webBuilt) {
       reply.header('cache-control', 'no-cache');
+      // Issue 33: the variant in the request's language (the `lang` cookie, else the default).
+      const language = requestLanguage(request, ctx.config.interfaceLanguage);
       // Only the bare address: a page's HTML shows what it shows before reading any query.
-      const prerendered = (await pages).get(request.url);
+      const prerendered = prerenderedPage(await pages, request.url, language);
+      reply.header('vary', 'cookie');
       const page =
         prerendered ??
         shellWithFirstData(shell, request.url, Boolean(request.cookies[SESSION_COOKIE])) ??
