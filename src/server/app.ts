@@ -28,6 +28,7 @@ import { transferRouteSet } from './features/transfer/routes.js';
 import { siteOf, siteRoutes } from './features/landing/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
+import { languageRoutes } from './features/language/routes.js';
 import { eventRoutes } from './events/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { promptFavoriteRoutes } from './features/favorites/prompt-routes.js';
@@ -59,12 +60,14 @@ import { workflowRoutes } from './features/workflows/routes.js';
 import { workflowRunRoutes } from './features/workflows/run-routes.js';
 import { digestRoutes } from './features/digest/routes.js';
 import { scheduleDigest } from './features/digest/schedule.js';
-import { prerenderPages } from './http/prerendered-pages.js';
-import { shellWithFirstData } from './http/page-shell.js';
+import { prerenderedPage, prerenderPages } from './http/prerendered-pages.js';
+import { shellWithFirstData, withLanguageDefault } from './http/page-shell.js';
 import { SESSION_COOKIE } from './auth/sessions.js';
 import { HttpError, registerErrorHandler } from './http/errors.js';
 import { frameworkErrorHandlers } from './http/framework-errors.js';
 import { registerHostCheck } from './http/host-check.js';
+import { installServerLanguages } from './i18n/catalogues.js';
+import { registerRequestLanguage, requestLanguage } from './i18n/request-language.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { redactingLogger } from './http/logging.js';
 import { readSecurityHeaders } from './http/security-headers.js';
@@ -116,6 +119,7 @@ export async function buildApp({
     secureCookies: context.config.publicUrl.startsWith('https:'),
   };
   useReadCache(ctx.db, ctx.config.readCacheMs, ctx.now);
+  installServerLanguages(ctx.config.interfaceLanguage);
   if (ctx.config.readCacheMs > 0) {
     const unsubscribe = ctx.changes.subscribe(() => clearReadCache(ctx.db));
     app.addHook('onClose', async () => unsubscribe());
@@ -131,7 +135,7 @@ export async function buildApp({
   }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, (request) => requestLanguage(request, ctx.config.interfaceLanguage));
   registerInputGuard(app);
 
   registerSharedAnswers(app, ctx.db);
@@ -139,6 +143,8 @@ export async function buildApp({
   // Brotli/gzip for the SPA's files and the JSON answers (docs/architecture.md#performance-budgets page-weight budget).
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  // Issue 33: each request runs in its language (the member's, the `lang` cookie's, the default).
+  registerRequestLanguage(app, ctx.config.interfaceLanguage);
   // Helmet's headers, worked out once: its plugin builds them again for every request.
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(securityHeaders);
@@ -170,6 +176,7 @@ export async function buildApp({
   await app.register(authRoutes(ctx));
   await app.register(accountRoutes(ctx));
   await app.register(profileRoutes(ctx));
+  await app.register(languageRoutes(ctx));
   await app.register(toolRoutes(ctx));
   await app.register(categoryRoutes(ctx));
   await app.register(tutorialRoutes(ctx));
@@ -219,6 +226,9 @@ export async function buildApp({
     await app.register(fastifyStatic, {
       root: WEB_ROOT,
       wildcard: false,
+      // The SPA's page is always sent by the handler below, with the language default in it.
+      index: false,
+      globIgnore: ['index.html'],
       setHeaders: (reply, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -243,13 +253,18 @@ export async function buildApp({
     // The SPA owns every other path, including its own 404 page (docs/product.md#routes-and-guards).
     if (isPage && webBuilt) {
       reply.header('cache-control', 'no-cache');
+      // Issue 33: the variant in the request's language (the `lang` cookie, else the default).
+      const language = requestLanguage(request, ctx.config.interfaceLanguage);
       // Only the bare address: a page's HTML shows what it shows before reading any query.
-      const prerendered = (await pages).get(request.url);
+      const prerendered = prerenderedPage(await pages, request.url, language);
+      reply.header('vary', 'cookie');
       const page =
         prerendered ??
-        shellWithFirstData(shell, request.url, Boolean(request.cookies[SESSION_COOKIE]));
-      if (page) return reply.type('text/html; charset=utf-8').send(page);
-      return reply.sendFile('index.html');
+        shellWithFirstData(shell, request.url, Boolean(request.cookies[SESSION_COOKIE])) ??
+        shell;
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(withLanguageDefault(page, ctx.config.interfaceLanguage));
     }
     throw new HttpError(
       404,

@@ -143,3 +143,19 @@ describe('ALLOWED_HOSTS (issue 31)', () => {
     }
   });
 });
+
+describe('INTERFACE_LANGUAGE (issue 33)', () => {
+  it('is campur unless the operator says otherwise', () => {
+    expect(parseConfig({}).interfaceLanguage).toBe('campur');
+    expect(parseConfig({ INTERFACE_LANGUAGE: 'ms' }).interfaceLanguage).toBe('ms');
+    expect(parseConfig({ INTERFACE_LANGUAGE: 'en' }).interfaceLanguage).toBe('en');
+  });
+
+  it('refuses to start with a language outside the three, naming them', () => {
+    for (const value of ['fr', 'EN', 'melayu', '']) {
+      expect(() => parseConfig({ INTERFACE_LANGUAGE: value })).toThrow(
+        /INTERFACE_LANGUAGE[\s\S]*"campur"[\s\S]*"ms"[\s\S]*"en"/,
+      );
+    }
+  });
+});

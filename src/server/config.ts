@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { INTERFACE_LANGUAGES } from '../shared/i18n/languages.js';
 import { ALLOWED_HOSTS_EXPECTED, parseAllowedHosts } from './allowed-hosts.js';
 import { TRUST_PROXY_TOO_WIDE, withinTrustedBounds } from './trusted-proxies.js';
 
@@ -113,6 +114,8 @@ const EnvSchema = z.object({
   LINK_CHECK_NETWORK: z.enum(['public', 'local']).default('public'),
   /** Issue 23: the server sends the weekly digest itself (false: this process never does). */
   WEEKLY_DIGEST: flag(true),
+  /** Issue 33: the interface's language for whoever has chosen none (decision 052). */
+  INTERFACE_LANGUAGE: z.enum(INTERFACE_LANGUAGES).default('campur'),
 });
 
 // The heartbeat is what keeps an open admin event stream from being closed as silent.
@@ -174,5 +177,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       network: c.LINK_CHECK_NETWORK,
     },
     weeklyDigest: c.WEEKLY_DIGEST,
+    interfaceLanguage: c.INTERFACE_LANGUAGE,
   };
 }

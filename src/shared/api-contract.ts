@@ -78,6 +78,7 @@ export const API_CONTRACT = {
   'POST /api/auth/password-reset/complete': ResetPasswordResponse,
   'POST /api/auth/find-email': FindEmailResponse,
   'PATCH /api/profile': z.object({ user: SessionUser, passwordChanged: z.boolean() }),
+  'PUT /api/language': NoContent,
   'GET /api/me/sessions': MemberSessionsResponse,
   'DELETE /api/me/sessions/:id': NoContent,
   'POST /api/me/sessions/sign-out-others': SignOutOthersResponse,

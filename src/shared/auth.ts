@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, loginProblems } from './auth-messages.js';
 import { ACCOUNT_STATUSES, ROLES } from './constants.js';
+import { INTERFACE_LANGUAGES } from './i18n/languages.js';
 
 export { AUTH_MESSAGES } from './auth-messages.js';
 
@@ -27,6 +28,8 @@ export const SessionUser = z.object({
   createdAt: z.string(),
   /** Issue 23: the member gets the weekly digest mail (docs/product.md#weekly-digest). */
   weeklyDigest: z.boolean(),
+  /** Issue 33: the interface's language the member chose; null: the operator's default. */
+  interfaceLanguage: z.enum(INTERFACE_LANGUAGES).nullable(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 

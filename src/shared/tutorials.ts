@@ -10,10 +10,11 @@ import {
   textList,
   savedOnly,
 } from './api.js';
+import { defineMessages } from './i18n/define-messages.js';
 
 export { TUTORIAL_DIFFICULTIES, VIDEO_LANGUAGES, type VideoLanguage } from './constants.js';
 
-export const TUTORIAL_MESSAGES = {
+export const TUTORIAL_MESSAGES = defineMessages('TUTORIAL_MESSAGES', {
   notFound: 'Tutorial tidak dijumpai.',
   difficultyInvalid: `Difficulty must be one of ${TUTORIAL_DIFFICULTIES.join(', ')}`,
   resourceUrlInvalid: 'Resource URL must start with http:// or https://',
@@ -25,7 +26,7 @@ export const TUTORIAL_MESSAGES = {
   youtubeIdRequired: 'YouTube ID is required',
   youtubeIdInvalid: 'YouTube ID must be the 11-character video id (letters, numbers, - and _)',
   videoLanguageInvalid: `Video language must be one of ${VIDEO_LANGUAGES.join(', ')}`,
-} as const;
+} as const);
 
 /** A step as clients see it (docs/product.md#tutorials): title, description and the tools it uses. */
 export const TutorialStep = z.object({

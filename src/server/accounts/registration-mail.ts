@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { DB } from '../db/connect.js';
+import { inRecipientLanguage } from '../i18n/request-language.js';
 import { newRegistrationMail } from '../mail/templates.js';
 
 /** Issue 23: the approved admins with an address who have not turned registration mail off. */
 function registrationMailRecipients(db: DB) {
   return db
     .selectFrom('users')
-    .select('email')
+    .select(['email', 'interface_language'])
     .where('role', '=', 'admin')
     .where('status', '=', 'approved')
     .where('notify_registrations', '=', 1)
@@ -27,13 +28,15 @@ export async function mailAdminsOfRegistration(
 ): Promise<void> {
   try {
     const admins = await registrationMailRecipients(ctx.db);
-    for (const { email } of admins) {
-      const mail = newRegistrationMail(email!, {
-        username: user.username,
-        email: user.email,
-        joinReason: user.join_reason,
-        appUrl: ctx.config.publicUrl,
-      });
+    for (const admin of admins) {
+      const mail = inRecipientLanguage(admin, ctx.config.interfaceLanguage, () =>
+        newRegistrationMail(admin.email!, {
+          username: user.username,
+          email: user.email,
+          joinReason: user.join_reason,
+          appUrl: ctx.config.publicUrl,
+        }),
+      );
       await ctx.mailer.send(mail);
     }
   } catch (err) {

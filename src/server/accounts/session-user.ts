@@ -15,5 +15,6 @@ export function presentSessionUser(user: SessionAccount): SessionUser {
     avatarUrl: httpsUrlOrNull(user.avatar_url),
     createdAt: user.created_at,
     weeklyDigest: user.weekly_digest === 1,
+    interfaceLanguage: user.interface_language,
   };
 }

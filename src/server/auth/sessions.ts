@@ -46,6 +46,7 @@ export const ACCOUNT_FIELDS = [
   'created_at',
   'updated_at',
   'weekly_digest',
+  'interface_language',
 ] as const satisfies readonly (keyof SessionAccount)[];
 
 /** Only the hash is stored, so a leaked database does not leak live sessions. */

@@ -25,6 +25,7 @@ import * as searchMissMembers from './migrations/0022-search-miss-members.js';
 import * as categoryNameKey from './migrations/0023-category-name-key.js';
 import * as storedLogos from './migrations/0025-stored-logos.js';
 import * as videoLanguages from './migrations/0026-video-languages.js';
+import * as interfaceLanguage from './migrations/0028-interface-language.js';
 import * as beginnerSynonyms from './migrations/0030-beginner-synonyms.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
@@ -55,6 +56,7 @@ const provider: MigrationProvider = {
     '0023-category-name-key': categoryNameKey,
     '0025-stored-logos': storedLogos,
     '0026-video-languages': videoLanguages,
+    '0028-interface-language': interfaceLanguage,
     '0030-beginner-synonyms': beginnerSynonyms,
   }),
 };

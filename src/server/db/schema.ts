@@ -2,6 +2,7 @@
 // list fields are JSON text (see json.ts); flags are 0/1 integers.
 import type { ColumnType } from 'kysely';
 import type { AccountStatus, Role } from '../../shared/constants.js';
+import type { InterfaceLanguage } from '../../shared/i18n/languages.js';
 
 export interface UsersTable {
   id: string;
@@ -25,6 +26,12 @@ export interface UsersTable {
   weekly_digest: ColumnType<number, number | undefined, number>;
   /** Issue 23: the member's unsubscribe token, made on the first opt-in (null before). */
   digest_token: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 33 (migration 0028): the interface's language the member chose; null: the operator's. */
+  interface_language: ColumnType<
+    InterfaceLanguage | null,
+    InterfaceLanguage | null | undefined,
+    InterfaceLanguage | null
+  >;
 }
 
 export interface SessionsTable {

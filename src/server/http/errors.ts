@@ -1,6 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR, type ApiErrorBody } from '../../shared/api.js';
+import { defineMessages } from '../../shared/i18n/define-messages.js';
+import type { InterfaceLanguage } from '../../shared/i18n/languages.js';
+import { withLanguage } from '../i18n/request-language.js';
 import { InvalidCursorError } from '../db/paging.js';
 import { RowNotFoundError } from '../db/require-row.js';
 import { isDatabaseUnavailable, isWriteConflict } from '../db/unavailable.js';
@@ -36,19 +39,22 @@ export interface ErrorAnswer {
   body: ApiErrorBody;
 }
 
-const refusal = (status: number, code: string, message: string): ErrorAnswer => ({
+/** A message given as a function is read when the answer is sent: in the request's language. */
+const refusal = (status: number, code: string, message: string | (() => string)): ErrorAnswer => ({
   status,
-  body: errorBody(code, message),
+  get body() {
+    return errorBody(code, typeof message === 'string' ? message : message());
+  },
 });
 
 // Issue 16: what a member can meet in the app's normal use (a slow connection, a database
 // outage, a write race) is in Malay, like the rest of the member screens. The other refusals
 // answer only a hand-made request (bad escapes, bodies the SPA never sends) and stay English.
-export const SERVER_MESSAGES = {
+export const SERVER_MESSAGES = defineMessages('SERVER_MESSAGES', {
   requestTimeout: 'Permintaan mengambil masa terlalu lama untuk sampai. Sila cuba lagi.',
   unavailable: 'Perkhidmatan tidak tersedia buat seketika. Sila cuba lagi sebentar lagi.',
   writeConflict: 'Perubahan lain dibuat pada masa yang sama. Sila cuba lagi.',
-} as const;
+});
 
 /** Requests Fastify or Node refuse before our code runs, in our words: theirs name the framework. */
 const REFUSALS = new Map<string, ErrorAnswer>([
@@ -68,7 +74,10 @@ const REFUSALS = new Map<string, ErrorAnswer>([
     'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
     refusal(400, 'bad_request', 'The request body does not match its Content-Length.'),
   ],
-  ['ERR_HTTP_REQUEST_TIMEOUT', refusal(408, 'request_timeout', SERVER_MESSAGES.requestTimeout)],
+  [
+    'ERR_HTTP_REQUEST_TIMEOUT',
+    refusal(408, 'request_timeout', () => SERVER_MESSAGES.requestTimeout),
+  ],
   ['HPE_HEADER_OVERFLOW', refusal(431, 'headers_too_large', 'The request headers are too large.')],
 ]);
 
@@ -76,7 +85,7 @@ const REFUSALS = new Map<string, ErrorAnswer>([
 export const UNAVAILABLE: ErrorAnswer = refusal(
   503,
   'service_unavailable',
-  SERVER_MESSAGES.unavailable,
+  () => SERVER_MESSAGES.unavailable,
 );
 const RETRY_AFTER_SECONDS = 2;
 
@@ -84,7 +93,7 @@ const RETRY_AFTER_SECONDS = 2;
 export const WRITE_CONFLICT: ErrorAnswer = refusal(
   409,
   'write_conflict',
-  SERVER_MESSAGES.writeConflict,
+  () => SERVER_MESSAGES.writeConflict,
 );
 
 export const UNEXPECTED_ERROR: ErrorAnswer = {
@@ -96,49 +105,60 @@ export const UNEXPECTED_ERROR: ErrorAnswer = {
 export const refusalAnswer = (code: string | undefined): ErrorAnswer | undefined =>
   code === undefined ? undefined : REFUSALS.get(code);
 
-export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-        fields[key] ??= issue.message;
-      }
-      const first = error.validation[0]?.message ?? 'Invalid input';
-      return reply.status(400).send(errorBody('validation_failed', first, fields));
+/**
+ * Every error answer, in the request's language (issue 33): a body the server could not read
+ * fails outside the request's own async context, so the language is set again here.
+ */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  languageOf: (request: FastifyRequest) => InterfaceLanguage = () => 'campur',
+) {
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    withLanguage(languageOf(request), () => answerError(error, request, reply)),
+  );
+}
+
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+      fields[key] ??= issue.message;
     }
-    if (error instanceof InvalidCursorError) {
-      return reply
-        .status(400)
-        .send(errorBody('validation_failed', error.message, { cursor: error.message }));
-    }
-    if (error instanceof RowNotFoundError) {
-      return reply.status(404).send(errorBody('not_found', error.message));
-    }
-    if (error instanceof HttpError) {
-      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
-    }
-    const refused = refusalAnswer(error.code);
-    if (refused) return reply.status(refused.status).send(refused.body);
-    const status = error.statusCode ?? 500;
-    if (status < 500) {
-      // Another client error of Fastify's or a plugin's.
-      return reply
-        .status(status)
-        .send(errorBody(error.code?.toLowerCase() ?? 'bad_request', error.message));
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(UNAVAILABLE.status)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send(UNAVAILABLE.body);
-    }
-    if (isWriteConflict(error)) {
-      request.log.warn({ err: error }, 'write conflict');
-      return reply.status(WRITE_CONFLICT.status).send(WRITE_CONFLICT.body);
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(UNEXPECTED_ERROR.status).send(UNEXPECTED_ERROR.body);
-  });
+    const first = error.validation[0]?.message ?? 'Invalid input';
+    return reply.status(400).send(errorBody('validation_failed', first, fields));
+  }
+  if (error instanceof InvalidCursorError) {
+    return reply
+      .status(400)
+      .send(errorBody('validation_failed', error.message, { cursor: error.message }));
+  }
+  if (error instanceof RowNotFoundError) {
+    return reply.status(404).send(errorBody('not_found', error.message));
+  }
+  if (error instanceof HttpError) {
+    return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+  }
+  const refused = refusalAnswer(error.code);
+  if (refused) return reply.status(refused.status).send(refused.body);
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    // Another client error of Fastify's or a plugin's.
+    return reply
+      .status(status)
+      .send(errorBody(error.code?.toLowerCase() ?? 'bad_request', error.message));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .status(UNAVAILABLE.status)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send(UNAVAILABLE.body);
+  }
+  if (isWriteConflict(error)) {
+    request.log.warn({ err: error }, 'write conflict');
+    return reply.status(WRITE_CONFLICT.status).send(WRITE_CONFLICT.body);
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(UNEXPECTED_ERROR.status).send(UNEXPECTED_ERROR.body);
 }

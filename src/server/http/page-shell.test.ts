@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_HEADINGS } from '../../shared/page-headings.js';
-import { shellWithFirstData } from './page-shell.js';
+import { shellWithFirstData, withLanguageDefault } from './page-shell.js';
 
 // docs/architecture.md#first-paint; the browser's side is tests/e2e/first-paint.spec.ts.
 const SHELL =
@@ -35,5 +35,14 @@ describe('shellWithFirstData', () => {
     expect(shellWithFirstData(SHELL, '/tools', false)).toBeNull();
     expect(shellWithFirstData(SHELL, '/tools?q=video', true)).toBeNull();
     expect(shellWithFirstData(SHELL, '/categories', true)).toBeNull();
+  });
+});
+
+describe('withLanguageDefault (issue 33)', () => {
+  it("names the operator's language on the page's <html>, its own attributes kept", () => {
+    expect(withLanguageDefault('<!doctype html>\n<html lang="ms"><head></head></html>', 'en')).toBe(
+      '<!doctype html>\n<html data-lang-default="en" lang="ms"><head></head></html>',
+    );
+    expect(withLanguageDefault(SHELL, 'campur')).toMatch(/^<html data-lang-default="campur">/);
   });
 });

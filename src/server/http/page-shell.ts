@@ -1,5 +1,6 @@
 import { firstDataPath } from '../../shared/first-data.js';
 import { listHeading, type ListHeading } from '../../shared/page-headings.js';
+import type { InterfaceLanguage } from '../../shared/i18n/languages.js';
 import { escapeHtml } from './html.js';
 
 // index.html's shell holds a placeholder bar for the page's heading between these.
@@ -30,3 +31,10 @@ export function shellWithFirstData(shell: string, url: string, hasSessionCookie:
   );
   return heading ? page.replace(HEADING, () => headingHtml(heading)) : page;
 }
+
+/**
+ * Issue 33: every page the server sends names the operator's language (INTERFACE_LANGUAGE) on its
+ * `<html>`: the browser boots in it when no `lang` cookie says otherwise (decision 052).
+ */
+export const withLanguageDefault = (page: string, language: InterfaceLanguage) =>
+  page.replace(/<html\b/i, () => `<html data-lang-default="${escapeHtml(language)}"`);

@@ -28,7 +28,11 @@ function simplify(schema: unknown): unknown {
     const [other] = branches.filter((b: JsonSchema) => b.type !== 'null') as JsonSchema[];
     if (nulls.length === 1 && other && typeof other.type === 'string') {
       delete out.anyOf;
-      return { ...out, ...other, nullable: true };
+      // An enum's values must name null too: a branch is chosen by validating against it.
+      const values = Array.isArray(other.enum)
+        ? { enum: [...(other.enum as unknown[]), null] }
+        : {};
+      return { ...out, ...other, ...values, nullable: true };
     }
   }
   return out;

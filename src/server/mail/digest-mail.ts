@@ -1,10 +1,13 @@
 import { WORDS } from '../../shared/glossary-words.js';
 import type { DigestWeek } from '../../shared/digest.js';
+import { currentLanguage, defineMessages } from '../../shared/i18n/define-messages.js';
+import { htmlLang } from '../../shared/i18n/languages.js';
 import { APP_UTC_OFFSET_HOURS } from '../../shared/progress.js';
 import { escapeHtml } from '../http/html.js';
 import type { MailMessage } from './mailer.js';
 
-// Issue 23: the weekly digest mail, in Malay, as text and HTML (docs/product.md#weekly-digest).
+// Issue 23: the weekly digest mail, in Malay, as text and HTML (docs/product.md#weekly-digest);
+// issue 33: in the member's interface language (send.ts renders it inside withLanguage).
 // Apart from templates.ts: its templates all take (to, { username, … }) and give text only.
 
 export type DigestKind = 'tools' | 'tutorials' | 'workflows' | 'prompts';
@@ -21,23 +24,47 @@ export interface DigestSection {
  * Each kind's words and pages (the SPA's routes in web/lib/paths.ts: /tools/{id},
  * /learning/{id}, /workflows/{id}, /prompt/{id}).
  */
-const KINDS: Record<DigestKind, { noun: string; heading: string; list: string }> = {
-  tools: { noun: 'alat AI', heading: `${WORDS.aiTools} baharu`, list: '/tools' },
-  tutorials: { noun: 'tutorial', heading: 'Tutorial baharu', list: '/learning' },
-  workflows: { noun: 'workflow', heading: 'Workflow baharu', list: '/workflows' },
-  prompts: { noun: 'prompt', heading: 'Prompt baharu', list: '/prompt' },
+const LISTS: Record<DigestKind, string> = {
+  tools: '/tools',
+  tutorials: '/learning',
+  workflows: '/workflows',
+  prompts: '/prompt',
 };
 
-/** 'Ringkasan mingguan Hab AI: 3 alat AI, 2 tutorial baharu'. */
+export const DIGEST_MAIL_MESSAGES = defineMessages('DIGEST_MAIL_MESSAGES', {
+  /** 'Ringkasan mingguan Hab AI: 3 alat AI, 2 tutorial baharu'. */
+  subject: (counts: string) => `Ringkasan mingguan Hab AI: ${counts} baharu`,
+  counts: {
+    tools: (count: number) => `${count} alat AI`,
+    tutorials: (count: number) => `${count} tutorial`,
+    workflows: (count: number) => `${count} workflow`,
+    prompts: (count: number) => `${count} prompt`,
+  },
+  headings: {
+    tools: `${WORDS.aiTools} baharu`,
+    tutorials: 'Tutorial baharu',
+    workflows: 'Workflow baharu',
+    prompts: 'Prompt baharu',
+  },
+  greeting: (name: string) => `Hai ${name},`,
+  intro: (period: string) => `Ini kandungan baharu yang ditambah di Hab AI minggu ini (${period}).`,
+  more: (count: number) => `dan ${count} lagi`,
+  closing: 'Selamat belajar!',
+  signature: 'Pasukan Hab AI',
+  footer: `Anda menerima ${WORDS.email} ini kerana anda memilih untuk menerima ringkasan mingguan Hab AI.`,
+  unsubscribe: 'Berhenti melanggan',
+  unsubscribeLine: (url: string) => `Berhenti melanggan: ${url}`,
+});
+const M = DIGEST_MAIL_MESSAGES;
+
 export function digestSubject(sections: readonly DigestSection[]): string {
-  const counts = sections.map((s) => `${s.total} ${KINDS[s.kind].noun}`);
-  return `Ringkasan mingguan Hab AI: ${counts.join(', ')} baharu`;
+  return M.subject(sections.map((s) => M.counts[s.kind](s.total)).join(', '));
 }
 
 // The Kuala Lumpur date, read in UTC after moving the time by Malaysia's fixed offset: no time
 // zone data needed from the runtime (as shared/progress.ts does).
 const dayOf = (iso: string, withYear: boolean) =>
-  new Intl.DateTimeFormat('ms-MY', {
+  new Intl.DateTimeFormat(currentLanguage() === 'en' ? 'en-GB' : 'ms-MY', {
     day: 'numeric',
     month: 'long',
     ...(withYear && { year: 'numeric' }),
@@ -63,49 +90,50 @@ export function weeklyDigestMail(to: string, opts: DigestMailOptions): MailMessa
   const { appUrl, sections } = opts;
   const last = new Date(Date.parse(opts.week.sendAt) - 1).toISOString();
   const period = `${dayOf(opts.week.from, false)} – ${dayOf(last, true)}`;
-  const intro = `Ini kandungan baharu yang ditambah di Hab AI minggu ini (${period}).`;
+  const intro = M.intro(period);
   const more = (s: DigestSection) => s.total - s.items.length;
-  const listUrl = (s: DigestSection) => `${appUrl}${KINDS[s.kind].list}`;
+  const listUrl = (s: DigestSection) => `${appUrl}${LISTS[s.kind]}`;
   const itemUrl = (s: DigestSection, id: string) => `${listUrl(s)}/${encodeURIComponent(id)}`;
-  const footer = `Anda menerima ${WORDS.email} ini kerana anda memilih untuk menerima ringkasan mingguan Hab AI.`;
+  const footer = M.footer;
+  const heading = (s: DigestSection) => `${M.headings[s.kind]} (${s.total})`;
 
   const text = [
-    `Hai ${opts.name},`,
+    M.greeting(opts.name),
     '',
     intro,
     ...sections.flatMap((s) => [
       '',
-      `${KINDS[s.kind].heading} (${s.total})`,
+      heading(s),
       ...s.items.map((item) => `- ${oneLine(item.title)}: ${itemUrl(s, item.id)}`),
-      ...(more(s) > 0 ? [`- dan ${more(s)} lagi: ${listUrl(s)}`] : []),
+      ...(more(s) > 0 ? [`- ${M.more(more(s))}: ${listUrl(s)}`] : []),
     ]),
     '',
-    'Selamat belajar!',
+    M.closing,
     '',
-    'Pasukan Hab AI',
+    M.signature,
     '',
     '--',
     footer,
-    `Berhenti melanggan: ${opts.unsubscribePage}`,
+    M.unsubscribeLine(opts.unsubscribePage),
   ].join('\n');
 
   const link = (href: string, label: string) =>
     `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
   const html = [
-    '<!doctype html><html lang="ms"><body style="font-family:sans-serif;line-height:1.5">',
-    `<p>Hai ${escapeHtml(opts.name)},</p>`,
+    `<!doctype html><html lang="${htmlLang(currentLanguage())}"><body style="font-family:sans-serif;line-height:1.5">`,
+    `<p>${escapeHtml(M.greeting(opts.name))}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     ...sections.map(
       (s) =>
-        `<h2 style="font-size:1.1em">${escapeHtml(`${KINDS[s.kind].heading} (${s.total})`)}</h2><ul>` +
+        `<h2 style="font-size:1.1em">${escapeHtml(heading(s))}</h2><ul>` +
         s.items
           .map((item) => `<li>${link(itemUrl(s, item.id), oneLine(item.title))}</li>`)
           .join('') +
-        (more(s) > 0 ? `<li>${link(listUrl(s), `dan ${more(s)} lagi`)}</li>` : '') +
+        (more(s) > 0 ? `<li>${link(listUrl(s), M.more(more(s)))}</li>` : '') +
         '</ul>',
     ),
-    '<p>Selamat belajar!</p><p>Pasukan Hab AI</p>',
-    `<hr><p style="font-size:0.85em;color:#555">${escapeHtml(footer)} ${link(opts.unsubscribePage, 'Berhenti melanggan')}</p>`,
+    `<p>${escapeHtml(M.closing)}</p><p>${escapeHtml(M.signature)}</p>`,
+    `<hr><p style="font-size:0.85em;color:#555">${escapeHtml(footer)} ${link(opts.unsubscribePage, M.unsubscribe)}</p>`,
     '</body></html>',
   ].join('\n');
 

@@ -12,6 +12,7 @@ import {
 import { announce } from '../../admin/write.js';
 import { clientAddress } from '../../auth/client-address.js';
 import { setSessionCookie } from '../../auth/access.js';
+import { sendMemberLanguage } from '../../i18n/request-language.js';
 import { RATE_RULES, consume, consumeInTurn } from '../../auth/rate-limit.js';
 import { SESSION_COOKIE, revokeSession } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
@@ -78,6 +79,7 @@ export const accountRoutes =
           email: request.body.email,
           publicUrl: ctx.config.publicUrl,
           now,
+          defaultLanguage: ctx.config.interfaceLanguage,
         }).catch((err: unknown) => request.log.error({ err }, 'reset mail failed'));
         return { ok: true as const };
       },
@@ -121,6 +123,7 @@ export const accountRoutes =
           return { ok: true as const, user: null };
         }
         setSessionCookie(reply, ctx.secureCookies, session);
+        sendMemberLanguage(reply, user, ctx.secureCookies);
         return { ok: true as const, user: presentSessionUser(user) };
       },
     );

@@ -12,6 +12,8 @@ import { setPassword } from '../../auth/set-password.js';
 import type { DB } from '../../db/connect.js';
 import { HttpError } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { InterfaceLanguage } from '../../../shared/i18n/languages.js';
+import { inRecipientLanguage } from '../../i18n/request-language.js';
 import { resetPasswordMail } from '../../mail/templates.js';
 import { findUserByEmail, findUserByUsername } from '../../accounts/lookup.js';
 
@@ -24,6 +26,8 @@ interface RequestResetOptions {
   email: string;
   publicUrl: string;
   now: Date;
+  /** The operator's language, for an account that chose none (issue 33). */
+  defaultLanguage: InterfaceLanguage;
 }
 
 /**
@@ -36,6 +40,7 @@ export async function requestPasswordReset({
   email,
   publicUrl,
   now,
+  defaultLanguage,
 }: RequestResetOptions) {
   const user = await findUserByEmail(db, email);
   if (!user?.email) return;
@@ -45,7 +50,12 @@ export async function requestPasswordReset({
     now,
     ttlMs: RESET_TOKEN_TTL_MS,
   });
-  await mailer.send(resetPasswordMail(user.email, { username: user.username, link }));
+  const to = user.email;
+  await mailer.send(
+    inRecipientLanguage(user, defaultLanguage, () =>
+      resetPasswordMail(to, { username: user.username, link }),
+    ),
+  );
 }
 
 async function liveToken(db: DB, token: string, now: Date) {

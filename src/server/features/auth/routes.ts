@@ -8,6 +8,7 @@ import { LoginRequest, LoginResponse, SessionResponse } from '../../../shared/au
 import { clientAddress } from '../../auth/client-address.js';
 import { setSessionCookie } from '../../auth/access.js';
 import { SESSION_COOKIE, revokeSession } from '../../auth/sessions.js';
+import { sendMemberLanguage } from '../../i18n/request-language.js';
 import type { AppContext } from '../../context.js';
 import type { UsersTable } from '../../db/schema.js';
 import { presentSessionUser } from '../../accounts/session-user.js';
@@ -16,8 +17,14 @@ import { completePasswordChange, landingFor, signIn } from './service.js';
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const startSession = (reply: FastifyReply, token: string, expiresAt: Date) =>
+    const startSession = (
+      reply: FastifyReply,
+      user: Selectable<UsersTable>,
+      { token, expiresAt }: { token: string; expiresAt: Date },
+    ) => {
       setSessionCookie(reply, ctx.secureCookies, { token, expiresAt });
+      sendMemberLanguage(reply, user, ctx.secureCookies);
+    };
 
     const signedIn = (user: Selectable<UsersTable>, redirectTo: string) => ({
       status: 'signed_in' as const,
@@ -58,7 +65,7 @@ export const authRoutes =
             const { id, username, email, role } = result.user;
             return { status: result.kind, userId: id, username, email, role };
           }
-          startSession(reply, result.token, result.expiresAt);
+          startSession(reply, result.user, result);
           return signedIn(
             result.user,
             landingFor({ user: result.user, identifier, adminLogin: adminOnly }),
@@ -87,7 +94,7 @@ export const authRoutes =
         });
         // The Users tab shows who still has to set a new password.
         await announce({ ...ctx, log: request.log }, 'users');
-        startSession(reply, token, expiresAt);
+        startSession(reply, user, { token, expiresAt });
         return signedIn(user, landingFor({ user, identifier, adminLogin }));
       },
     );

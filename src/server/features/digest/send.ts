@@ -6,6 +6,8 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/connect.js';
 import { claimRun } from '../../jobs/claim.js';
 import { weeklyDigestMail, type DigestSection } from '../../mail/digest-mail.js';
+import type { InterfaceLanguage } from '../../../shared/i18n/languages.js';
+import { inRecipientLanguage } from '../../i18n/request-language.js';
 import { newItemsOfWeek } from './week-items.js';
 
 /** job_runs: `digest` with period '2026-W48' (the week is done) or '2026-W48:<user id>' (a mail). */
@@ -25,7 +27,7 @@ type DigestContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'now'> & {
 function owedMembers(db: DB, week: DigestWeek, after: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'display_name', 'digest_token'])
+    .select(['id', 'username', 'email', 'display_name', 'digest_token', 'interface_language'])
     .where('status', '=', 'approved')
     .where('weekly_digest', '=', 1)
     .where('email', 'is not', null)
@@ -95,6 +97,7 @@ interface Member {
   email: string | null;
   display_name: string | null;
   digest_token: string | null;
+  interface_language: InterfaceLanguage | null;
 }
 
 /**
@@ -139,12 +142,14 @@ function memberMail(
 ) {
   const appUrl = ctx.config.publicUrl;
   const token = encodeURIComponent(member.digest_token!);
-  return weeklyDigestMail(member.email!, {
-    name: member.display_name || welcomeName(member),
-    appUrl,
-    week,
-    sections,
-    unsubscribePage: `${appUrl}/unsubscribe?token=${token}`,
-    unsubscribeApi: `${appUrl}/api/digest/unsubscribe?token=${token}`,
-  });
+  return inRecipientLanguage(member, ctx.config.interfaceLanguage, () =>
+    weeklyDigestMail(member.email!, {
+      name: member.display_name || welcomeName(member),
+      appUrl,
+      week,
+      sections,
+      unsubscribePage: `${appUrl}/unsubscribe?token=${token}`,
+      unsubscribeApi: `${appUrl}/api/digest/unsubscribe?token=${token}`,
+    }),
+  );
 }

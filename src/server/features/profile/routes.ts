@@ -7,6 +7,7 @@ import { currentUser } from '../../auth/access.js';
 import type { AppContext } from '../../context.js';
 import { emailChangedMail } from '../../mail/templates.js';
 import { presentSessionUser } from '../../accounts/session-user.js';
+import { inRecipientLanguage, setLanguageCookie } from '../../i18n/request-language.js';
 import { updateProfile } from './service.js';
 import { sessionRoutes } from './session-routes.js';
 
@@ -23,8 +24,8 @@ export const profileRoutes =
           response: { 200: z.object({ user: SessionUser, passwordChanged: z.boolean() }) },
         },
       },
-      async (request) => {
-        const { user, passwordChanged, previousEmail } = await updateProfile({
+      async (request, reply) => {
+        const { user, passwordChanged, previousEmail, languageChanged } = await updateProfile({
           db: ctx.db,
           userId: currentUser(request).id,
           sessionId: request.sessionId,
@@ -32,13 +33,14 @@ export const profileRoutes =
           input: request.body,
           now: ctx.now(),
         });
+        // Issue 33: the browser reads its language from the cookie at boot.
+        if (languageChanged) setLanguageCookie(reply, user.interface_language, ctx.secureCookies);
         // The Users tab shows the email; an open panel refreshes it.
         await announce({ ...ctx, log: request.log }, 'users');
         if (previousEmail) {
-          const mail = emailChangedMail(previousEmail, {
-            username: user.username,
-            newEmail: user.email,
-          });
+          const mail = inRecipientLanguage(user, ctx.config.interfaceLanguage, () =>
+            emailChangedMail(previousEmail, { username: user.username, newEmail: user.email }),
+          );
           // The change stands even when the notice cannot go out.
           await ctx.mailer
             .send(mail)

@@ -41,7 +41,7 @@ export async function updateProfile({
 }: UpdateProfileOptions) {
   const current = await db
     .selectFrom('users')
-    .select(['username', 'display_name', 'email', 'password_hash'])
+    .select(['username', 'display_name', 'email', 'password_hash', 'interface_language'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const email = input.email || null;
@@ -83,6 +83,9 @@ export async function updateProfile({
           avatar_url: input.avatarUrl || null,
           updated_at: now.toISOString(),
           ...(input.weeklyDigest !== undefined && digestChoice(input.weeklyDigest)),
+          ...(input.interfaceLanguage !== undefined && {
+            interface_language: input.interfaceLanguage,
+          }),
         })
         .where('id', '=', userId)
         .returningAll()
@@ -112,6 +115,7 @@ export async function updateProfile({
       user,
       passwordChanged: Boolean(passwordHash),
       previousEmail: emailChanged ? current.email : null,
+      languageChanged: user.interface_language !== current.interface_language,
     };
   } catch (error) {
     if (isUniqueViolation(error)) throw takenError('email');

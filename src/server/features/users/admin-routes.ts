@@ -18,6 +18,7 @@ import { currentUser } from '../../auth/access.js';
 import { WELCOME_LINK_TTL_MS, issueResetLink } from '../../auth/reset-links.js';
 import type { AppContext } from '../../context.js';
 import { listPage, presentPage } from '../../db/list.js';
+import { inRecipientLanguage } from '../../i18n/request-language.js';
 import { accountCreatedMail } from '../../mail/templates.js';
 import { presentAdminUser } from './presenter.js';
 import { createUser, deleteUser, registrationMailsOn, setUserStatus } from './service.js';
@@ -86,11 +87,14 @@ export const userAdminRoutes =
         // docs/product.md#admin-panel: the account stands when the mail cannot go out; the admin is told so.
         const emailSent = await ctx.mailer
           .send(
-            accountCreatedMail(input.email, {
-              username: input.username,
-              link,
-              appUrl: ctx.config.publicUrl,
-            }),
+            // A new account has no language of its own yet: the operator's default.
+            inRecipientLanguage(null, ctx.config.interfaceLanguage, () =>
+              accountCreatedMail(input.email, {
+                username: input.username,
+                link,
+                appUrl: ctx.config.publicUrl,
+              }),
+            ),
           )
           .then(() => true)
           .catch((err: unknown) => {

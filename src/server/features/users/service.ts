@@ -49,6 +49,7 @@ export async function createUser({
     updated_at: stamp,
     weekly_digest: 0,
     digest_token: null,
+    interface_language: null,
   };
   await insertAccount({ db, user });
   return user;

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { InterfaceLanguage } from '../../../shared/i18n/languages.js';
 import type { AppContext } from '../../context.js';
+import { inRecipientLanguage } from '../../i18n/request-language.js';
 import { accountApprovedMail, accountDeclinedMail } from '../../mail/templates.js';
 
 interface DecidedAccount {
@@ -7,6 +9,7 @@ interface DecidedAccount {
   username: string;
   email: string | null;
   status: 'pending' | 'approved' | 'declined';
+  interface_language?: InterfaceLanguage | null;
 }
 
 /**
@@ -25,13 +28,12 @@ export function mailDecision({
   account: DecidedAccount;
 }): Promise<void> {
   if (!account.email || account.status === 'pending') return Promise.resolve();
-  const mail =
+  const email = account.email;
+  const mail = inRecipientLanguage(account, ctx.config.interfaceLanguage, () =>
     account.status === 'approved'
-      ? accountApprovedMail(account.email, {
-          username: account.username,
-          appUrl: ctx.config.publicUrl,
-        })
-      : accountDeclinedMail(account.email, { username: account.username });
+      ? accountApprovedMail(email, { username: account.username, appUrl: ctx.config.publicUrl })
+      : accountDeclinedMail(email, { username: account.username }),
+  );
   return ctx.mailer
     .send(mail)
     .catch((err: unknown) =>

@@ -1,5 +1,8 @@
 // Wording shared by every list page.
-export const LIST_MESSAGES = {
+
+import { defineMessages } from '@shared/i18n/define-messages';
+
+export const LIST_MESSAGES = defineMessages('LIST_MESSAGES', {
   loadMore: 'Muat lagi',
   loadFailed: 'Gagal memuat data. Sila cuba lagi.',
   retry: 'Cuba lagi',
@@ -9,4 +12,4 @@ export const LIST_MESSAGES = {
   savedOnly: 'Disimpan sahaja',
   // Issue 33: all the words together found nothing; the list holds what some of them find.
   someWords: 'Tiada padanan untuk semua perkataan; ini padanan untuk sebahagiannya.',
-} as const;
+} as const);

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { CHROME_MESSAGES } from '../messages';
 
 interface DialogProps {
   open: boolean;
@@ -75,7 +76,7 @@ export function Dialog({
           {dismissible && (
             <DialogPrimitive.Close
               className="absolute right-2 top-2 flex h-11 w-11 items-center justify-center rounded text-slate-500 hover:bg-slate-100 sm:right-4 sm:top-4 sm:h-auto sm:w-auto sm:p-1"
-              aria-label="Tutup"
+              aria-label={CHROME_MESSAGES.close}
             >
               <X className="h-4 w-4" />
             </DialogPrimitive.Close>

@@ -1,7 +1,8 @@
 import { WORDS } from '@shared/glossary-words';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // Landing page wording (docs/product.md#landing-affiliates-and-showcase /landing). Marketing copy is ours, in Malay.
-export const LANDING_MESSAGES = {
+export const LANDING_MESSAGES = defineMessages('LANDING_MESSAGES', {
   // Issue 33: only what the content bears out (the videos are mostly English; each says its
   // language), docs/product.md#landing-affiliates-and-showcase.
   heroBadge: 'Panduan AI bertulis dalam Bahasa Melayu',
@@ -45,10 +46,10 @@ export const LANDING_MESSAGES = {
   loginTitle: 'Log Masuk Ahli',
   loginSubtitle: 'Sudah menjadi ahli? Log masuk untuk teruskan pembelajaran.',
   affiliates: 'Program Affiliate',
-} as const;
+} as const);
 
 // docs/product.md#landing-affiliates-and-showcase landing sign-up form, landing sign-up rules, 'Redirect Failed'.
-export const SIGNUP_MESSAGES = {
+export const SIGNUP_MESSAGES = defineMessages('SIGNUP_MESSAGES', {
   toggle: 'Belum bayar? Buat Akaun Baru',
   backToLogin: 'Sudah ada akaun? Log masuk',
   title: 'Buat Akaun Baru',
@@ -60,4 +61,4 @@ export const SIGNUP_MESSAGES = {
   submit: 'Teruskan ke Borang Pesanan',
   redirectFailedTitle: 'Redirect Failed',
   redirectFailed: 'Tidak dapat membuka borang pesanan. Sila cuba lagi.',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 import { WORDS } from '@shared/glossary';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // docs/product.md#profile profile edit, "Profile and password".
-export const PROFILE_MESSAGES = {
+export const PROFILE_MESSAGES = defineMessages('PROFILE_MESSAGES', {
   editButton: 'Edit Profil',
   title: 'Edit Profil',
   description: `${WORDS.updateLabel} nama paparan, ${WORDS.email}, gambar profil atau kata laluan anda.`,
@@ -33,6 +34,9 @@ export const PROFILE_MESSAGES = {
   weeklyDigest: `Hantar ringkasan mingguan ke ${WORDS.email} saya`,
   weeklyDigestHint: `Setiap Isnin pagi: alat AI, tutorial, workflow dan prompt baharu minggu itu, dihantar ke ${WORDS.email} anda.`,
   weeklyDigestNeedsEmail: `Tetapkan ${WORDS.email} anda dahulu untuk menerima ringkasan mingguan.`,
+  // Issue 33: the interface's language (decision 052); empty: the operator's default.
+  interfaceLanguage: 'Bahasa antara muka',
+  interfaceLanguageDefault: 'Ikut tetapan asal',
   // Issue 31: "Sesi aktif" (docs/product.md#profile).
   sessions: {
     heading: 'Sesi aktif',
@@ -62,4 +66,4 @@ export const PROFILE_MESSAGES = {
     loadFailed: 'Gagal memuat senarai sesi.',
     retry: 'Cuba lagi',
   },
-} as const;
+} as const);

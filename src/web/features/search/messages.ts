@@ -1,9 +1,10 @@
 import type { SearchKind } from '@shared/search';
 import { LIST_MESSAGES } from '../../components/list/messages';
 import { NOTHING_FOUND_MESSAGES } from '../../components/nothing-found';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // Wording of the search everywhere (docs/product.md#search-everything).
-export const SEARCH_MESSAGES = {
+export const SEARCH_MESSAGES = defineMessages('SEARCH_MESSAGES', {
   open: 'Cari',
   openLong: 'Cari semua (Ctrl/⌘+K)',
   title: 'Cari semua',
@@ -25,4 +26,4 @@ export const SEARCH_MESSAGES = {
   didYouMean: NOTHING_FOUND_MESSAGES.didYouMean,
   someWords: LIST_MESSAGES.someWords,
   hint: '↑↓ untuk pilih, Enter untuk buka, Esc untuk tutup',
-} as const;
+} as const);

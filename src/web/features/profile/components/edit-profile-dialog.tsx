@@ -5,6 +5,8 @@ import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, UpdateProfileRequest } from '@shared/account';
 import type { SessionUser } from '@shared/auth';
+import { INTERFACE_LANGUAGES, INTERFACE_LANGUAGE_LABELS } from '@shared/i18n/languages';
+import { InterfaceLanguageChoice } from '@shared/interface-language';
 import { fieldsOf } from '../../../components/form/bound-fields';
 import { Form, setServerErrors, useZodForm } from '../../../components/form/form';
 import { FormActions } from '../../../components/form/form-actions';
@@ -20,6 +22,8 @@ const ProfileForm = UpdateProfileRequest.extend({
   newPassword: z.string(),
   confirmPassword: z.string(),
   currentPassword: z.string(),
+  // '': the operator's default (null on the account).
+  interfaceLanguage: z.union([z.literal(''), InterfaceLanguageChoice]),
 })
   .refine((v) => v.newPassword === '' || v.newPassword.length >= 6, {
     message: ACCOUNT_MESSAGES.passwordTooShort,
@@ -51,6 +55,7 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
       confirmPassword: '',
       currentPassword: '',
       weeklyDigest: user.weeklyDigest,
+      interfaceLanguage: user.interfaceLanguage ?? '',
     },
   });
   const [emailValue = '', newPassword = ''] = useWatch({
@@ -66,8 +71,10 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
     (newPassword !== '' || emailValue.trim().toLowerCase() !== (user.email ?? '').toLowerCase());
 
   const onSubmit = form.handleSubmit(
-    async ({ confirmPassword: _c, currentPassword, weeklyDigest, ...body }) => {
+    async ({ confirmPassword: _c, currentPassword, weeklyDigest, interfaceLanguage, ...body }) => {
       setStatus(null);
+      const language = interfaceLanguage || null;
+      const languageChanged = language !== (user.interfaceLanguage ?? null);
       try {
         const result = await update.mutateAsync({
           ...body,
@@ -75,7 +82,13 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
           // Sent only when changed here: a choice made elsewhere meanwhile (the unsubscribe link)
           // is not undone by saving a name.
           ...(weeklyDigest !== user.weeklyDigest && { weeklyDigest }),
+          ...(languageChanged && { interfaceLanguage: language }),
         });
+        // Issue 33: the page comes back in the language chosen (the server has set its cookie).
+        if (languageChanged) {
+          window.location.reload();
+          return;
+        }
         setStatus({ ok: true, text: result.passwordChanged ? M.updatedWithPassword : M.updated });
         toast.success(M.toastSuccess);
         form.resetField('newPassword');
@@ -136,6 +149,14 @@ export function EditProfileDialog({ user, open, onOpenChange, recovery = false }
           label={M.weeklyDigest}
           hint={emailValue?.trim() ? M.weeklyDigestHint : M.weeklyDigestNeedsEmail}
           disabled={!emailValue?.trim()}
+        />
+        <F.Select
+          name="interfaceLanguage"
+          id="profile-interface-language"
+          label={M.interfaceLanguage}
+          options={INTERFACE_LANGUAGES}
+          optionLabel={(language) => INTERFACE_LANGUAGE_LABELS[language]}
+          placeholder={M.interfaceLanguageDefault}
         />
         <F.Text
           name="avatarUrl"

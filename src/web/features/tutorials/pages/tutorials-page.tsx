@@ -14,13 +14,14 @@ import { TUTORIAL_LIST_KEYS, useTutorials } from '../api/get-tutorials';
 import { TutorialGrid } from '../components/tutorial-grid';
 import { TUTORIALS_MESSAGES as M } from '../messages';
 
-const DIFFICULTY_OPTIONS = optionsOf(M.allDifficulties, TUTORIAL_DIFFICULTIES);
-const VIDEO_LANGUAGE_OPTIONS = optionsOf(
-  M.allVideoLanguages,
-  VIDEO_LANGUAGES,
-  undefined,
-  (language) => M.videoLanguageOption[language as (typeof VIDEO_LANGUAGES)[number]],
-);
+const DIFFICULTY_OPTIONS = () => optionsOf(M.allDifficulties, TUTORIAL_DIFFICULTIES);
+const VIDEO_LANGUAGE_OPTIONS = () =>
+  optionsOf(
+    M.allVideoLanguages,
+    VIDEO_LANGUAGES,
+    undefined,
+    (language) => M.videoLanguageOption[language as (typeof VIDEO_LANGUAGES)[number]],
+  );
 
 /** /learning; /learning?tutorial={id} (linked from category lists, docs/product.md#tutorials) opens that tutorial. */
 export default function TutorialsPage() {
@@ -60,13 +61,13 @@ function TutorialList() {
             id: 'tutorial-difficulty',
             label: M.difficultyLabel,
             key: 'difficulty',
-            options: DIFFICULTY_OPTIONS,
+            options: DIFFICULTY_OPTIONS(),
           },
           {
             id: 'tutorial-video-language',
             label: M.videoLanguageLabel,
             key: 'videoLanguage',
-            options: VIDEO_LANGUAGE_OPTIONS,
+            options: VIDEO_LANGUAGE_OPTIONS(),
           },
         ]}
       />
