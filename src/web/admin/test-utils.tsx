@@ -18,6 +18,7 @@ export const adminUser: SessionUser = {
   status: 'approved',
   displayName: 'Pentadbir',
   avatarUrl: null,
+  interfaceLanguage: null,
   weeklyDigest: false,
   createdAt: '2025-01-01T00:00:00.000Z',
 };

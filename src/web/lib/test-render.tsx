@@ -22,6 +22,7 @@ export const testMember: SessionUser = {
   status: 'approved',
   displayName: 'Ahli Ujian',
   avatarUrl: null,
+  interfaceLanguage: null,
   weeklyDigest: false,
   createdAt: '2025-03-01T00:00:00.000Z',
 };

@@ -82,6 +82,7 @@ describe('/showcase: Back to Categories for a signed-in member', () => {
       status: 'approved',
       displayName: 'ahli',
       avatarUrl: null,
+      interfaceLanguage: null,
       weeklyDigest: false,
       createdAt: '2025-01-01T00:00:00.000Z',
     };
