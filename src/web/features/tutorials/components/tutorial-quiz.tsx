@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { messageOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { QUIZ_ID } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useQuizAttempt, useTutorialQuiz } from '../api/quiz';
 import { useWaitUntil } from '../hooks/use-wait-until';
@@ -67,7 +68,7 @@ function QuizCard({ tutorialId, quiz }: { tutorialId: string; quiz: MemberQuizRe
   };
 
   return (
-    <Card className="p-6 sm:p-8">
+    <Card id={QUIZ_ID} className="p-6 sm:p-8">
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
           {M.heading}
