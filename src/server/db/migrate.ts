@@ -24,6 +24,7 @@ import * as sessionDevices from './migrations/0021-session-devices.js';
 import * as searchMissMembers from './migrations/0022-search-miss-members.js';
 import * as categoryNameKey from './migrations/0023-category-name-key.js';
 import * as storedLogos from './migrations/0025-stored-logos.js';
+import * as promptSuggestions from './migrations/0029-prompt-suggestions.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
 const provider: MigrationProvider = {
@@ -52,6 +53,7 @@ const provider: MigrationProvider = {
     '0022-search-miss-members': searchMissMembers,
     '0023-category-name-key': categoryNameKey,
     '0025-stored-logos': storedLogos,
+    '0029-prompt-suggestions': promptSuggestions,
   }),
 };
 
