@@ -40,7 +40,8 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const GENDERS = ['male', 'female', 'other'] as const;
 
 export const ITEM_TYPES = ['tool', 'tutorial', 'workflow'] as const;
-export const SUGGESTION_TYPES = ['tool', 'workflow', 'tutorial'] as const;
+// Issue 33: 'prompt' too (migration 0029).
+export const SUGGESTION_TYPES = ['tool', 'workflow', 'tutorial', 'prompt'] as const;
 export const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
 export const FEEDBACK_TYPES = ['like', 'dislike', 'bug', 'suggestion'] as const;
 export const FEEDBACK_STATUSES = ['new', 'read', 'in_progress', 'resolved'] as const;

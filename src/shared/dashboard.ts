@@ -74,14 +74,41 @@ export type FavoritePromptCard = z.infer<typeof FavoritePromptCard>;
 const count = z.number().int();
 const TriedFigure = z.object({ tried: count, total: count, rate: count });
 
+/** Issue 33: how many quizzes not yet passed the dashboard lists. */
+export const QUIZZES_TO_PASS_ON_DASHBOARD = 5;
+
+/**
+ * Issue 33: what the member actually did, over everything (not only favourites), from what the
+ * app records: tutorial statuses, quiz results, workflows finished and prompts copied.
+ */
+export const DashboardActivity = z.object({
+  tutorialsCompleted: count,
+  tutorialsWatching: count,
+  quizzesPassed: count,
+  workflowsFinished: count,
+  /** Different prompts copied. */
+  promptsCopied: count,
+  lastCopied: z.object({ id: z.string(), title: z.string(), copiedAt: z.string() }).nullable(),
+  /**
+   * Quizzes not passed yet that concern the member: tried, on a tutorial they watched or
+   * finished, or on the learning path (the certificate asks for them). Tried ones first.
+   */
+  quizzesToPass: z.array(
+    z.object({ tutorialId: z.string(), title: z.string(), bestPercent: count.nullable() }),
+  ),
+});
+export type DashboardActivity = z.infer<typeof DashboardActivity>;
+
 /**
  * docs/product.md#dashboard "Progress": among the member's favourited tutorials, how many are completed; among
- * favourited tools and workflows, how many are tried; `rate` is the rounded percentage.
+ * favourited tools and workflows, how many are tried; `rate` is the rounded percentage. Issue 33:
+ * beside them, what the member did over everything (`activity`).
  */
 export const DashboardProgress = z.object({
   tutorials: z.object({ completed: count, total: count, rate: count }),
   tools: TriedFigure,
   workflows: TriedFigure,
+  activity: DashboardActivity,
 });
 export type DashboardProgress = z.infer<typeof DashboardProgress>;
 

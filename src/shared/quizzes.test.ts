@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { malayClock, QUIZ_MESSAGES, quizRetryMessage } from './quizzes.js';
+import {
+  malayClock,
+  QUIZ_MESSAGES,
+  quizPassed,
+  quizPassScore,
+  quizPercent,
+  quizRetryMessage,
+} from './quizzes.js';
 
 // Issue 31: the time a quiz's wait ends, as a clock in Kuala Lumpur reads it, in Malay.
 describe('malayClock', () => {
@@ -24,5 +31,32 @@ describe('malayClock', () => {
     expect(quizRetryMessage('2026-11-27T06:00:02.000Z', now)).toBe(
       QUIZ_MESSAGES.retryWait('2:00 petang', 1),
     );
+  });
+});
+
+// Issue 33: the pass mark as a number of right answers, and percentages rounded normally.
+describe('quizPassScore', () => {
+  it('is the pass mark share of the questions to the nearest whole question, at least one', () => {
+    expect(quizPassScore(3, 70)).toBe(2);
+    expect(quizPassScore(10, 70)).toBe(7);
+    expect(quizPassScore(4, 70)).toBe(3);
+    expect(quizPassScore(5, 70)).toBe(4);
+    expect(quizPassScore(2, 80)).toBe(2);
+    expect(quizPassScore(3, 100)).toBe(3);
+    expect(quizPassScore(3, 1)).toBe(1);
+    expect(quizPassScore(0, 70)).toBe(0);
+  });
+
+  it('passes a score that reaches it, never an empty quiz', () => {
+    expect(quizPassed(2, 3, 70)).toBe(true);
+    expect(quizPassed(1, 3, 70)).toBe(false);
+    expect(quizPassed(0, 0, 70)).toBe(false);
+  });
+
+  it('rounds percentages normally', () => {
+    expect(quizPercent(2, 3)).toBe(67);
+    expect(quizPercent(1, 3)).toBe(33);
+    expect(quizPercent(1, 8)).toBe(13);
+    expect(quizPercent(0, 0)).toBe(0);
   });
 });

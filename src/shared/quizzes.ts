@@ -182,6 +182,19 @@ export const QuizAttemptResponse = z.object({
 });
 export type QuizAttemptResponse = z.infer<typeof QuizAttemptResponse>;
 
-/** The percentage of `score` out of `total`, rounded down (a pass mark is never reached early). */
+/** The percentage of `score` out of `total`, rounded normally (2 of 3 is 67%). */
 export const quizPercent = (score: number, total: number) =>
-  total > 0 ? Math.floor((score * 100) / total) : 0;
+  total > 0 ? Math.round((score * 100) / total) : 0;
+
+/**
+ * Issue 33: the fewest right answers that pass a quiz of `total` questions: the pass mark's share
+ * of the questions to the nearest whole question, at least one (70% of 3 is 2, of 10 is 7).
+ * The member is told this number ('Lulus: 2 daripada 3 betul') and the server marks by it
+ * (docs/decisions/047-a-pass-mark-is-a-number-of-right-answers.md).
+ */
+export const quizPassScore = (total: number, passMark: number) =>
+  total > 0 ? Math.min(total, Math.max(1, Math.round((total * passMark) / 100))) : 0;
+
+/** Whether `score` right answers of `total` pass at `passMark`. */
+export const quizPassed = (score: number, total: number, passMark: number) =>
+  total > 0 && score >= quizPassScore(total, passMark);

@@ -84,18 +84,20 @@ export const SUGGESTION_ADMIN_MESSAGES = defineMessages('SUGGESTION_ADMIN_MESSAG
   notFound: 'Suggestion not found',
   statusInvalid: 'Status must be one of approved, rejected, completed',
   filterInvalid: `Status must be one of ${SUGGESTION_STATUSES.join(', ')}`,
+  typeFilterInvalid: `Type must be one of ${SUGGESTION_TYPES.join(', ')}`,
   onlyPending: 'Only a pending suggestion can be approved or rejected',
   completedIsFinal: 'A completed suggestion cannot be changed',
 } as const);
 const A = SUGGESTION_ADMIN_MESSAGES;
 
 /**
- * GET /api/admin/suggestions: search (title, description, reason) and status.
+ * GET /api/admin/suggestions: search (title, description, reason), status and (issue 33) type.
  * The admin list query (as admin.ts's AdminListQuery), built from api.ts so that the member
  * pages importing this file do not take admin.ts with them.
  */
 export const AdminSuggestionListQuery = listQuery(['newest'] as const).extend({
   status: optionalFilter.pipe(z.enum(SUGGESTION_STATUSES, A.filterInvalid).optional()),
+  type: optionalFilter.pipe(z.enum(SUGGESTION_TYPES, A.typeFilterInvalid).optional()),
 });
 
 /** One suggestion as the admin sees it, with the sender's username (null once they are gone). */

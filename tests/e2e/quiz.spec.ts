@@ -20,9 +20,16 @@ test.describe('[member] Uji kefahaman', () => {
         .executeTakeFirstOrThrow(),
     );
 
+    // Issue 33: on a phone, the pass mark as right answers, and the quiz after the steps.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/learning/${tutorial.id}`);
     const quiz = page.getByRole('region', { name: 'Uji kefahaman' });
-    await expect(quiz.getByText('3 soalan. Lulus dengan 70% atau lebih')).toBeVisible();
+    await expect(quiz.getByText('3 soalan. Lulus: 2 daripada 3 betul.')).toBeVisible();
+    const steps = page.locator('ol[aria-labelledby="steps-heading"]');
+    await expect(steps).toBeVisible();
+    const stepsBottom = (await steps.boundingBox())!;
+    const quizTop = (await quiz.boundingBox())!;
+    expect(quizTop.y).toBeGreaterThan(stepsBottom.y + stepsBottom.height);
     // The right answers are not in the page before an attempt.
     await expect(page.getByText('Contoh dalam prompt membantu AI')).toHaveCount(0);
 
@@ -35,18 +42,18 @@ test.describe('[member] Uji kefahaman', () => {
     const Q2 = 'Konteks yang cukup: tugasannya, untuk siapa dan dalam keadaan apa';
     const Q3 = 'Menyertakan satu atau dua contoh hasil yang anda mahukan';
     await answer(1, Q1);
-    await answer(2, Q2);
+    await answer(2, 'Sependek mungkin, satu atau dua perkataan');
     await answer(3, 'Menghantar prompt yang sama beberapa kali');
     await quiz.getByRole('button', { name: 'Hantar jawapan' }).click();
     await expect(quiz.getByRole('status')).toHaveText(
-      'Markah anda: 2/3 (66%). Belum lulus. Anda perlukan 70% untuk lulus. Jawapan yang salah ditandakan di bawah.',
+      'Markah anda: 1/3 (33%). Belum lulus. Anda perlukan 2 daripada 3 betul untuk lulus. Jawapan yang salah ditandakan di bawah.',
     );
     const third = quiz.getByRole('group', { name: /Soalan 3 / });
     await expect(third.getByText('Salah', { exact: true })).toBeVisible();
     // Which choice was right, and why, stay on the server.
     await expect(quiz.getByText(/Jawapan betul/)).toHaveCount(0);
     await expect(page.getByText(/Contoh dalam prompt membantu AI/)).toHaveCount(0);
-    await expect(quiz.getByText('Markah terbaik anda: 66% · Cubaan: 1')).toBeVisible();
+    await expect(quiz.getByText('Markah terbaik anda: 33% · Cubaan: 1')).toBeVisible();
     // The wait, with its time in Malay, in place of the button.
     await expect(
       quiz.getByText(/^Anda boleh mencuba lagi selepas pukul \d{1,2}:\d{2} /),

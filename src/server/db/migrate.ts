@@ -26,6 +26,7 @@ import * as categoryNameKey from './migrations/0023-category-name-key.js';
 import * as storedLogos from './migrations/0025-stored-logos.js';
 import * as videoLanguages from './migrations/0026-video-languages.js';
 import * as interfaceLanguage from './migrations/0028-interface-language.js';
+import * as promptSuggestions from './migrations/0029-prompt-suggestions.js';
 import * as beginnerSynonyms from './migrations/0030-beginner-synonyms.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
@@ -57,6 +58,7 @@ const provider: MigrationProvider = {
     '0025-stored-logos': storedLogos,
     '0026-video-languages': videoLanguages,
     '0028-interface-language': interfaceLanguage,
+    '0029-prompt-suggestions': promptSuggestions,
     '0030-beginner-synonyms': beginnerSynonyms,
   }),
 };

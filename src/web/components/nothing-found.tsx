@@ -13,7 +13,25 @@ const M = NOTHING_FOUND_MESSAGES;
 
 const LINK = 'font-medium text-brand-700 underline';
 
-/** 'Cadangkan kandungan ini': Suggest Content, with the words searched as its title. */
+/** Issue 33: the kind of content a page lists, as a suggestion's type (nothing elsewhere). */
+const PAGE_TYPES: [string, SuggestionType][] = [
+  [paths.tools, 'tool'],
+  [paths.learning, 'tutorial'],
+  [paths.workflows, 'workflow'],
+  [paths.prompts, 'prompt'],
+];
+
+/** The suggestion type of the page at `pathname` (its lists and items), if it lists one kind. */
+export function suggestionTypeOf(pathname: string): SuggestionType | undefined {
+  const category = /^\/categories\/[^/]+\/(tools|tutorials|workflows)$/.exec(pathname)?.[1];
+  if (category) return category.slice(0, -1) as SuggestionType;
+  return PAGE_TYPES.find(([path]) => pathname === path || pathname.startsWith(`${path}/`))?.[1];
+}
+
+/**
+ * 'Cadangkan kandungan ini': Suggest Content, with the words searched as its title and (issue 33)
+ * the kind that was searched as its type.
+ */
 export function SuggestThis({
   q,
   type,

@@ -5,6 +5,8 @@ const enc = encodeURIComponent;
 export const LANDING_CATEGORIES_ID = 'kategori';
 /** Issue 31: the dashboard opened with Edit Profil open (the certificate page leads there). */
 export const EDIT_PROFILE_HASH = '#edit-profil';
+/** Issue 33: a tutorial's quiz ('Uji kefahaman'), which the dashboard's quizzes to pass open. */
+export const QUIZ_ID = 'uji-kefahaman';
 
 /**
  * Every route's pattern, as the router matches it (router.tsx reads its paths from here); the
@@ -64,6 +66,7 @@ export const paths = {
   categories: patterns.categories,
   learning: patterns.learning,
   tutorial: (id: string) => fill(patterns.tutorial, { id }),
+  tutorialQuiz: (id: string) => `${fill(patterns.tutorial, { id })}#${QUIZ_ID}`,
   /** docs/product.md#routes-and-guards: category lists link to the list with that tutorial opened. */
   tutorialInList: (id: string) => `${patterns.learning}?tutorial=${enc(id)}`,
   workflows: patterns.workflows,

@@ -63,6 +63,15 @@ describe('GET /api/me/dashboard', () => {
       tutorials: { completed: 0, total: 0, rate: 0 },
       tools: { tried: 0, total: 0, rate: 0 },
       workflows: { tried: 0, total: 0, rate: 0 },
+      activity: {
+        tutorialsCompleted: 0,
+        tutorialsWatching: 0,
+        quizzesPassed: 0,
+        workflowsFinished: 0,
+        promptsCopied: 0,
+        lastCopied: null,
+        quizzesToPass: [],
+      },
     });
     expect(body.streak).toEqual({ days: 0, activeToday: false, longest: 0 });
     expect(body.milestones).toEqual([]);
@@ -204,7 +213,7 @@ describe('GET /api/me/dashboard', () => {
     const body = await dashboard(cookie);
     t().clock.current = new Date();
 
-    expect(body.progress).toEqual({
+    expect(body.progress).toMatchObject({
       tutorials: { completed: 1, total: 3, rate: 33 },
       tools: { tried: 2, total: 3, rate: 67 },
       workflows: { tried: 1, total: 2, rate: 50 },
@@ -507,6 +516,126 @@ describe('GET /api/me/dashboard', () => {
     });
     // All three done: the card is gone.
     expect((await dashboard(cookie)).start).toBeNull();
+  });
+
+  it('ticks a first action for any item of its kind: another prompt copied, another workflow run', async () => {
+    const [other] = await t().insert('prompts', buildPrompt, {
+      title: 'Prompt Lain',
+      difficulty: 'Lanjutan',
+    });
+    const [otherWorkflow] = await t().insert('workflows', buildWorkflow, {
+      title: 'Workflow Lain',
+      difficulty: 'Advanced',
+      steps: [buildWorkflowStep(1, 'Satu'), buildWorkflowStep(2, 'Dua')],
+    });
+    const { cookie } = await t().signedIn();
+    const as = t().as(cookie);
+    const before = (await dashboard(cookie)).start!;
+    expect(before.find((a) => a.kind === 'prompt')!.id).not.toBe(other!.id);
+    expect((await as.post(`/api/prompts/${other!.id}/copy`)).statusCode).toBe(204);
+    expect((await as.post(`/api/workflows/${otherWorkflow!.id}/complete`)).statusCode).toBe(200);
+    expect((await dashboard(cookie)).start!.map((action) => [action.kind, action.done])).toEqual([
+      ['tutorial', false],
+      ['prompt', true],
+      ['workflow', true],
+    ]);
+  });
+
+  it('shows what the member did beside the rates over favourites: copies, the last copied, finished work and quizzes to pass', async () => {
+    const [first, second] = await t().insert(
+      'prompts',
+      buildPrompt,
+      { title: 'Kapsyen Facebook' },
+      { title: 'Senarai Harga' },
+    );
+    const [workflow] = await t().insert('workflows', buildWorkflow, {});
+    const [watched, tried, onPath, untouched] = await t().insert(
+      'tutorials',
+      buildTutorial,
+      { title: 'Ditonton' },
+      { title: 'Dicuba' },
+      { title: 'Dalam Laluan' },
+      { title: 'Tidak Disentuh' },
+    );
+    const admin = t().as(await t().admin());
+    for (const tutorial of [watched, tried, onPath, untouched]) {
+      const saved = await admin.put(`/api/admin/tutorials/${tutorial!.id}/quiz`, {
+        passMark: 100,
+        questions: [{ question: 'Satu?', choices: ['Ya', 'Tidak'], answer: 0 }],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    await t()
+      .db.insertInto('learning_path')
+      .values({
+        id: randomUUID(),
+        tutorial_id: onPath!.id,
+        position: 1,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const { cookie } = await t().signedIn();
+    const as = t().as(cookie);
+    try {
+      let body = await dashboard(cookie);
+      expect(body.progress.activity).toEqual({
+        tutorialsCompleted: 0,
+        tutorialsWatching: 0,
+        quizzesPassed: 0,
+        workflowsFinished: 0,
+        promptsCopied: 0,
+        lastCopied: null,
+        quizzesToPass: [{ tutorialId: onPath!.id, title: 'Dalam Laluan', bestPercent: null }],
+      });
+
+      t().clock.current = new Date('2026-11-20T02:00:00.000Z');
+      await as.post(`/api/prompts/${first!.id}/copy`);
+      t().clock.current = new Date('2026-11-21T02:00:00.000Z');
+      await as.post(`/api/prompts/${first!.id}/copy`);
+      t().clock.current = new Date('2026-11-21T03:00:00.000Z');
+      await as.post(`/api/prompts/${second!.id}/copy`);
+      await as.post(`/api/workflows/${workflow!.id}/complete`);
+      await as.put(`/api/me/tutorials/${watched!.id}/status`, { status: 'watching' });
+      await as.post(`/api/tutorials/${tried!.id}/quiz/attempts`, { answers: [1] });
+      await as.put(`/api/me/tutorials/${untouched!.id}/status`, { status: 'completed' });
+
+      body = await dashboard(cookie);
+      expect(body.progress.activity).toEqual({
+        tutorialsCompleted: 1,
+        tutorialsWatching: 1,
+        quizzesPassed: 0,
+        workflowsFinished: 1,
+        promptsCopied: 2,
+        lastCopied: {
+          id: second!.id,
+          title: 'Senarai Harga',
+          copiedAt: '2026-11-21T03:00:00.000Z',
+        },
+        // Tried first, then those of tutorials watched or finished (by title), then the path's.
+        quizzesToPass: [
+          { tutorialId: tried!.id, title: 'Dicuba', bestPercent: 0 },
+          { tutorialId: watched!.id, title: 'Ditonton', bestPercent: null },
+          { tutorialId: untouched!.id, title: 'Tidak Disentuh', bestPercent: null },
+          { tutorialId: onPath!.id, title: 'Dalam Laluan', bestPercent: null },
+        ],
+      });
+      // The rates stay over favourites: nothing saved, nothing counted there.
+      expect(body.progress.workflows).toEqual({ tried: 0, total: 0, rate: 0 });
+
+      // A quiz passed leaves the list.
+      t().clock.current = new Date('2026-11-22T03:00:00.000Z');
+      await as.post(`/api/tutorials/${onPath!.id}/quiz/attempts`, { answers: [0] });
+      body = await dashboard(cookie);
+      expect(body.progress.activity.quizzesPassed).toBe(1);
+      expect(body.progress.activity.quizzesToPass.map((q) => q.title)).toEqual([
+        'Dicuba',
+        'Ditonton',
+        'Tidak Disentuh',
+      ]);
+    } finally {
+      t().clock.current = new Date();
+      await t().db.deleteFrom('learning_path').execute();
+    }
   });
 
   it('leads with the learning path, and is gone for good once closed', async () => {

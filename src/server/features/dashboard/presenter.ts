@@ -15,6 +15,7 @@ import { presentPromptCard } from '../../content/prompts.js';
 import { presentToolCard } from '../../content/tools.js';
 import { presentDashboardTutorial } from '../../content/tutorials.js';
 import { presentWorkflowCard, stepCount } from '../../content/workflows.js';
+import { activityOf } from './activity.js';
 import { milestonesOf } from './milestones.js';
 import type { DashboardData } from './service.js';
 
@@ -76,6 +77,7 @@ export function presentDashboard(data: DashboardData, now: Date): DashboardRespo
         total: workflows.length,
         rate: completionRate(workflowsTried, workflows.length),
       },
+      activity: activityOf(data, tutorialStatuses),
     },
     streak: {
       days: learningStreak(data.activity, now),

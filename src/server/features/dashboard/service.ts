@@ -39,65 +39,93 @@ export async function readDashboard({
     .where('i.item_type', '=', 'workflow')
     .where('i.interaction_type', '=', 'complete')
     .innerJoin('workflows as w', 'w.id', 'i.item_id');
-  const { finishedCount, lastFinished, firstFinished, quizzes, ...read } = await allOf({
-    tools: favoritesOf('tool')
-      .innerJoin('tools as t', 't.id', 'f.item_id')
-      .select(columnsAs('t', TOOL_CARD_COLUMNS))
-      .execute(),
-    tutorials: favoritesOf('tutorial')
-      .innerJoin('tutorials as t', 't.id', 'f.item_id')
-      .select(TUTORIAL_CARD)
-      .execute(),
-    workflows: favoritesOf('workflow')
-      .innerJoin('workflows as w', 'w.id', 'f.item_id')
-      .select(columnsAs('w', WORKFLOW_CARD_COLUMNS))
-      .execute(),
-    prompts: db
-      .selectFrom('prompt_favorites as pf')
-      .innerJoin('prompts as p', 'p.id', 'pf.prompt_id')
-      .where('pf.user_id', '=', userId)
-      .select([...columnsAs('p', PROMPT_CARD_COLUMNS), 'pf.created_at as favorited_at'])
-      .orderBy('pf.created_at', 'desc')
-      .orderBy('p.id')
-      .execute(),
-    statuses: listStatuses({ db, userId }),
-    activity: activityDays({ db, dialect, userId }),
-    featured: featuredTutorials({ db }),
-    learningPath: readLearningPath(db),
-    // Issue 19: the runs left unfinished, and the workflows finished (one row a day each).
-    runs: db
-      .selectFrom('workflow_runs as r')
-      .innerJoin('workflows as w', 'w.id', 'r.workflow_id')
-      .where('r.user_id', '=', userId)
-      .where('r.finished_at', 'is', null)
-      .select(['w.id', 'w.title', 'w.steps', 'r.current_step', 'r.updated_at'])
-      .orderBy('r.updated_at', 'desc')
-      .limit(RUNS_ON_DASHBOARD)
-      .execute(),
-    finishedCount: finished
-      .select((eb) => eb.fn.count<number | string>('w.id').distinct().as('n'))
-      .executeTakeFirst(),
-    lastFinished: finished
-      .select(['w.id', 'w.title', 'i.created_at'])
-      .orderBy('i.created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-    // Issue 21: when the first was finished (a milestone).
-    firstFinished: finished
-      .select((eb) => eb.fn.min<string>('i.created_at').as('at'))
-      .executeTakeFirst(),
-    start: readStart({ db, userId }),
-    // Issue 21: the quizzes passed, and when the first was.
-    quizzes: db
-      .selectFrom('quiz_results')
-      .where('user_id', '=', userId)
-      .where('passed_at', 'is not', null)
-      .select((eb) => [
-        eb.fn.countAll<number | string>().as('n'),
-        eb.fn.min<string>('passed_at').as('first'),
-      ])
-      .executeTakeFirst(),
-  });
+  // Issue 33: the prompts the member copied (one row a prompt a day), of prompts still there.
+  const copied = db
+    .selectFrom('interactions as i')
+    .where('i.user_id', '=', userId)
+    .where('i.item_type', '=', 'prompt')
+    .where('i.interaction_type', '=', 'copy')
+    .innerJoin('prompts as p', 'p.id', 'i.item_id');
+  const { finishedCount, lastFinished, firstFinished, quizzes, copiedCount, lastCopied, ...read } =
+    await allOf({
+      tools: favoritesOf('tool')
+        .innerJoin('tools as t', 't.id', 'f.item_id')
+        .select(columnsAs('t', TOOL_CARD_COLUMNS))
+        .execute(),
+      tutorials: favoritesOf('tutorial')
+        .innerJoin('tutorials as t', 't.id', 'f.item_id')
+        .select(TUTORIAL_CARD)
+        .execute(),
+      workflows: favoritesOf('workflow')
+        .innerJoin('workflows as w', 'w.id', 'f.item_id')
+        .select(columnsAs('w', WORKFLOW_CARD_COLUMNS))
+        .execute(),
+      prompts: db
+        .selectFrom('prompt_favorites as pf')
+        .innerJoin('prompts as p', 'p.id', 'pf.prompt_id')
+        .where('pf.user_id', '=', userId)
+        .select([...columnsAs('p', PROMPT_CARD_COLUMNS), 'pf.created_at as favorited_at'])
+        .orderBy('pf.created_at', 'desc')
+        .orderBy('p.id')
+        .execute(),
+      statuses: listStatuses({ db, userId }),
+      activity: activityDays({ db, dialect, userId }),
+      featured: featuredTutorials({ db }),
+      learningPath: readLearningPath(db),
+      // Issue 19: the runs left unfinished, and the workflows finished (one row a day each).
+      runs: db
+        .selectFrom('workflow_runs as r')
+        .innerJoin('workflows as w', 'w.id', 'r.workflow_id')
+        .where('r.user_id', '=', userId)
+        .where('r.finished_at', 'is', null)
+        .select(['w.id', 'w.title', 'w.steps', 'r.current_step', 'r.updated_at'])
+        .orderBy('r.updated_at', 'desc')
+        .limit(RUNS_ON_DASHBOARD)
+        .execute(),
+      finishedCount: finished
+        .select((eb) => eb.fn.count<number | string>('w.id').distinct().as('n'))
+        .executeTakeFirst(),
+      lastFinished: finished
+        .select(['w.id', 'w.title', 'i.created_at'])
+        .orderBy('i.created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+      // Issue 21: when the first was finished (a milestone).
+      firstFinished: finished
+        .select((eb) => eb.fn.min<string>('i.created_at').as('at'))
+        .executeTakeFirst(),
+      start: readStart({ db, userId }),
+      // Issue 21: the quizzes passed, and when the first was.
+      quizzes: db
+        .selectFrom('quiz_results')
+        .where('user_id', '=', userId)
+        .where('passed_at', 'is not', null)
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('n'),
+          eb.fn.min<string>('passed_at').as('first'),
+        ])
+        .executeTakeFirst(),
+      copiedCount: copied
+        .select((eb) => eb.fn.count<number | string>('p.id').distinct().as('n'))
+        .executeTakeFirst(),
+      lastCopied: copied
+        .select(['p.id', 'p.title', 'i.created_at'])
+        .orderBy('i.created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+      // Issue 33: every quiz the member has not passed, with their best result if they tried it.
+      unpassedQuizzes: db
+        .selectFrom('tutorial_quizzes as q')
+        .innerJoin('tutorials as t', 't.id', 'q.tutorial_id')
+        .leftJoin('quiz_results as r', (join) =>
+          join.onRef('r.tutorial_id', '=', 'q.tutorial_id').on('r.user_id', '=', userId),
+        )
+        .where('r.passed_at', 'is', null)
+        .select(['t.id', 't.title', 'r.best_percent', 'r.updated_at'])
+        .orderBy('t.title')
+        .orderBy('t.id')
+        .execute(),
+    });
   return {
     ...read,
     finished: {
@@ -106,6 +134,7 @@ export async function readDashboard({
       firstAt: firstFinished?.at ?? null,
     },
     quizzesPassed: { count: Number(quizzes?.n ?? 0), firstAt: quizzes?.first ?? null },
+    copied: { count: Number(copiedCount?.n ?? 0), last: lastCopied ?? null },
   };
 }
 

@@ -103,9 +103,11 @@ function chooseStart(db: DB) {
 }
 
 /**
- * The member's "Mula di sini" card: each action and whether they have done it (a tutorial given
- * a status, a prompt copied, a workflow run started or finished). Null once all are done, or the
- * member closed it.
+ * The member's "Mula di sini" card: each action and whether they have done it. Issue 33: an
+ * action is done once the member has done that kind of thing at all — given any tutorial a
+ * status, copied any prompt, started or finished any workflow — not only the item the card
+ * suggests (a member who copied another prompt has copied her first prompt). Null once all are
+ * done, or the member closed it.
  */
 export async function readStart({
   db,
@@ -123,36 +125,51 @@ export async function readStart({
       .executeTakeFirst(),
   ]);
   if (dismissed || choices.length === 0) return null;
-  const idOf = (kind: StartAction['kind']) => choices.find((c) => c.kind === kind)?.id ?? '';
-  const did = (kind: 'prompt' | 'workflow', type: 'copy' | 'complete') =>
-    db
-      .selectFrom('interactions')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('item_type', '=', kind)
-      .where('item_id', '=', idOf(kind))
-      .where('interaction_type', '=', type)
-      .executeTakeFirst();
+  const done = await doneKinds({ db, userId });
+  const actions = choices.map((choice) => ({ ...choice, done: done[choice.kind] }));
+  return actions.every((action) => action.done) ? null : actions;
+}
+
+/** Which kinds of first action the member has done (the one rule of the card's ticks). */
+async function doneKinds({
+  db,
+  userId,
+}: {
+  db: DB;
+  userId: string;
+}): Promise<Record<StartAction['kind'], boolean>> {
   const [watched, copied, ran, finished] = await Promise.all([
     db
       .selectFrom('tutorial_status')
       .select('tutorial_id')
       .where('user_id', '=', userId)
-      .where('tutorial_id', '=', idOf('tutorial'))
       .where('status', '!=', 'not_started')
+      .limit(1)
       .executeTakeFirst(),
-    did('prompt', 'copy'),
+    db
+      .selectFrom('interactions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('item_type', '=', 'prompt')
+      .where('interaction_type', '=', 'copy')
+      .limit(1)
+      .executeTakeFirst(),
     db
       .selectFrom('workflow_runs')
       .select('workflow_id')
       .where('user_id', '=', userId)
-      .where('workflow_id', '=', idOf('workflow'))
+      .limit(1)
       .executeTakeFirst(),
-    did('workflow', 'complete'),
+    db
+      .selectFrom('interactions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('item_type', '=', 'workflow')
+      .where('interaction_type', '=', 'complete')
+      .limit(1)
+      .executeTakeFirst(),
   ]);
-  const done = { tutorial: !!watched, prompt: !!copied, workflow: !!(ran || finished) };
-  const actions = choices.map((choice) => ({ ...choice, done: done[choice.kind] }));
-  return actions.every((action) => action.done) ? null : actions;
+  return { tutorial: !!watched, prompt: !!copied, workflow: !!(ran || finished) };
 }
 
 /** The member closed the card: it does not come back. */

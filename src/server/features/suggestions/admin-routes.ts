@@ -42,7 +42,7 @@ export const suggestionAdminRoutes =
           table: 'suggestions',
           search: { columns: ['title', 'description', 'reason'] },
           query: request.query,
-          equal: { status: request.query.status },
+          equal: { status: request.query.status, type: request.query.type },
           sort: { newest: true },
         });
         const names = await usernamesOf(

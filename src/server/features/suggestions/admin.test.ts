@@ -88,6 +88,22 @@ describe('GET /api/admin/suggestions', () => {
     expect(bad.json().error.fields).toEqual({ status: M.filterInvalid });
   });
 
+  it('filters by type, prompts among them (issue 33); all means no filter', async () => {
+    const word = `jenis${randomUUID().slice(0, 6)}`;
+    const rows = await insertSuggestions(
+      { title: word, type: 'prompt', website: null },
+      { title: word, type: 'tool' },
+    );
+    const page = await list(`q=${word}&type=prompt`);
+    expect(ids(page)).toEqual([rows[0]!.id]);
+    expect(page.items[0]).toMatchObject({ type: 'prompt' });
+    expect((await list(`q=${word}&type=all`)).total).toBe(2);
+    expect((await list(`q=${word}&type=prompt&status=approved`)).total).toBe(0);
+    const bad = await t().as(admin).get(`${URL}?type=video`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ type: M.typeFilterInvalid });
+  });
+
   it('shows a member’s new suggestion, announced to open panels', async () => {
     const { user, cookie } = await t().signedIn();
     const before = heardSuggestions();

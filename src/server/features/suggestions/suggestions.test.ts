@@ -54,13 +54,28 @@ describe('POST /api/suggestions', () => {
 
   it('accepts every content type', async () => {
     const { cookie } = await t().signedIn();
-    for (const type of ['tool', 'workflow', 'tutorial']) {
+    for (const type of ['tool', 'workflow', 'tutorial', 'prompt']) {
       const res = await t()
         .as(cookie)
         .post(URL, { ...valid, type });
       expect(res.statusCode, type).toBe(201);
       expect(res.json().type).toBe(type);
     }
+  });
+
+  it('accepts a prompt with no website (issue 33)', async () => {
+    const { user, cookie } = await t().signedIn();
+    const res = await t().as(cookie).post(URL, {
+      type: 'prompt',
+      title: 'Kapsyen Facebook untuk kuih',
+      description: 'Tulis kapsyen Facebook yang mesra untuk jualan kuih raya saya.',
+      reason: 'Ramai peniaga kecil perlukan kapsyen dalam Bahasa Melayu.',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ type: 'prompt', website: null, status: 'pending' });
+    expect(await rowsOf(user.id)).toEqual([
+      expect.objectContaining({ type: 'prompt', website: null }),
+    ]);
   });
 
   it.each([
@@ -101,7 +116,7 @@ describe('POST /api/suggestions bad input', () => {
   const d = 'description';
   it.each([
     ['no type', { type: undefined }, M.typeRequired],
-    ['an unknown type', { type: 'prompt' }, M.typeRequired],
+    ['an unknown type', { type: 'video' }, M.typeRequired],
     ['no title', { title: undefined }, M.titleRequired],
     ['a blank title', { title: '   ' }, M.titleRequired],
     ['a title of 101 characters', { title: 'a'.repeat(101) }, M.titleTooLong],

@@ -146,20 +146,20 @@ describe('a member answers a quiz', () => {
         .where('tutorial_id', '=', tutorial.id)
         .executeTakeFirst();
 
-    // 2 of 3 is 66%: under the pass mark. The third answer was wrong; which choice is right is
-    // not said, nor any explanation.
+    // 1 of 3 is 33%: under the pass mark (2 of 3). The last two answers were wrong; which choice
+    // is right is not said, nor any explanation.
     t().clock.current = new Date('2026-11-27T03:00:00.000Z');
-    let res = await me.post(attemptUrl(tutorial.id), { answers: [0, 1, 0] });
+    let res = await me.post(attemptUrl(tutorial.id), { answers: [0, 0, 0] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
-      score: 2,
+      score: 1,
       total: 3,
-      percent: 66,
+      percent: 33,
       passed: false,
-      results: [{ correct: true }, { correct: true }, { correct: false }],
+      results: [{ correct: true }, { correct: false }, { correct: false }],
       review: null,
       best: {
-        bestPercent: 66,
+        bestPercent: 33,
         attempts: 1,
         passed: false,
         passedAt: null,
@@ -223,6 +223,29 @@ describe('a member answers a quiz', () => {
           .get(memberUrl(tutorial.id))
       ).json(),
     ).toMatchObject({ result: null, review: null });
+  });
+
+  it('passes 2 of 3 at 70% (the pass mark to the nearest whole question), 67% rounded normally', async () => {
+    const tutorial = await tutorialWithQuiz();
+    const { user, cookie } = await t().signedIn();
+    const res = await t()
+      .as(cookie)
+      .post(attemptUrl(tutorial.id), { answers: [0, 1, 0] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      score: 2,
+      total: 3,
+      percent: 67,
+      passed: true,
+      best: { bestPercent: 67, passed: true, retryAt: null },
+    });
+    const status = await t()
+      .db.selectFrom('tutorial_status')
+      .select('status')
+      .where('user_id', '=', user.id)
+      .where('tutorial_id', '=', tutorial.id)
+      .executeTakeFirst();
+    expect(status).toEqual({ status: 'completed' });
   });
 
   it('makes the member wait after a failed attempt, saying until when, and counts only marked attempts', async () => {

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import {
   QUIZ_MESSAGES,
   QUIZ_RETRY_WAIT_MINUTES,
+  quizPassed,
   quizPercent,
   quizRetryMessage,
   type MemberQuizResponse,
@@ -169,7 +170,7 @@ export async function markAttempt({
   const results = questions.map((q, i) => ({ correct: answers[i] === q.answer }));
   const score = results.filter((r) => r.correct).length;
   const percent = quizPercent(score, questions.length);
-  const passed = percent >= passMark;
+  const passed = quizPassed(score, questions.length, passMark);
   const stamp = now.toISOString();
   const retryAt = passed
     ? null

@@ -8,6 +8,8 @@ export const DASHBOARD_MESSAGES = defineMessages('DASHBOARD_MESSAGES', {
   title: 'Dashboard',
   memberSince: (when: string) => `Ahli sejak ${when}`,
   adminPanel: 'Admin Panel',
+  // Issue 33: the certificate page, from the profile card.
+  certificates: 'Sijil saya',
   explore: 'Teroka Hab AI',
   liveClassTitle: `${WORDS.liveClass} setiap Selasa, 9 malam`,
   liveClass: 'Pautan kelas dikongsi dalam group pembelajaran.',
@@ -28,6 +30,28 @@ export const DASHBOARD_MESSAGES = defineMessages('DASHBOARD_MESSAGES', {
     tools: `${WORDS.aiTools} dicuba`,
     workflows: 'Workflow dicuba',
     count: (done: number, total: number) => `${done} daripada ${total}`,
+    // Issue 33: the rates are over favourites only, and say so; none saved is said plainly.
+    rates: 'Daripada kegemaran anda',
+    noneSaved: {
+      tutorials: 'Tiada tutorial dalam kegemaran anda',
+      tools: 'Tiada alat AI dalam kegemaran anda',
+      workflows: 'Tiada workflow dalam kegemaran anda',
+    },
+    ratesEmpty:
+      'Simpan tutorial, alat AI atau workflow ke kegemaran untuk melihat kadar kemajuannya di sini.',
+    // Issue 33: what the member did, over everything.
+    done: {
+      heading: 'Yang sudah anda buat',
+      tutorials: 'Tutorial selesai',
+      watching: (n: number) => `(${n} sedang ditonton)`,
+      quizzes: 'Kuiz lulus',
+      workflows: 'Workflow selesai',
+      prompts: 'Prompt disalin',
+      lastCopied: 'Terakhir disalin',
+      toPass: 'Kuiz belum lulus',
+      best: (percent: number) => `Markah terbaik ${percent}%`,
+      notTried: 'Belum dicuba',
+    },
     rate: (label: string, rate: number) => `${label}: ${rate}%`,
     emptyTitle: 'Belum ada kemajuan lagi',
     emptyBody:

@@ -6,16 +6,22 @@ import { defineMessages } from '@shared/i18n/define-messages';
 export const SUGGEST_MESSAGES = defineMessages('SUGGEST_MESSAGES', {
   title: 'Suggest Content',
   subtitle:
-    'Tahu alat AI, tutorial atau workflow yang bagus? Cadangkan kepada kami dan admin akan menyemaknya.',
+    'Tahu alat AI, tutorial, workflow atau prompt yang bagus? Cadangkan kepada kami dan admin akan menyemaknya.',
   type: 'Jenis Kandungan',
   typePlaceholder: 'Pilih jenis kandungan',
-  types: { tool: 'AI Tool', workflow: 'Workflow', tutorial: 'Tutorial' },
+  types: { tool: 'AI Tool', workflow: 'Workflow', tutorial: 'Tutorial', prompt: 'Prompt' },
   titleLabel: 'Tajuk',
   titlePlaceholder: 'Contoh: Perplexity AI',
   description: 'Penerangan',
   descriptionPlaceholder: 'Terangkan apa yang ia lakukan dan bagaimana ia membantu.',
   website: 'Laman Web (pilihan)',
   websitePlaceholder: 'https://…',
+  // Issue 33: a prompt is suggested by its words, with no website.
+  prompt: {
+    titlePlaceholder: 'Contoh: Kapsyen Facebook untuk jualan kuih',
+    description: 'Prompt atau penerangannya',
+    descriptionPlaceholder: 'Tulis prompt itu, atau terangkan apa yang ia minta AI buat.',
+  },
   reason: 'Kenapa ia berguna?',
   reasonPlaceholder: 'Bagaimana ahli Hab AI boleh mendapat manfaat daripadanya?',
   submit: 'Hantar Cadangan',

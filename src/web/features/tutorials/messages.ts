@@ -61,8 +61,9 @@ export const TUTORIALS_MESSAGES = defineMessages('TUTORIALS_MESSAGES', {
 // and waits; the right answers and explanations come with a pass.
 export const QUIZ_MESSAGES_WEB = defineMessages('QUIZ_MESSAGES_WEB', {
   heading: 'Uji kefahaman',
-  intro: (passMark: number, count: number) =>
-    `${count} soalan. Lulus dengan ${passMark}% atau lebih untuk menandakan tutorial ini selesai.`,
+  // Issue 33: the pass mark as a number of right answers (quizPassScore), never a percentage.
+  intro: (need: number, count: number) =>
+    `${count} soalan. Lulus: ${need} daripada ${count} betul. Apabila lulus, tutorial ini ditandakan selesai.`,
   best: (percent: number, passed: boolean, attempts: number) =>
     `Markah terbaik anda: ${percent}%${passed ? ' · Lulus' : ''} · Cubaan: ${attempts}`,
   question: (n: number, total: number) => `Soalan ${n} daripada ${total}`,
@@ -71,8 +72,8 @@ export const QUIZ_MESSAGES_WEB = defineMessages('QUIZ_MESSAGES_WEB', {
   score: (score: number, total: number, percent: number) =>
     `Markah anda: ${score}/${total} (${percent}%)`,
   passed: 'Tahniah, anda lulus! Tutorial ini ditandakan selesai.',
-  failed: (passMark: number) =>
-    `Belum lulus. Anda perlukan ${passMark}% untuk lulus. Jawapan yang salah ditandakan di bawah.`,
+  failed: (need: number, count: number) =>
+    `Belum lulus. Anda perlukan ${need} daripada ${count} betul untuk lulus. Jawapan yang salah ditandakan di bawah.`,
   correct: 'Betul',
   wrong: 'Salah',
   /** The wait after a failed attempt, with the Kuala Lumpur time it ends ('3:10 petang'). */

@@ -1,12 +1,19 @@
+import { Award } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { SessionUser } from '@shared/auth';
 import { Badge } from '../../../components/ui/badge';
+import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { monthYear } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { DASHBOARD_MESSAGES as M } from '../messages';
 import { CHROME_MESSAGES } from '../../../components/messages';
 
-/** docs/product.md#dashboard /dashboard: who is signed in, since when (month and year in Malay), and actions. */
+/**
+ * docs/product.md#dashboard /dashboard: who is signed in, since when (month and year in Malay), and
+ * actions; issue 33: 'Sijil saya', the way to the certificate page.
+ */
 export function ProfileCard({ user, actions }: { user: SessionUser; actions: ReactNode }) {
   return (
     <Card className="p-5">
@@ -37,7 +44,12 @@ export function ProfileCard({ user, actions }: { user: SessionUser; actions: Rea
           <p className="text-sm text-slate-500">{M.memberSince(monthYear(user.createdAt))}</p>
         </div>
       </div>
-      <div className="mt-4 flex flex-wrap gap-2">{actions}</div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {actions}
+        <Link to={paths.certificate} className={buttonClass({ variant: 'outline' })}>
+          <Award className="h-4 w-4" aria-hidden="true" /> {M.certificates}
+        </Link>
+      </div>
     </Card>
   );
 }

@@ -2,16 +2,27 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DashboardProgress } from '@shared/dashboard';
+import type { DashboardActivity, DashboardProgress } from '@shared/dashboard';
 import { MilestonesCard } from './milestones-card';
 import { ProgressCard, StreakCard } from './progress-section';
 
 afterEach(cleanup);
 
+const nothingDone: DashboardActivity = {
+  tutorialsCompleted: 0,
+  tutorialsWatching: 0,
+  quizzesPassed: 0,
+  workflowsFinished: 0,
+  promptsCopied: 0,
+  lastCopied: null,
+  quizzesToPass: [],
+};
+
 const none: DashboardProgress = {
   tutorials: { completed: 0, total: 0, rate: 0 },
   tools: { tried: 0, total: 0, rate: 0 },
   workflows: { tried: 0, total: 0, rate: 0 },
+  activity: nothingDone,
 };
 
 const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
@@ -33,6 +44,7 @@ describe('ProgressCard', () => {
           tutorials: { completed: 1, total: 3, rate: 33 },
           tools: { tried: 2, total: 2, rate: 100 },
           workflows: { tried: 0, total: 1, rate: 0 },
+          activity: nothingDone,
         }}
       />,
     );
@@ -43,6 +55,69 @@ describe('ProgressCard', () => {
     expect(bar('Workflow dicuba').getAttribute('aria-valuetext')).toBe('0% (0 daripada 1)');
     expect(screen.getByText('2 daripada 2', { exact: false })).toBeTruthy();
     expect(screen.queryByText('Belum ada kemajuan lagi')).toBeNull();
+  });
+});
+
+describe('ProgressCard: what the member did (issue 33)', () => {
+  it('says the rates are over favourites, and a kind with none saved plainly, never 0%', () => {
+    inRouter(
+      <ProgressCard
+        progress={{
+          ...none,
+          tools: { tried: 1, total: 1, rate: 100 },
+          activity: { ...nothingDone, workflowsFinished: 1 },
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Daripada kegemaran anda' })).toBeTruthy();
+    expect(screen.getByText('Tiada workflow dalam kegemaran anda')).toBeTruthy();
+    expect(screen.getByText('Tiada tutorial dalam kegemaran anda')).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Workflow dicuba' })).toBeNull();
+    expect(screen.queryByText(/0 daripada 0/)).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Alat AI dicuba' })).toBeTruthy();
+  });
+
+  it('shows what was done with no favourites, the last prompt copied and the quizzes to pass', () => {
+    inRouter(
+      <ProgressCard
+        progress={{
+          ...none,
+          activity: {
+            ...nothingDone,
+            tutorialsCompleted: 2,
+            tutorialsWatching: 1,
+            workflowsFinished: 1,
+            promptsCopied: 3,
+            lastCopied: { id: 'p9', title: 'Kapsyen Facebook', copiedAt: '2026-11-28T01:00:00Z' },
+            quizzesToPass: [
+              { tutorialId: 't1', title: 'Asas Prompt', bestPercent: 33 },
+              { tutorialId: 't2', title: 'NotebookLM', bestPercent: null },
+            ],
+          },
+        }}
+      />,
+    );
+    expect(screen.queryByText('Belum ada kemajuan lagi')).toBeNull();
+    const done = screen.getByRole('region', { name: 'Yang sudah anda buat' });
+    const figure = (label: string) =>
+      within(done).getByText(label).closest('div')!.querySelector('dd')!.textContent;
+    expect(figure('Tutorial selesai')).toBe('2(1 sedang ditonton)');
+    expect(figure('Workflow selesai')).toBe('1');
+    expect(figure('Prompt disalin')).toBe('3');
+    expect(figure('Kuiz lulus')).toBe('0');
+    expect(within(done).getByRole('link', { name: 'Kapsyen Facebook' }).getAttribute('href')).toBe(
+      '/prompt/p9',
+    );
+    expect(screen.getByText(/Simpan tutorial, alat AI atau workflow ke kegemaran/)).toBeTruthy();
+    const quizzes = screen.getByRole('region', { name: 'Kuiz belum lulus' });
+    expect(
+      within(quizzes)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Asas PromptMarkah terbaik 33%', '/learning/t1#uji-kefahaman'],
+      ['NotebookLMBelum dicuba', '/learning/t2#uji-kefahaman'],
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { DASHBOARD_MESSAGES } from '../messages';
+import { didAnything, DoneList, QuizzesToPass } from './activity-list';
 
 const M = DASHBOARD_MESSAGES.progress;
 const S = DASHBOARD_MESSAGES.streak;
@@ -15,12 +16,23 @@ function RateBar({
   done,
   total,
   rate,
+  noneSaved,
 }: {
   label: string;
   done: number;
   total: number;
   rate: number;
+  /** What is said instead of a rate when none of this kind is in the favourites. */
+  noneSaved: string;
 }) {
+  if (total === 0) {
+    return (
+      <li className="flex items-baseline justify-between gap-2 text-sm">
+        <span className="font-medium text-slate-800">{label}</span>
+        <span className="text-right text-slate-600">{noneSaved}</span>
+      </li>
+    );
+  }
   return (
     <li>
       <div className="flex items-baseline justify-between gap-2 text-sm">
@@ -44,17 +56,21 @@ function RateBar({
   );
 }
 
-/** docs/product.md#dashboard "Progress": rounded completion rates among the member's favourites. */
+/**
+ * docs/product.md#dashboard "Progress": rounded completion rates among the member's favourites,
+ * said to be so (issue 33), with a kind none of whose items is saved said plainly, never 0%;
+ * beside them what the member did over everything, and the quizzes still to pass.
+ */
 export function ProgressCard({ progress }: { progress: DashboardProgress }) {
-  const { tutorials, tools, workflows } = progress;
-  const empty = tutorials.total + tools.total + workflows.total === 0;
+  const { tutorials, tools, workflows, activity } = progress;
+  const saved = tutorials.total + tools.total + workflows.total > 0;
   return (
     <Card className="p-5">
       <section aria-labelledby="progress-heading">
         <h2 id="progress-heading" className="text-lg font-semibold">
           {M.heading}
         </h2>
-        {empty ? (
+        {!saved && !didAnything(activity) ? (
           <div className="mt-3 space-y-3">
             <p className="font-medium text-slate-800">{M.emptyTitle}</p>
             <p className="text-sm text-slate-600">{M.emptyBody}</p>
@@ -63,22 +79,43 @@ export function ProgressCard({ progress }: { progress: DashboardProgress }) {
             </Link>
           </div>
         ) : (
-          <ul className="mt-3 space-y-3">
-            <RateBar
-              label={M.tutorials}
-              done={tutorials.completed}
-              total={tutorials.total}
-              rate={tutorials.rate}
-            />
-            <RateBar label={M.tools} done={tools.tried} total={tools.total} rate={tools.rate} />
-            <RateBar
-              label={M.workflows}
-              done={workflows.tried}
-              total={workflows.total}
-              rate={workflows.rate}
-            />
-          </ul>
+          <>
+            <DoneList activity={activity} />
+            <section aria-labelledby="rates-heading" className="mt-4">
+              <h3 id="rates-heading" className="text-sm font-semibold text-slate-800">
+                {M.rates}
+              </h3>
+              {saved ? (
+                <ul className="mt-2 space-y-3">
+                  <RateBar
+                    label={M.tutorials}
+                    done={tutorials.completed}
+                    total={tutorials.total}
+                    rate={tutorials.rate}
+                    noneSaved={M.noneSaved.tutorials}
+                  />
+                  <RateBar
+                    label={M.tools}
+                    done={tools.tried}
+                    total={tools.total}
+                    rate={tools.rate}
+                    noneSaved={M.noneSaved.tools}
+                  />
+                  <RateBar
+                    label={M.workflows}
+                    done={workflows.tried}
+                    total={workflows.total}
+                    rate={workflows.rate}
+                    noneSaved={M.noneSaved.workflows}
+                  />
+                </ul>
+              ) : (
+                <p className="mt-1 text-sm text-slate-600">{M.ratesEmpty}</p>
+              )}
+            </section>
+          </>
         )}
+        <QuizzesToPass quizzes={activity.quizzesToPass} />
       </section>
     </Card>
   );

@@ -40,7 +40,7 @@ export default function PromptsPage() {
       <PageHeader
         title={M.title}
         subtitle={M.subtitle}
-        actions={<SuggestLink label={M.suggest} />}
+        actions={<SuggestLink type="prompt" label={M.suggest} />}
       />
       <ListToolbar
         filters={filters}
@@ -78,7 +78,7 @@ export default function PromptsPage() {
             title={M.empty}
             filtered={filters.active}
             onClear={filters.clear}
-            search={{ filters, didYouMean: list.didYouMean }}
+            search={{ filters, didYouMean: list.didYouMean, type: 'prompt' }}
           />
         }
       />

@@ -1,10 +1,10 @@
 import { useCombobox } from 'downshift';
 import { History, Lightbulb, Search, Sparkles } from 'lucide-react';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { SEARCH_MAX } from '@shared/limits';
 import type { SearchHit, SearchKind } from '@shared/search';
-import { SuggestThis } from '../../../components/nothing-found';
+import { SuggestThis, suggestionTypeOf } from '../../../components/nothing-found';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { rateLimitMessage } from '../../../lib/api-client';
@@ -57,6 +57,8 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
   const member = useSession().user?.id ?? null;
   const [recent] = useState(() => readRecentSearches(member));
   const navigate = useNavigate();
+  // Issue 33: a suggestion of what was searched is of the kind the page behind lists.
+  const { pathname } = useLocation();
   const search = useSearchEverything(sent);
   const typed = text.trim() !== '';
   const answer = typed && sent.trim() !== '' ? search.data : undefined;
@@ -215,7 +217,7 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
       {nothing && (
         <div className="mt-3 space-y-2 text-sm text-slate-600">
           <p>{M.none(q)}</p>
-          <SuggestThis q={q} type="tool" onClick={onClose} />
+          <SuggestThis q={q} type={suggestionTypeOf(pathname)} onClick={onClose} />
         </div>
       )}
       {kinds.length > 0 && (

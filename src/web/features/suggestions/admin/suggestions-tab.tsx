@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { SUGGESTION_STATUSES } from '@shared/constants';
+import { SUGGESTION_STATUSES, SUGGESTION_TYPES } from '@shared/constants';
 import type { AdminSuggestionResponse, SuggestionDecision } from '@shared/suggestions';
 import { messageOf } from '../../../lib/api-client';
 import { useDeleteAdminItem } from '../../../admin/api/delete-admin-item';
@@ -19,6 +19,16 @@ const STATUS_FILTER = () => ({
   options: [
     { value: 'all', label: CRUD_MESSAGES.allStatuses },
     ...SUGGESTION_STATUSES.map((s) => ({ value: s, label: M.statuses[s] })),
+  ],
+});
+
+/** Issue 33: by type, prompts among them. */
+const TYPE_FILTER = () => ({
+  key: 'type',
+  label: M.typeLabel,
+  options: [
+    { value: 'all', label: M.allTypes },
+    ...SUGGESTION_TYPES.map((t) => ({ value: t, label: M.types[t] })),
   ],
 });
 
@@ -73,7 +83,7 @@ export function SuggestionsTab() {
       <AdminList<AdminSuggestionResponse>
         resource="suggestions"
         labels={M.labels}
-        filters={[STATUS_FILTER()]}
+        filters={[STATUS_FILTER(), TYPE_FILTER()]}
         {...filters}
         layout="grid"
         renderItem={(item) => (

@@ -22,7 +22,7 @@ import { BACK_AFTER_SUBMIT_MS, SUGGEST_MESSAGES as M } from '../messages';
 
 const F = fieldsOf<SuggestionForm>();
 
-/** `?type=tool|workflow|tutorial` (from 'Suggest a Tool' and friends) preselects the type. */
+/** `?type=tool|workflow|tutorial|prompt` (from 'Suggest a Tool' and friends) preselects the type. */
 function presetType(value: string | null) {
   return SUGGESTION_TYPES.find((type) => type === value) ?? ('' as SuggestionForm['type']);
 }
@@ -58,9 +58,14 @@ export default function SuggestPage() {
     },
   });
 
+  // Issue 33: a prompt has no website; its fields ask for the prompt itself.
+  const prompt = form.watch('type') === 'prompt';
+  useEffect(() => {
+    if (prompt) form.setValue('website', '');
+  }, [prompt, form]);
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await create.mutateAsync(body);
+      await create.mutateAsync(prompt ? { ...body, website: null } : body);
       setSent(true);
       toast.success(M.successTitle, { description: M.successBody });
     } catch (error) {
@@ -88,25 +93,27 @@ export default function SuggestPage() {
               name="title"
               id="suggest-title"
               label={M.titleLabel}
-              placeholder={M.titlePlaceholder}
+              placeholder={prompt ? M.prompt.titlePlaceholder : M.titlePlaceholder}
               count={SUGGESTION_TITLE_MAX}
             />
             <F.TextArea
               name="description"
               id="suggest-description"
-              label={M.description}
+              label={prompt ? M.prompt.description : M.description}
               rows={4}
-              placeholder={M.descriptionPlaceholder}
+              placeholder={prompt ? M.prompt.descriptionPlaceholder : M.descriptionPlaceholder}
               count={SUGGESTION_DESCRIPTION_MAX}
             />
-            <F.Text
-              name="website"
-              id="suggest-website"
-              label={M.website}
-              type="url"
-              inputMode="url"
-              placeholder={M.websitePlaceholder}
-            />
+            {!prompt && (
+              <F.Text
+                name="website"
+                id="suggest-website"
+                label={M.website}
+                type="url"
+                inputMode="url"
+                placeholder={M.websitePlaceholder}
+              />
+            )}
             <F.TextArea
               name="reason"
               id="suggest-reason"

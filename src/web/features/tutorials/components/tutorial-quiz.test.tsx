@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   malayClock,
   QUIZ_MESSAGES,
+  quizPassed,
+  quizPercent,
   type MemberQuizResponse,
   type QuizAttemptResponse,
   type QuizResult,
@@ -17,8 +19,9 @@ import { TutorialQuiz } from './tutorial-quiz';
 // Issue 21: the member's side of a tutorial's quiz; the server (faked here) marks it. Issue 31:
 // wrong answers marked without the right ones, a wait after a failed attempt, the right answers
 // and explanations after a pass.
+// At 80%, both answers must be right (quizPassScore: 2 of 2).
 const QUIZ: MemberQuizResponse = {
-  passMark: 70,
+  passMark: 80,
   questions: [
     { question: 'Apakah prompt?', choices: ['Arahan kepada AI', 'Sejenis kamera'] },
     { question: 'Perlukah hasil AI disemak?', choices: ['Tidak', 'Ya, sentiasa'] },
@@ -58,8 +61,8 @@ beforeEach(() => {
       const { answers } = body as { answers: number[] };
       const results = RIGHT.map((answer, i) => ({ correct: answers[i] === answer }));
       const score = results.filter((r) => r.correct).length;
-      const percent = Math.floor((score * 100) / 2);
-      const passed = percent >= 70;
+      const percent = quizPercent(score, 2);
+      const passed = quizPassed(score, 2, QUIZ.passMark);
       attempts += 1;
       return {
         score,
@@ -92,7 +95,7 @@ describe('Uji kefahaman (issues 21 and 31)', () => {
   it('marks the wrong answers without the right ones, waits, and shows the answers after a pass', async () => {
     renderWithClient(<TutorialQuiz tutorialId="t1" />);
     await screen.findByRole('region', { name: M.heading });
-    expect(screen.getByText(M.intro(70, 2))).toBeTruthy();
+    expect(screen.getByText(M.intro(2, 2))).toBeTruthy();
 
     choose(1, 'Arahan kepada AI');
     fireEvent.click(button(M.submit)!);
@@ -102,7 +105,7 @@ describe('Uji kefahaman (issues 21 and 31)', () => {
     choose(2, 'Tidak');
     fireEvent.click(button(M.submit)!);
     const outcome = await screen.findByRole('status');
-    expect(outcome.textContent).toBe(`${M.score(1, 2, 50)}. ${M.failed(70)}`);
+    expect(outcome.textContent).toBe(`${M.score(1, 2, 50)}. ${M.failed(2, 2)}`);
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ answers: [0, 0] });
     expect(within(question(1)).getByText(M.correct)).toBeTruthy();
     expect(within(question(2)).getByText(M.wrong)).toBeTruthy();

@@ -1,10 +1,16 @@
 import { CheckCircle2, Clock, RotateCcw, XCircle } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { malayClock, type MemberQuizResponse, type QuizAttemptResponse } from '@shared/quizzes';
+import {
+  malayClock,
+  quizPassScore,
+  type MemberQuizResponse,
+  type QuizAttemptResponse,
+} from '@shared/quizzes';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { messageOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { QUIZ_ID } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useQuizAttempt, useTutorialQuiz } from '../api/quiz';
 import { useWaitUntil } from '../hooks/use-wait-until';
@@ -35,6 +41,8 @@ function QuizCard({ tutorialId, quiz }: { tutorialId: string; quiz: MemberQuizRe
   const waiting = useWaitUntil(retryAt);
   // The right answers, sent once the member has passed (now or before).
   const review = quiz.review;
+  const count = quiz.questions.length;
+  const need = quizPassScore(count, quiz.passMark);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,14 +68,12 @@ function QuizCard({ tutorialId, quiz }: { tutorialId: string; quiz: MemberQuizRe
   };
 
   return (
-    <Card className="p-6 sm:p-8">
+    <Card id={QUIZ_ID} className="p-6 sm:p-8">
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
           {M.heading}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          {M.intro(quiz.passMark, quiz.questions.length)}
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{M.intro(need, count)}</p>
         {quiz.result && (
           <p className="mt-1 text-sm font-medium text-slate-700">
             {M.best(quiz.result.bestPercent, quiz.result.passed, quiz.result.attempts)}
@@ -84,7 +90,7 @@ function QuizCard({ tutorialId, quiz }: { tutorialId: string; quiz: MemberQuizRe
             )}
           >
             {M.score(marked.score, marked.total, marked.percent)}.{' '}
-            {marked.passed ? M.passed : M.failed(quiz.passMark)}
+            {marked.passed ? M.passed : M.failed(need, count)}
           </p>
         ) : (
           review && (

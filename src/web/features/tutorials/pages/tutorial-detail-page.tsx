@@ -78,8 +78,6 @@ function TutorialDetail({ tutorial, relatedTools }: TutorialDetailResponse) {
         <DetailItemControls itemType="tutorial" itemId={tutorial.id} />
       </Card>
 
-      <TutorialQuiz tutorialId={tutorial.id} />
-
       <div className="grid gap-6 lg:grid-cols-3">
         {tutorial.steps.length > 0 && (
           <div className="lg:col-span-2">
@@ -88,6 +86,9 @@ function TutorialDetail({ tutorial, relatedTools }: TutorialDetailResponse) {
         )}
         <TutorialResources resources={tutorial.resources} />
       </div>
+
+      {/* Issue 33: the quiz tests the steps, so it comes after them. */}
+      <TutorialQuiz tutorialId={tutorial.id} />
 
       <RelatedTools tools={relatedTools} />
     </article>
