@@ -3,6 +3,7 @@ import { SessionUser } from './auth.js';
 import { GENDERS, MIN_LOOKUP_USERNAME_LENGTH, MIN_PASSWORD_LENGTH } from './constants.js';
 import { WORDS } from './glossary.js';
 import { isHttpsUrl } from './urls.js';
+import { defineMessages } from './i18n/define-messages.js';
 
 const PASSWORD_MAX = 128;
 const EMAIL_MAX = 254;
@@ -11,7 +12,7 @@ const LOOKUP_USERNAME_MAX = 60;
 
 // Account wording. docs/product.md#accounts-and-approval fix the English ones, exactly as written there; the rest are
 // ours and, as members read them, in Malay (issue 16).
-export const ACCOUNT_MESSAGES = {
+export const ACCOUNT_MESSAGES = defineMessages('ACCOUNT_MESSAGES', {
   joinReasonTooLong: 'Jawapan mestilah tidak melebihi 500 aksara.',
   fillAll: 'Please fill in all fields.',
   passwordsMismatch: 'Passwords do not match.',
@@ -43,7 +44,7 @@ export const ACCOUNT_MESSAGES = {
   passwordUnchanged: 'Kata laluan baharu mesti berbeza daripada kata laluan semasa anda.',
   currentPasswordRequired: `Masukkan kata laluan semasa anda untuk menukar ${WORDS.email} atau kata laluan.`,
   currentPasswordWrong: 'Kata laluan semasa tidak betul.',
-} as const;
+} as const);
 
 /** New passwords everywhere: at least 6 characters (docs/product.md#accounts-and-approval). */
 export const NewPassword = z

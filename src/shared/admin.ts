@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Email, NewPassword, Username } from './account.js';
 import { listQuery, optionalFilter, pageOf } from './api.js';
 import { ACCOUNT_STATUSES, ROLES } from './constants.js';
+import { defineMessages } from './i18n/define-messages.js';
 
 /**
  * What the admin panel manages; a change event names one of these, and the SPA invalidates
@@ -54,7 +55,7 @@ export type ChangeEvent = z.infer<typeof ChangeEvent>;
 export const STREAM_REPLACED_EVENT = 'replaced';
 
 // docs/product.md#admin-panel "Admin" wording shared by the server and the panel.
-export const ADMIN_MESSAGES = {
+export const ADMIN_MESSAGES = defineMessages('ADMIN_MESSAGES', {
   itemAdded: 'Item added successfully',
   itemUpdated: 'Item updated successfully',
   userCreated: 'User account created and welcome email sent',
@@ -66,7 +67,7 @@ export const ADMIN_MESSAGES = {
   pendingNotDeletable: 'Approve or decline a pending account before deleting it',
   onlyPendingStatus: 'Only pending accounts can be approved or declined',
   userNotFound: 'User not found',
-} as const;
+} as const);
 
 /** The statistic cards of /admin (docs/product.md#admin-panel). */
 export const AdminStatsResponse = z.object({

@@ -1,6 +1,8 @@
 // Sign-in wording and rules without zod, so /landing's sign-in form loads no validation library.
 
-export const AUTH_MESSAGES = {
+import { defineMessages } from './i18n/define-messages.js';
+
+export const AUTH_MESSAGES = defineMessages('AUTH_MESSAGES', {
   bothRequired: 'Please enter both email/username and password.',
   invalidCredentials: 'Invalid email or password.',
   // docs/product.md#sign-in-and-sessions: wording ours.
@@ -12,7 +14,7 @@ export const AUTH_MESSAGES = {
   foreignOrigin: 'Permintaan ditolak: asal permintaan tidak sah.',
   adminOnly: 'Akaun ini bukan akaun admin. Sila log masuk di halaman ahli.',
   noPasswordChangeNeeded: 'Akaun ini tidak perlu menukar kata laluan.',
-} as const;
+} as const);
 
 /** docs/product.md#sign-in-and-sessions: both fields are required after trimming; each empty one is named. */
 export function loginProblems({ identifier, password }: { identifier: string; password: string }) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './api.js';
+import { defineMessages } from './i18n/define-messages.js';
 
 export const CategorySummary = z.object({
   id: z.string(),
@@ -19,13 +20,13 @@ export const totalItems = (c: CategorySummary) =>
 export const CATEGORY_NAME_MAX = 100;
 export const CATEGORY_DESCRIPTION_MAX = 500;
 
-export const CATEGORY_MESSAGES = {
+export const CATEGORY_MESSAGES = defineMessages('CATEGORY_MESSAGES', {
   notFound: 'Kategori tidak dijumpai.',
   unknown: 'Pilih kategori daripada senarai kategori.',
   nameRequired: 'Name is required',
   nameTaken: 'Kategori dengan nama ini sudah wujud.',
   inUse: (n: number) => `Kategori ini digunakan oleh ${n} item. Pindahkan item itu dahulu.`,
-} as const;
+} as const);
 
 export const CategoryResponse = z.object({
   id: z.string(),

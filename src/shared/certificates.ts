@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './i18n/define-messages.js';
 
 // Issue 21: the learning-path certificate. A member who has passed the quiz of every tutorial of
 // the admin's path, and has every tutorial without a quiz Selesai, gets a certificate with a
@@ -8,7 +9,7 @@ import { z } from 'zod';
 
 export const CERTIFICATE_NAME_MIN = 2;
 
-export const CERTIFICATE_MESSAGES = {
+export const CERTIFICATE_MESSAGES = defineMessages('CERTIFICATE_MESSAGES', {
   notEarned:
     'Sijil diberi apabila anda lulus kuiz setiap tutorial dalam laluan pembelajaran, dan tutorial yang tiada kuiz ditandakan selesai.',
   notFound: 'Sijil tidak dijumpai. Semak kod sijil dan cuba lagi.',
@@ -17,7 +18,7 @@ export const CERTIFICATE_MESSAGES = {
   /** What a certificate proves, on it and on its public check. */
   records:
     'Sijil ini merekodkan bahawa pemiliknya telah menyelesaikan tutorial berikut dan lulus kuiznya di Hab AI.',
-} as const;
+} as const);
 
 /**
  * The member's name as a certificate prints it: their display name, unless it is blank, too

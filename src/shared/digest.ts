@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { WORDS } from './glossary-words.js';
 import { APP_UTC_OFFSET_HOURS } from './progress.js';
+import { defineMessages } from './i18n/define-messages.js';
 
 /** The digest goes each Monday (ISO day 1) from 09:00 in Kuala Lumpur. */
 export const DIGEST_SEND_WEEKDAY = 1;
@@ -64,8 +65,8 @@ export const UnsubscribeRequest = z.object({ token: DigestToken.optional() });
 export const UnsubscribeResponse = z.object({ ok: z.literal(true) });
 export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponse>;
 
-export const DIGEST_MESSAGES = {
+export const DIGEST_MESSAGES = defineMessages('DIGEST_MESSAGES', {
   unsubscribed: 'Anda telah berhenti melanggan ringkasan mingguan.',
   badToken: 'Pautan berhenti melanggan ini tidak sah.',
   noToken: `Pautan berhenti melanggan tidak lengkap. Sila buka pautan penuh daripada ${WORDS.email} anda.`,
-} as const;
+} as const);

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ITEM_TYPES } from './constants.js';
+import { defineMessages } from './i18n/define-messages.js';
 
 export type FavoriteItemType = (typeof ITEM_TYPES)[number];
 
 export const PERSONAL_REMARKS_MAX = 1000;
 
 // docs/product.md#favourites-and-remarks "Favourites" (Malay).
-export const FAVORITE_MESSAGES = {
+export const FAVORITE_MESSAGES = defineMessages('FAVORITE_MESSAGES', {
   added: 'Ditambah ke kegemaran',
   duplicate: 'Item sudah ada dalam senarai kegemaran',
   addFailed: 'Gagal menambah ke kegemaran',
@@ -21,7 +22,7 @@ export const FAVORITE_MESSAGES = {
   remarksError: 'Ralat berlaku semasa mengemaskini catatan',
   // Wording ours: docs/product.md sets no length for a remark.
   remarksTooLong: `Catatan tidak boleh melebihi ${PERSONAL_REMARKS_MAX} aksara`,
-} as const;
+} as const);
 
 /**
  * A member's own note on a favourite (docs/product.md#favourites-and-remarks personal_remarks): trimmed, an empty one is null.
@@ -66,7 +67,7 @@ export const FavoriteListResponse = z.object({ items: z.array(FavoriteResponse) 
 export type FavoriteListResponse = z.infer<typeof FavoriteListResponse>;
 
 // docs/product.md#favourites-and-remarks "Prompt favourites" (English, as docs/product.md words them).
-export const PROMPT_FAVORITE_MESSAGES = {
+export const PROMPT_FAVORITE_MESSAGES = defineMessages('PROMPT_FAVORITE_MESSAGES', {
   authRequired: 'Authentication required',
   loginToFavorite: 'Please log in to favorite prompts',
   failed: 'Failed to update favorites. Please try again.',
@@ -75,7 +76,7 @@ export const PROMPT_FAVORITE_MESSAGES = {
   // Wording ours (docs/product.md names none), in Malay as a member reads it.
   duplicate: 'Prompt ini sudah ada dalam senarai kegemaran anda.',
   notFavorite: 'Prompt ini tiada dalam senarai kegemaran anda.',
-} as const;
+} as const);
 
 export const AddPromptFavoriteRequest = z.object({
   promptId: z.string().trim().min(1).max(100),

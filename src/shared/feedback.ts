@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuery, optionalFilter, pageOf } from './api.js';
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from './constants.js';
+import { defineMessages } from './i18n/define-messages.js';
 
 // docs/product.md#feedback: feedback message at most 500 characters (the dialog's live counter reads this).
 export const FEEDBACK_MESSAGE_MAX = 500;
@@ -13,11 +14,11 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 // docs/product.md#feedback rule wording; the too-long and page messages are ours. The too-long one a member can
 // meet, so it is in Malay; the page address is the SPA's own, refused only for a hand-made call.
-export const FEEDBACK_MESSAGES = {
+export const FEEDBACK_MESSAGES = defineMessages('FEEDBACK_MESSAGES', {
   required: 'Please select a feedback type and add a message',
   tooLong: `Mesej tidak boleh melebihi ${FEEDBACK_MESSAGE_MAX} aksara.`,
   invalidPage: 'Page address must be a path on this site',
-} as const;
+} as const);
 const M = FEEDBACK_MESSAGES;
 
 /** One schema for the feedback dialog and POST /api/feedback. */
@@ -55,13 +56,13 @@ export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 export const FEEDBACK_NOTES_MAX = 2000;
 
 // Our wording (docs/product.md#feedback gives none for these refusals).
-export const FEEDBACK_ADMIN_MESSAGES = {
+export const FEEDBACK_ADMIN_MESSAGES = defineMessages('FEEDBACK_ADMIN_MESSAGES', {
   notFound: 'Feedback not found',
   statusInvalid: `Status must be one of ${FEEDBACK_STATUSES.join(', ')}`,
   typeInvalid: `Type must be one of ${FEEDBACK_TYPES.join(', ')}`,
   notesTooLong: `Notes must be at most ${FEEDBACK_NOTES_MAX} characters`,
   nothingToUpdate: 'Give a status or notes to save',
-} as const;
+} as const);
 const A = FEEDBACK_ADMIN_MESSAGES;
 
 /**

@@ -2,7 +2,10 @@
 // so /landing's first load, which needs only these, does not carry the glossary's labels.
 
 /** The chosen words: lower case inside a sentence, capitalised where a label starts with them. */
-export const WORDS = {
+
+import { defineMessages } from './i18n/define-messages.js';
+
+export const WORDS = defineMessages('WORDS', {
   email: 'e-mel',
   emailLabel: 'E-mel',
   update: 'kemas kini',
@@ -11,4 +14,4 @@ export const WORDS = {
   liveClass: 'Kelas langsung',
   aiTools: 'Alat AI',
   favorite: 'Kegemaran',
-} as const;
+} as const);

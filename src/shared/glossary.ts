@@ -5,6 +5,7 @@
 // /landing's first load reads): the server and the SPA read this file.
 
 import { WORDS } from './glossary-words.js';
+import { defineMessages } from './i18n/define-messages.js';
 
 export { WORDS };
 
@@ -13,7 +14,7 @@ export { WORDS };
  * ones, and Business of the prompts). A category's stored name stays English: filters, addresses
  * and the API use it; only what is shown is Malay.
  */
-const CATEGORY_LABELS: Record<string, string> = {
+export const CATEGORY_LABELS: Record<string, string> = defineMessages('CATEGORY_LABELS', {
   writing: 'Penulisan',
   design: 'Reka Bentuk',
   marketing: 'Pemasaran',
@@ -25,7 +26,7 @@ const CATEGORY_LABELS: Record<string, string> = {
   automation: 'Automasi',
   agents: 'Ejen AI',
   business: 'Perniagaan',
-};
+});
 
 /** A category as shown: its Malay name when the product ships it, else (an admin's own) its name. */
 export function categoryLabel(name: string): string {
@@ -37,11 +38,11 @@ export function categoryLabel(name: string): string {
  * prompt difficulty as Pemula, Pertengahan and Lanjutan; it names no label for the former, so a
  * member sees one set of words for both. Admin forms keep the stored values (as the add form names them).
  */
-const DIFFICULTY_LABELS: Record<string, string> = {
+export const DIFFICULTY_LABELS: Record<string, string> = defineMessages('DIFFICULTY_LABELS', {
   beginner: 'Pemula',
   intermediate: 'Pertengahan',
   advanced: 'Lanjutan',
-};
+});
 
 /** A difficulty as shown: Beginner → Pemula and so on; the Malay ones and free text as they are. */
 export function difficultyLabel(difficulty: string): string {
@@ -61,10 +62,16 @@ export const showingCount =
     `Showing ${countOf(n, one, many)}`;
 
 /** The '+N more tools' of a workflow card (docs/product.md#workflows), singular for one: '+1 more tool'. */
-export const moreTools = (n: number) => `+${countOf(n, 'more tool', 'more tools')}`;
+export const moreTools = (n: number) => GLOSSARY_MESSAGES.moreTools(n);
 
 /**
  * The accessible name of every icon-only favourite button (a card's save toggle, a prompt's
  * heart): 'Kegemaran: ChatGPT'. aria-pressed says whether it is one.
  */
-export const favoriteLabel = (name: string) => `${WORDS.favorite}: ${name}`;
+export const favoriteLabel = (name: string) => GLOSSARY_MESSAGES.favoriteLabel(name);
+
+/** The glossary's own sentences (moreTools and favoriteLabel above read them). */
+export const GLOSSARY_MESSAGES = defineMessages('GLOSSARY_MESSAGES', {
+  moreTools: (n: number) => `+${countOf(n, 'more tool', 'more tools')}`,
+  favoriteLabel: (name: string) => `${WORDS.favorite}: ${name}`,
+});

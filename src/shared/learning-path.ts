@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { RelatedItem } from './api.js';
 import { WORDS } from './glossary.js';
+import { defineMessages } from './i18n/define-messages.js';
 
 /** docs/product.md#learning-path: exactly 3 slots, positions 1 to 3, at most 3 tutorials. */
 export const LEARNING_PATH_SLOTS = 3;
 
 // docs/product.md#learning-path "Learning path" wording, shared by the server and the panel.
-export const LEARNING_PATH_MESSAGES = {
+export const LEARNING_PATH_MESSAGES = defineMessages('LEARNING_PATH_MESSAGES', {
   noneChosen: 'Sila pilih sekurang-kurangnya satu tutorial',
   tooMany: 'Maximum 3 tutorials allowed in learning path. Remove one first.',
   duplicate: 'Tutorial yang sama tidak boleh berada dalam dua slot.',
@@ -14,7 +15,7 @@ export const LEARNING_PATH_MESSAGES = {
   busy: `Laluan pembelajaran sedang ${WORDS.updated}. Sila cuba lagi.`,
   alreadyInPath: 'Tutorial ini sudah ada dalam laluan pembelajaran.',
   notInPath: 'Tutorial ini tiada dalam laluan pembelajaran.',
-} as const;
+} as const);
 
 /** One slot of the admin tab: its position and the tutorial in it, if any. */
 export const LearningPathSlot = z.object({

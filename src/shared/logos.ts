@@ -2,6 +2,9 @@
 // docs/decisions/043-logos-stored-and-served-by-us.md): one rule for the form and the server.
 
 /** The largest logo kept, uploaded or found on a tool's site. */
+
+import { defineMessages } from './i18n/define-messages.js';
+
 export const LOGO_MAX_BYTES = 256 * 1024;
 
 /** The picture kinds a logo may be, known by their first bytes, never by a name or a header. */
@@ -24,11 +27,11 @@ export type LogoSource = (typeof LOGO_SOURCES)[number];
 /** The address every stored logo is served under (the page loads no logo from anywhere else). */
 export const LOGO_PATH_PREFIX = '/media/logos/';
 
-export const LOGO_MESSAGES = {
+export const LOGO_MESSAGES = defineMessages('LOGO_MESSAGES', {
   tooBig: 'Logo terlalu besar: maksimum 256 KB.',
   badType: 'Logo mesti gambar PNG, JPEG, WebP, ICO atau SVG.',
   empty: 'Pilih fail gambar untuk logo.',
-} as const;
+} as const);
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
   prefix.every((byte, i) => bytes[at + i] === byte);

@@ -4,7 +4,10 @@
  * (server/http/page-shell.ts, docs/architecture.md#first-paint), in the same place and the same
  * size, so the page's largest text is on screen with its first paint.
  */
-export const LIST_HEADINGS = {
+
+import { defineMessages } from './i18n/define-messages.js';
+
+export const LIST_HEADINGS = defineMessages('LIST_HEADINGS', {
   '/tools': {
     title: 'AI Tools',
     subtitle: 'Terokai alat AI terbaik untuk kerja, perniagaan dan pembelajaran anda.',
@@ -21,7 +24,7 @@ export const LIST_HEADINGS = {
     title: 'AI Prompts',
     subtitle: 'Prompt sedia guna untuk kerja, perniagaan dan pembelajaran anda. Salin dan cuba!',
   },
-} as const satisfies Record<string, { title: string; subtitle: string }>;
+} as const satisfies Record<string, { title: string; subtitle: string }>);
 
 export type ListHeading = (typeof LIST_HEADINGS)[keyof typeof LIST_HEADINGS];
 

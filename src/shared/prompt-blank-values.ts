@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLANK_NAME_MAX, BLANK_VALUE_MAX, BLANK_VALUES_PER_SAVE } from './prompt-blanks.js';
+import { defineMessages } from './i18n/define-messages.js';
 
 // Issue 21: the values a member typed into prompt blanks, kept on the server by blank name so
 // they are offered again on any device (/api/me/prompt-blanks).
@@ -8,11 +9,11 @@ export { BLANK_VALUES_PER_SAVE };
 /** The most names kept per member; a save past it forgets the least recently used. */
 export const BLANK_VALUES_KEPT = 200;
 
-export const PROMPT_BLANK_MESSAGES = {
+export const PROMPT_BLANK_MESSAGES = defineMessages('PROMPT_BLANK_MESSAGES', {
   tooMany: `At most ${BLANK_VALUES_PER_SAVE} blanks at a time`,
   nameInvalid: `A blank's name is 1 to ${BLANK_NAME_MAX} characters`,
   valueTooLong: `A value is at most ${BLANK_VALUE_MAX} characters`,
-} as const;
+} as const);
 
 const name = z
   .string()

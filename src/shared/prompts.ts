@@ -9,13 +9,14 @@ import {
   savedOnly,
 } from './api.js';
 import { TUTORIAL_DIFFICULTIES } from './tutorials.js';
+import { defineMessages } from './i18n/define-messages.js';
 
-export const PROMPT_MESSAGES = {
+export const PROMPT_MESSAGES = defineMessages('PROMPT_MESSAGES', {
   notFound: 'Prompt Tidak Ditemukan',
   requiredFields: 'Please fill in all required fields.',
   imageUrlInvalid: 'Image URL must start with https://',
   difficultyInvalid: `Difficulty must be one of ${TUTORIAL_DIFFICULTIES.join(', ')}`,
-} as const;
+} as const);
 
 export { PROMPT_CARD_TOOL_COUNT } from './limits.js';
 /** The admin's prompt cards show 2 tool badges before '+N' (docs/product.md#prompts). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APP_UTC_OFFSET_HOURS } from './progress.js';
+import { defineMessages } from './i18n/define-messages.js';
 
 // Issue 21: a short multiple-choice quiz after a tutorial ("Uji kefahaman"). The admin writes
 // it with the right answers; a member gets the questions and choices only, and the answers are
@@ -18,7 +19,7 @@ export const QUIZ_DEFAULT_PASS_MARK = 70;
  */
 export const QUIZ_RETRY_WAIT_MINUTES = 10;
 
-export const QUIZ_MESSAGES = {
+export const QUIZ_MESSAGES = defineMessages('QUIZ_MESSAGES', {
   // The admin's form (English, as the panel is).
   questionsRequired: 'Add at least one question',
   tooManyQuestions: `At most ${QUIZ_MAX_QUESTIONS} questions`,
@@ -33,7 +34,7 @@ export const QUIZ_MESSAGES = {
   /** Issue 31: an attempt inside a failed attempt's wait (429). */
   retryWait: (time: string, minutes: number) =>
     `Tunggu dahulu: kuiz ini boleh dicuba semula selepas pukul ${time} (dalam ${minutes} minit). Tonton semula tutorial sementara menunggu.`,
-} as const;
+} as const);
 
 const MINUTE_MS = 60_000;
 const OFFSET_MS = APP_UTC_OFFSET_HOURS * 60 * MINUTE_MS;

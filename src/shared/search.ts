@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_MAX } from './limits.js';
 import { textList } from './api.js';
+import { defineMessages } from './i18n/define-messages.js';
 
 // Issue 22: the one search over tools, tutorials, workflows and prompts (the command palette),
 // forgiving where the lists' own search is exact (docs/product.md#search-everything).
@@ -88,10 +89,10 @@ export type SearchResponse = z.infer<typeof SearchResponse>;
 // A synonym group, as the admin edits it: words and phrases that mean the same to a searcher.
 export const SYNONYM_WORD_MAX = 40;
 export const SYNONYM_WORDS_MAX = 12;
-export const SYNONYM_MESSAGES = {
+export const SYNONYM_MESSAGES = defineMessages('SYNONYM_MESSAGES', {
   wordsRequired: 'Masukkan sekurang-kurangnya dua perkataan berlainan',
   notFound: 'Kumpulan sinonim tidak dijumpai.',
-} as const;
+} as const);
 
 export const SynonymGroupRequest = z.object({
   words: textList(SYNONYM_WORDS_MAX, SYNONYM_WORD_MAX).refine(

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { defineMessages } from './i18n/define-messages.js';
 
 // Issue 31, "Sesi aktif" on Edit Profil (docs/product.md#profile): the member's own live sessions,
 // and signing one, or all the others, out.
 
-export const SESSION_MESSAGES = {
+export const SESSION_MESSAGES = defineMessages('SESSION_MESSAGES', {
   notFound: 'Sesi ini tidak dijumpai. Mungkin ia sudah dilog keluar atau tamat tempoh.',
   unknownDevice: 'Peranti tidak dikenali',
   /** "Firefox di Linux". */
   browserOn: (browser: string, os: string) => `${browser} di ${os}`,
   /** A known system, an unknown browser. */
   browserUnknownOn: (os: string) => `Pelayar di ${os}`,
-} as const;
+} as const);
 
 /** One live session of the signed-in member, as "Sesi aktif" lists it. */
 export const MemberSession = z.object({

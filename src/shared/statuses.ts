@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ITEM_STATUSES, TUTORIAL_STATUSES } from './constants.js';
+import { defineMessages } from './i18n/define-messages.js';
 
 // A member's statuses (docs/product.md#progress-and-streak user_tutorial_status, user_item_status; docs/product.md#progress-and-streak labels).
 
@@ -14,11 +15,11 @@ export type StatusItemType = (typeof STATUS_ITEM_TYPES)[number];
 export const DEFAULT_TUTORIAL_STATUS: TutorialStatus = 'not_started';
 export const DEFAULT_ITEM_STATUS: ItemStatus = 'not_tried';
 
-export const STATUS_MESSAGES = {
+export const STATUS_MESSAGES = defineMessages('STATUS_MESSAGES', {
   tutorialStatusInvalid: `Status must be one of ${TUTORIAL_STATUSES.join(', ')}`,
   itemStatusInvalid: `Status must be one of ${ITEM_STATUSES.join(', ')}`,
   itemTypeInvalid: `Item type must be one of ${STATUS_ITEM_TYPES.join(', ')}`,
-} as const;
+} as const);
 
 export const TutorialStatusSchema = z.enum(
   TUTORIAL_STATUSES,

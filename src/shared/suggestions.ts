@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuery, optionalFilter, pageOf } from './api.js';
 import { isHttpUrl } from './urls.js';
 import { SUGGESTION_STATUSES, SUGGESTION_TYPES } from './constants.js';
+import { defineMessages } from './i18n/define-messages.js';
 
 // docs/product.md#suggestions suggestion limits, read by the form's counters and the server alike.
 export const SUGGESTION_TITLE_MAX = 100;
@@ -14,7 +15,7 @@ export const SUGGESTION_WEBSITE_MAX = 2000;
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 
 // docs/product.md#suggestions wording; the description pair is ours (it gives the limits only), in Malay.
-export const SUGGESTION_MESSAGES = {
+export const SUGGESTION_MESSAGES = defineMessages('SUGGESTION_MESSAGES', {
   typeRequired: 'Please select a content type',
   titleRequired: 'Title is required',
   titleTooLong: 'Title must be less than 100 characters',
@@ -23,7 +24,7 @@ export const SUGGESTION_MESSAGES = {
   invalidUrl: 'Please enter a valid URL',
   reasonTooShort: 'Please explain why this would be valuable (at least 10 characters)',
   reasonTooLong: 'Reason must be less than 300 characters',
-} as const;
+} as const);
 const M = SUGGESTION_MESSAGES;
 
 /**
@@ -79,13 +80,13 @@ export type SuggestionResponse = z.infer<typeof SuggestionResponse>;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 
 // Our wording for the refusals (docs/product.md#suggestions gives none).
-export const SUGGESTION_ADMIN_MESSAGES = {
+export const SUGGESTION_ADMIN_MESSAGES = defineMessages('SUGGESTION_ADMIN_MESSAGES', {
   notFound: 'Suggestion not found',
   statusInvalid: 'Status must be one of approved, rejected, completed',
   filterInvalid: `Status must be one of ${SUGGESTION_STATUSES.join(', ')}`,
   onlyPending: 'Only a pending suggestion can be approved or rejected',
   completedIsFinal: 'A completed suggestion cannot be changed',
-} as const;
+} as const);
 const A = SUGGESTION_ADMIN_MESSAGES;
 
 /**

@@ -11,8 +11,9 @@ import {
   savedOnly,
 } from './api.js';
 import { PRICING } from './constants.js';
+import { defineMessages } from './i18n/define-messages.js';
 
-export const TOOL_MESSAGES = {
+export const TOOL_MESSAGES = defineMessages('TOOL_MESSAGES', {
   notFound: 'Alat tidak dijumpai.',
   pricingInvalid: `Pricing must be one of ${PRICING.join(', ')}`,
   nameRequired: 'Name is required',
@@ -23,7 +24,7 @@ export const TOOL_MESSAGES = {
   ratingAddRange: 'Penilaian mesti antara 1 dan 5',
   ratingEditRange: 'Penilaian mesti antara 0 dan 5',
   ratingStep: 'Penilaian mesti dalam gandaan 0.1 (contohnya 4.5)',
-} as const;
+} as const);
 
 export const ToolResponse = z.object({
   id: z.string(),

@@ -2,6 +2,7 @@
 // (docs/product.md#export-and-import, docs/decisions/032-export-and-import.md).
 import { z } from 'zod';
 import { AdminListQuery } from './admin.js';
+import { defineMessages } from './i18n/define-messages.js';
 
 /** The tabs whose content is exported and imported. */
 export const TRANSFER_RESOURCES = [
@@ -23,7 +24,7 @@ export const IMPORT_BYTES_MAX = 10 * 1024 * 1024;
 export const DUPLICATE_CHOICES = ['skip', 'update'] as const;
 export type DuplicateChoice = (typeof DUPLICATE_CHOICES)[number];
 
-export const TRANSFER_MESSAGES = {
+export const TRANSFER_MESSAGES = defineMessages('TRANSFER_MESSAGES', {
   formatInvalid: 'format must be csv or json',
   duplicatesInvalid: 'duplicates must be skip or update',
   tooLarge: 'Fail terlalu besar: had import ialah 10 MB. Pecahkan fail kepada beberapa bahagian.',
@@ -34,10 +35,11 @@ export const TRANSFER_MESSAGES = {
   jsonInvalid: (reason: string) => `Fail JSON tidak sah: ${reason}`,
   jsonNotList: 'Fail JSON mesti satu senarai objek, seperti fail eksport.',
   csvInvalid: (reason: string) => `Fail CSV tidak sah: ${reason}`,
-  unknownColumns: (columns: string[], known: readonly string[]) =>
-    `Lajur tidak dikenali: ${columns.join(', ')}. Lajur yang diterima: ${known.join(', ')}.`,
-  repeatedColumns: (columns: string[]) =>
-    `Lajur berulang: ${columns.join(', ')}. Setiap lajur hanya boleh ada sekali.`,
+  /** The columns as a list, 'a, b'. */
+  unknownColumns: (columns: string, known: string) =>
+    `Lajur tidak dikenali: ${columns}. Lajur yang diterima: ${known}.`,
+  repeatedColumns: (columns: string) =>
+    `Lajur berulang: ${columns}. Setiap lajur hanya boleh ada sekali.`,
   notObject: 'Baris ini mesti satu objek.',
   listInvalid: 'Mesti senarai JSON yang sah (contohnya ["a","b"])',
   /**
@@ -49,7 +51,7 @@ export const TRANSFER_MESSAGES = {
       ? `Nama yang sama seperti baris ${row} dalam fail ini`
       : `Nama yang sama seperti baris ${row} dalam fail ini, dan hanya ${items} item sedia ada bernama begini untuk dipadankan`,
   rowsInvalid: (rows: number) => `${rows} baris mempunyai ralat — betulkan fail dan cuba lagi`,
-} as const;
+} as const);
 
 export const ImportRequest = z.object({
   format: z.enum(TRANSFER_FORMATS, TRANSFER_MESSAGES.formatInvalid),

@@ -10,6 +10,7 @@ import {
   textList,
   savedOnly,
 } from './api.js';
+import { defineMessages } from './i18n/define-messages.js';
 
 /** Issue 19: the language a tutorial's video speaks (most of the demo's are English). */
 export const VIDEO_LANGUAGES = ['ms', 'en'] as const;
@@ -17,7 +18,7 @@ export type VideoLanguage = (typeof VIDEO_LANGUAGES)[number];
 
 export { TUTORIAL_DIFFICULTIES } from './constants.js';
 
-export const TUTORIAL_MESSAGES = {
+export const TUTORIAL_MESSAGES = defineMessages('TUTORIAL_MESSAGES', {
   notFound: 'Tutorial tidak dijumpai.',
   difficultyInvalid: `Difficulty must be one of ${TUTORIAL_DIFFICULTIES.join(', ')}`,
   resourceUrlInvalid: 'Resource URL must start with http:// or https://',
@@ -28,7 +29,7 @@ export const TUTORIAL_MESSAGES = {
   instructorRequired: 'Instructor is required',
   youtubeIdRequired: 'YouTube ID is required',
   youtubeIdInvalid: 'YouTube ID must be the 11-character video id (letters, numbers, - and _)',
-} as const;
+} as const);
 
 /** A step as clients see it (docs/product.md#tutorials): title, description and the tools it uses. */
 export const TutorialStep = z.object({

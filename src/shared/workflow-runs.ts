@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WORDS } from './glossary.js';
+import { defineMessages } from './i18n/define-messages.js';
 
 // Issue 19: a member's run of a workflow (docs/product.md#workflows "Workflow run" and "Timer"),
 // kept on the server per member and workflow, so a reload, Back, a new tab or another device
@@ -11,10 +12,10 @@ export const RUN_MAX_ELAPSED_MS = (99 * 3600 + 59 * 60 + 59) * 1000;
 /** More steps than any workflow has; a list of completed steps is never longer. */
 export const RUN_MAX_STEPS = 200;
 
-export const WORKFLOW_RUN_MESSAGES = {
+export const WORKFLOW_RUN_MESSAGES = defineMessages('WORKFLOW_RUN_MESSAGES', {
   stepOutOfRange: 'Langkah ini tiada dalam workflow.',
   changedElsewhere: `Kemajuan workflow ini telah ${WORDS.updated} di tab atau peranti lain. Kemajuan terkini telah dimuatkan.`,
-} as const;
+} as const);
 
 const stepIndex = z
   .number('Step must be a whole number')

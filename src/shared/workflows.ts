@@ -9,17 +9,18 @@ import {
   textList,
   savedOnly,
 } from './api.js';
+import { defineMessages } from './i18n/define-messages.js';
 
 export { WORKFLOW_DIFFICULTIES } from './constants.js';
 
 export { WORKFLOW_CARD_TOOL_COUNT } from './limits.js';
 
-export const WORKFLOW_MESSAGES = {
+export const WORKFLOW_MESSAGES = defineMessages('WORKFLOW_MESSAGES', {
   notFound: 'Workflow tidak dijumpai.',
   difficultyInvalid: `Difficulty must be one of ${WORKFLOW_DIFFICULTIES.join(', ')}`,
   titleRequired: 'Title is required',
   categoryRequired: 'Category is required',
-} as const;
+} as const);
 
 /** One step as clients see it: numbered 1..n in order, `task` already falling back to title. */
 export const WorkflowStep = z.object({

@@ -1,7 +1,9 @@
 // Wording of the admin panel's frame (docs/product.md#admin-panel "Admin screens", "Admin"); each tab's own
 // wording is in its folder's messages.ts, the shared parts' in components/messages.ts.
 
-export const ADMIN_UI = {
+import { defineMessages } from '@shared/i18n/define-messages';
+
+export const ADMIN_UI = defineMessages('ADMIN_UI', {
   title: 'Admin Panel',
   skipToContent: 'Langkau ke kandungan',
   nav: {
@@ -22,4 +24,4 @@ export const ADMIN_UI = {
   tabsLabel: 'Bahagian pengurusan',
   pendingBadge: (n: number) => `${n} pending`,
   pendingFailed: 'Failed to fetch pending users count',
-} as const;
+} as const);

@@ -1,5 +1,8 @@
 // Shell wording (docs/product.md#connectivity-and-pwa "Shared chrome", "Connectivity and general").
-export const SHELL_MESSAGES = {
+
+import { defineMessages } from '@shared/i18n/define-messages';
+
+export const SHELL_MESSAGES = defineMessages('SHELL_MESSAGES', {
   brand: 'Hab AI',
   nav: {
     dashboard: 'Dashboard',
@@ -21,4 +24,4 @@ export const SHELL_MESSAGES = {
   toDashboard: 'Kembali ke Dashboard',
   footerTagline: 'Hab pembelajaran AI untuk komuniti Malaysia.',
   footerRights: (year: number) => `© ${year} Hab AI. Hak cipta terpelihara.`,
-} as const;
+} as const);

@@ -108,9 +108,9 @@ const tooMany = (rows?: number) => new HttpError(413, 'too_many_rows', M.tooMany
 function checkColumns(names: string[], columns: [string, FieldKind][]) {
   const known = new Set(columns.map(([key]) => key));
   const unknown = [...new Set(names.filter((name) => !known.has(name)))];
-  if (unknown.length) throw badFile(M.unknownColumns(unknown, [...known]));
+  if (unknown.length) throw badFile(M.unknownColumns(unknown.join(', '), [...known].join(', ')));
   const twice = [...new Set(names.filter((name, i) => names.indexOf(name) !== i))];
-  if (twice.length) throw badFile(M.repeatedColumns(twice));
+  if (twice.length) throw badFile(M.repeatedColumns(twice.join(', ')));
 }
 
 /**

@@ -1,9 +1,10 @@
 import { showingCount } from '@shared/glossary';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // Wording of the parts every management tab shares (docs/product.md#admin-panel "Admin").
 
 /** The buttons and dialog every management tab shares. */
-export const CRUD_MESSAGES = {
+export const CRUD_MESSAGES = defineMessages('CRUD_MESSAGES', {
   edit: 'Edit',
   editItem: (name: string) => `Edit ${name}`,
   delete: 'Delete',
@@ -16,7 +17,7 @@ export const CRUD_MESSAGES = {
   allStatuses: 'All Statuses',
   // After a failed load (the Learning Path tab and the Tutorials tab's path buttons).
   retry: 'Cuba lagi',
-} as const;
+} as const);
 
 /** Everything a management tab says about its kind of item; `crudLabels` fills the usual ones. */
 export interface CrudLabels {
@@ -63,13 +64,13 @@ export function crudLabels(singular: string, plural: string): CrudLabels {
 }
 
 /** TextListField's own words. */
-export const TEXT_LIST_MESSAGES = {
+export const TEXT_LIST_MESSAGES = defineMessages('TEXT_LIST_MESSAGES', {
   row: (label: string, n: number) => `${label} ${n}`,
   remove: (label: string, n: number) => `Remove ${label.toLowerCase()} ${n}`,
-} as const;
+} as const);
 
 /** The tool picker of steps and prompts (docs/product.md#admin-panel "Tool picker"). */
-export const TOOL_PICKER_MESSAGES = {
+export const TOOL_PICKER_MESSAGES = defineMessages('TOOL_PICKER_MESSAGES', {
   input: (list: string) => `Tool name for ${list}`,
   placeholder: 'Type a tool name, then Enter',
   add: 'Add',
@@ -83,19 +84,19 @@ export const TOOL_PICKER_MESSAGES = {
   duplicate: (name: string) => `${name} is already selected.`,
   added: (name: string) => `${name} added`,
   removed: (name: string) => `${name} removed`,
-} as const;
+} as const);
 
 /** Issue 19: the same picker choosing a workflow step's prompts from the library, by title. */
-export const PROMPT_PICKER_MESSAGES = {
+export const PROMPT_PICKER_MESSAGES = defineMessages('PROMPT_PICKER_MESSAGES', {
   ...TOOL_PICKER_MESSAGES,
   input: (list: string) => `Prompt title for ${list}`,
   placeholder: 'Type a prompt title, then Enter',
   matches: 'Prompts from the library',
   blank: 'Type a prompt title first.',
-} as const;
+} as const);
 
 /** The steps editor of tutorials and workflows (docs/product.md#admin-panel: steps numbered 1..n). */
-export const STEPS_MESSAGES = {
+export const STEPS_MESSAGES = defineMessages('STEPS_MESSAGES', {
   steps: 'Steps',
   step: (n: number) => `Step ${n}`,
   field: (n: number, field: string) => `Step ${n} ${field.toLowerCase()}`,
@@ -103,10 +104,10 @@ export const STEPS_MESSAGES = {
   remove: (n: number) => `Remove step ${n}`,
   add: 'Add Step',
   none: 'No steps yet. Steps without a title are left out when saving.',
-} as const;
+} as const);
 
 /** Issue 23: the Export and Import controls of the content tabs (docs/product.md#export-and-import). */
-export const TRANSFER_UI_MESSAGES = {
+export const TRANSFER_UI_MESSAGES = defineMessages('TRANSFER_UI_MESSAGES', {
   exportCsv: 'Eksport CSV',
   exportJson: 'Eksport JSON',
   /** Said after the link's text to screen readers: what the download holds. */
@@ -135,4 +136,4 @@ export const TRANSFER_UI_MESSAGES = {
   done: (created: number, updated: number, skipped: number) =>
     `Import selesai: ${created} ditambah, ${updated} dikemas kini, ${skipped} dilangkau.`,
   failed: 'Import gagal',
-} as const;
+} as const);

@@ -1,5 +1,8 @@
 // docs/product.md#connectivity-and-pwa "Connectivity and general"; the labels around them are the shell's own Malay.
-export const CONNECTIVITY_MESSAGES = {
+
+import { defineMessages } from '@shared/i18n/define-messages';
+
+export const CONNECTIVITY_MESSAGES = defineMessages('CONNECTIVITY_MESSAGES', {
   offline: 'You are offline',
   stillOffline: 'Still offline. Please check your connection.',
   restored: 'Connection restored',
@@ -10,4 +13,4 @@ export const CONNECTIVITY_MESSAGES = {
   dismiss: 'Dismiss',
   serverDown: 'Unable to connect to server',
   reload: 'Muat Semula',
-} as const;
+} as const);

@@ -1,5 +1,8 @@
 // Wording shared by every list page.
-export const LIST_MESSAGES = {
+
+import { defineMessages } from '@shared/i18n/define-messages';
+
+export const LIST_MESSAGES = defineMessages('LIST_MESSAGES', {
   loadMore: 'Muat lagi',
   loadFailed: 'Gagal memuat data. Sila cuba lagi.',
   retry: 'Cuba lagi',
@@ -7,4 +10,4 @@ export const LIST_MESSAGES = {
   clearFilters: 'Kosongkan penapis',
   // Issue 19: the member's own saved items only.
   savedOnly: 'Disimpan sahaja',
-} as const;
+} as const);

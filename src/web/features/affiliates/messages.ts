@@ -1,11 +1,12 @@
 import { WORDS } from '@shared/glossary-words';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // Wording of the affiliate page (docs/product.md#landing-affiliates-and-showcase /affiliates). The figures are docs/product.md#landing-affiliates-and-showcase's; the
 // marketing copy is ours, in Malay.
 const COMMISSION_MAX_PERCENT = 70;
 const PAYOUT_PER_PURCHASE_RM = 69;
 
-export const AFFILIATES_MESSAGES = {
+export const AFFILIATES_MESSAGES = defineMessages('AFFILIATES_MESSAGES', {
   home: 'Laman Utama',
   dashboard: 'Dashboard',
   heroBadge: 'Program Affiliate Hab AI',
@@ -57,4 +58,4 @@ export const AFFILIATES_MESSAGES = {
   ],
   closingTitle: 'Sedia untuk mula berkongsi?',
   closingBody: 'Daftar hari ini, kongsi pautan anda dan terima komisen setiap Khamis.',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 import { WORDS } from '@shared/glossary-words';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // docs/product.md#sign-in-and-sessions "Login and auth" and validation wording.
-export const LOGIN_MESSAGES = {
+export const LOGIN_MESSAGES = defineMessages('LOGIN_MESSAGES', {
   identifierLabel: `${WORDS.emailLabel} atau Username`,
   identifierPlaceholder: 'nama@contoh.com atau username',
   passwordLabel: 'Kata Laluan',
@@ -10,9 +11,9 @@ export const LOGIN_MESSAGES = {
   forgot: 'Forgot your password?',
   successTitle: 'Login Successful',
   failedTitle: 'Login Failed',
-} as const;
+} as const);
 
-export const ADMIN_LOGIN_MESSAGES = {
+export const ADMIN_LOGIN_MESSAGES = defineMessages('ADMIN_LOGIN_MESSAGES', {
   title: 'Admin Login',
   subtitle: 'Log masuk ke panel pentadbir Hab AI.',
   identifierLabel: `${WORDS.emailLabel} atau Username Admin`,
@@ -23,9 +24,9 @@ export const ADMIN_LOGIN_MESSAGES = {
   successTitle: 'Welcome to the admin panel!',
   failedTitle: 'Admin Login Failed',
   errorTitle: 'Login Error',
-} as const;
+} as const);
 
-export const FORCED_CHANGE_MESSAGES = {
+export const FORCED_CHANGE_MESSAGES = defineMessages('FORCED_CHANGE_MESSAGES', {
   title: 'Tukar Kata Laluan',
   description: 'Untuk keselamatan akaun anda, sila tetapkan kata laluan baharu sebelum meneruskan.',
   newLabel: 'Kata laluan baharu',
@@ -36,13 +37,13 @@ export const FORCED_CHANGE_MESSAGES = {
   cancel: 'Batal',
   success: `Kata laluan berjaya ${WORDS.updated}. Selamat datang!`,
   failedTitle: 'Update Failed',
-} as const;
+} as const);
 
 /**
  * Issue 19: waiting for approval is a normal step, not an error. One wording for the panel after
  * registering and for the notice when a pending (or declined) account tries to sign in.
  */
-export const APPROVAL_MESSAGES = {
+export const APPROVAL_MESSAGES = defineMessages('APPROVAL_MESSAGES', {
   pendingTitle: 'Akaun anda sedang menunggu kelulusan',
   declinedTitle: 'Permohonan akaun tidak diluluskan',
   review: 'Admin Hab AI menyemak setiap pendaftaran baharu, biasanya dalam masa 1–2 hari bekerja.',
@@ -56,9 +57,9 @@ export const APPROVAL_MESSAGES = {
     { title: 'Log masuk dan mula belajar', done: 'Selepas diluluskan' },
   ],
   toLanding: 'Ke halaman utama',
-} as const;
+} as const);
 
-export const REGISTRATION_MESSAGES = {
+export const REGISTRATION_MESSAGES = defineMessages('REGISTRATION_MESSAGES', {
   title: 'Create Account',
   subtitle: 'Daftar untuk mendapatkan akses kepada alat AI dan workflow Hab AI.',
   username: 'Username',
@@ -83,10 +84,10 @@ export const REGISTRATION_MESSAGES = {
   // The product's wording (docs/product.md#password-reset-and-recovery), 'email' and all.
   successBody: 'Butiran anda akan dihantar ke email',
   failedTitle: 'Registration Failed',
-} as const;
+} as const);
 
 // docs/product.md#sign-in-and-sessions password reset screens, "Profile and password".
-export const RESET_MESSAGES = {
+export const RESET_MESSAGES = defineMessages('RESET_MESSAGES', {
   forgotTitle: 'Lupa Kata Laluan',
   forgotSubtitle: `Tetapkan semula kata laluan melalui ${WORDS.email}, atau cari ${WORDS.email} yang didaftarkan pada username anda.`,
   // The product's tab names (docs/product.md#password-reset-and-recovery); the rest is ours, with the glossary's e-mel.
@@ -127,4 +128,4 @@ export const RESET_MESSAGES = {
   requestNew: 'Request New Reset Link',
   checking: 'Menyemak pautan…',
   retry: 'Cuba lagi',
-} as const;
+} as const);

@@ -1,5 +1,8 @@
 // Wording of the categories screen.
-export const CATEGORIES_MESSAGES = {
+
+import { defineMessages } from '@shared/i18n/define-messages';
+
+export const CATEGORIES_MESSAGES = defineMessages('CATEGORIES_MESSAGES', {
   title: 'Kategori',
   subtitle: 'Pilih kategori untuk melihat alat, tutorial dan workflow yang berkaitan.',
   top: 'Kategori Teratas',
@@ -9,4 +12,4 @@ export const CATEGORIES_MESSAGES = {
   items: (n: number) => `${n} item`,
   empty: 'Tiada kategori lagi.',
   loadFailed: 'Gagal memuat data. Sila cuba lagi.',
-} as const;
+} as const);

@@ -1,9 +1,10 @@
 import { WORDS } from '@shared/glossary';
 
 import type { MilestoneKind } from '@shared/dashboard';
+import { defineMessages } from '@shared/i18n/define-messages';
 // Wording of the dashboard screen (docs/product.md#dashboard /dashboard, progress and streak). Status labels
 // are the product's (docs/product.md#progress-and-streak), in src/shared/statuses.ts; the empty states and hints are ours.
-export const DASHBOARD_MESSAGES = {
+export const DASHBOARD_MESSAGES = defineMessages('DASHBOARD_MESSAGES', {
   title: 'Dashboard',
   memberSince: (when: string) => `Ahli sejak ${when}`,
   adminPanel: 'Admin Panel',
@@ -97,4 +98,4 @@ export const DASHBOARD_MESSAGES = {
   },
   featured: 'Tutorial pilihan',
   featuredEmpty: 'Tiada tutorial lagi.',
-} as const;
+} as const);

@@ -1,8 +1,9 @@
 import { DIGEST_MESSAGES } from '@shared/digest';
 import { WORDS } from '@shared/glossary';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // Issue 23: the /unsubscribe page (docs/product.md#weekly-digest).
-export const UNSUBSCRIBE_MESSAGES = {
+export const UNSUBSCRIBE_MESSAGES = defineMessages('UNSUBSCRIBE_MESSAGES', {
   title: 'Berhenti melanggan',
   intro: `Anda tidak akan menerima ringkasan mingguan Hab AI melalui ${WORDS.email} lagi.`,
   confirm: 'Berhenti melanggan',
@@ -13,4 +14,4 @@ export const UNSUBSCRIBE_MESSAGES = {
   noToken: DIGEST_MESSAGES.noToken,
   failed: 'Tidak dapat berhenti melanggan sekarang. Sila cuba lagi sebentar lagi.',
   home: 'Ke Hab AI',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 import { WORDS } from '@shared/glossary-words';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // Landing page wording (docs/product.md#landing-affiliates-and-showcase /landing). Marketing copy is ours, in Malay.
-export const LANDING_MESSAGES = {
+export const LANDING_MESSAGES = defineMessages('LANDING_MESSAGES', {
   heroBadge: 'Hab pembelajaran AI dalam Bahasa Melayu',
   heroTitle: 'Kuasai AI untuk kerja dan perniagaan anda',
   heroBody:
@@ -41,10 +42,10 @@ export const LANDING_MESSAGES = {
   paidQuestion: 'Sudah membuat pembayaran?',
   paidRegister: 'Daftar akaun ahli anda di sini',
   affiliates: 'Program Affiliate',
-} as const;
+} as const);
 
 // docs/product.md#landing-affiliates-and-showcase landing sign-up form, landing sign-up rules, 'Redirect Failed'.
-export const SIGNUP_MESSAGES = {
+export const SIGNUP_MESSAGES = defineMessages('SIGNUP_MESSAGES', {
   toggle: 'Buat Akaun Baru',
   backToLogin: 'Sudah ada akaun? Log masuk',
   title: 'Buat Akaun Baru',
@@ -56,4 +57,4 @@ export const SIGNUP_MESSAGES = {
   submit: 'Teruskan ke Borang Pesanan',
   redirectFailedTitle: 'Redirect Failed',
   redirectFailed: 'Tidak dapat membuka borang pesanan. Sila cuba lagi.',
-} as const;
+} as const);

@@ -1,5 +1,8 @@
 // Wording of the dashboard's Community dialog (docs/product.md#learning-path /dashboard).
-export const COMMUNITY_MESSAGES = {
+
+import { defineMessages } from '@shared/i18n/define-messages';
+
+export const COMMUNITY_MESSAGES = defineMessages('COMMUNITY_MESSAGES', {
   button: 'Community',
   title: 'Community',
   description: 'Laluan pembelajaran yang disusun oleh admin. Ikut tutorial mengikut susunan.',
@@ -10,10 +13,10 @@ export const COMMUNITY_MESSAGES = {
   emptyHint: 'Admin akan menetapkan laluan pembelajaran tidak lama lagi.',
   loadFailed: 'Gagal memuat data. Sila cuba lagi.',
   joinGroup: 'Sertai group pembelajaran',
-} as const;
+} as const);
 
 // Issue 21: the learning-path certificate and its public check.
-export const CERTIFICATE_PAGE_MESSAGES = {
+export const CERTIFICATE_PAGE_MESSAGES = defineMessages('CERTIFICATE_PAGE_MESSAGES', {
   title: 'Sijil Laluan Pembelajaran',
   awardedTo: 'Dengan ini disahkan bahawa',
   username: (username: string) => `Nama pengguna: ${username}`,
@@ -43,4 +46,4 @@ export const CERTIFICATE_PAGE_MESSAGES = {
   cardTitle: 'Sijil anda sedia',
   cardBody: 'Tahniah! Anda telah menamatkan laluan pembelajaran.',
   cardLink: 'Lihat sijil',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 import { WORDS } from '@shared/glossary';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // docs/product.md#profile profile edit, "Profile and password".
-export const PROFILE_MESSAGES = {
+export const PROFILE_MESSAGES = defineMessages('PROFILE_MESSAGES', {
   editButton: 'Edit Profil',
   title: 'Edit Profil',
   description: `${WORDS.updateLabel} nama paparan, ${WORDS.email}, gambar profil atau kata laluan anda.`,
@@ -62,4 +63,4 @@ export const PROFILE_MESSAGES = {
     loadFailed: 'Gagal memuat senarai sesi.',
     retry: 'Cuba lagi',
   },
-} as const;
+} as const);

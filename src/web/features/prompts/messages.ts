@@ -1,9 +1,10 @@
 import { LIST_HEADINGS } from '@shared/page-headings';
 import { PROMPT_MESSAGES } from '@shared/prompts';
 import { showingCount } from '@shared/glossary';
+import { defineMessages } from '@shared/i18n/define-messages';
 // Wording of the prompt screens (docs/product.md#prompts). The list and its modal speak English like the
 // other lists; the full page /prompt/{id} has Malay labels (docs/product.md#prompts).
-export const PROMPTS_MESSAGES = {
+export const PROMPTS_MESSAGES = defineMessages('PROMPTS_MESSAGES', {
   ...LIST_HEADINGS['/prompt'],
   searchLabel: 'Cari prompt',
   searchPlaceholder: 'Cari tajuk atau penerangan…',
@@ -29,7 +30,7 @@ export const PROMPTS_MESSAGES = {
   loadFailed: 'Gagal memuat prompt. Silakan coba lagi.',
   back: 'Kembali',
   copiedMalay: 'Prompt disalin!',
-} as const;
+} as const);
 
 /** The section labels of a prompt, in the language of the screen that shows it. */
 export interface PromptLabels {
@@ -43,7 +44,7 @@ export interface PromptLabels {
 }
 
 /** The modal on the list (docs/product.md#prompts: Copy, 'Prompt copied!'). */
-export const MODAL_LABELS: PromptLabels = {
+export const MODAL_LABELS: PromptLabels = defineMessages('MODAL_LABELS', {
   category: 'Category',
   difficulty: 'Difficulty',
   tools: 'Compatible Tools',
@@ -51,10 +52,10 @@ export const MODAL_LABELS: PromptLabels = {
   copy: 'Copy',
   copied: PROMPTS_MESSAGES.copied,
   usageTips: 'Usage Tips',
-};
+});
 
 /** /prompt/{id} (docs/product.md#prompts: Malay labels, Salin, 'Prompt disalin!'). */
-export const PAGE_LABELS: PromptLabels = {
+export const PAGE_LABELS: PromptLabels = defineMessages('PAGE_LABELS', {
   category: 'Kategori',
   difficulty: 'Tahap Kesukaran',
   tools: 'Alat Serasi',
@@ -62,20 +63,20 @@ export const PAGE_LABELS: PromptLabels = {
   copy: 'Salin',
   copied: PROMPTS_MESSAGES.copiedMalay,
   usageTips: 'Tips Penggunaan',
-};
+});
 
 // Issue 19: a workflow step's prompts from the library, to copy or open in an AI chat.
-export const STEP_PROMPTS_MESSAGES = {
+export const STEP_PROMPTS_MESSAGES = defineMessages('STEP_PROMPTS_MESSAGES', {
   stepPrompts: 'Prompt untuk langkah ini',
   copyPrompt: 'Salin',
   copyPromptOf: (title: string) => `Salin prompt: ${title}`,
   promptCopied: PROMPTS_MESSAGES.copiedMalay,
   openIn: (chat: string, title: string) => `Buka ${title} dalam ${chat}`,
   pasteIn: (chat: string) => `Prompt disalin. Tampal dalam ${chat}.`,
-} as const;
+} as const);
 
 // Issue 21: a prompt with blanks (`${nama}`) is filled in before it is copied or opened.
-export const BLANKS_MESSAGES = {
+export const BLANKS_MESSAGES = defineMessages('BLANKS_MESSAGES', {
   title: 'Isi tempat kosong',
   description: 'Isikan butiran anda. Prompt disalin atau dibuka dengan jawapan anda.',
   fields: 'Tempat kosong',
@@ -87,4 +88,4 @@ export const BLANKS_MESSAGES = {
   forget: 'Lupakan jawapan tersimpan',
   forgotten: 'Jawapan tersimpan telah dilupakan.',
   forgetFailed: 'Jawapan tersimpan tidak dapat dilupakan. Sila cuba lagi.',
-} as const;
+} as const);

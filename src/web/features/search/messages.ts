@@ -1,8 +1,9 @@
 import type { SearchKind } from '@shared/search';
 import { NOTHING_FOUND_MESSAGES } from '../../components/nothing-found';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // Wording of the search everywhere (docs/product.md#search-everything).
-export const SEARCH_MESSAGES = {
+export const SEARCH_MESSAGES = defineMessages('SEARCH_MESSAGES', {
   open: 'Cari',
   openLong: 'Cari semua (Ctrl/⌘+K)',
   title: 'Cari semua',
@@ -23,4 +24,4 @@ export const SEARCH_MESSAGES = {
   none: (q: string) => `Tiada hasil untuk “${q}”.`,
   didYouMean: NOTHING_FOUND_MESSAGES.didYouMean,
   hint: '↑↓ untuk pilih, Enter untuk buka, Esc untuk tutup',
-} as const;
+} as const);

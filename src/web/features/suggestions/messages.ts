@@ -1,6 +1,9 @@
 // Wording of the Suggest Content screen (docs/product.md#suggestions "Suggestion"); rule messages live in
 // @shared/suggestions beside the schema.
-export const SUGGEST_MESSAGES = {
+
+import { defineMessages } from '@shared/i18n/define-messages';
+
+export const SUGGEST_MESSAGES = defineMessages('SUGGEST_MESSAGES', {
   title: 'Suggest Content',
   subtitle:
     'Tahu alat AI, tutorial atau workflow yang bagus? Cadangkan kepada kami dan admin akan menyemaknya.',
@@ -23,7 +26,7 @@ export const SUGGEST_MESSAGES = {
   successBody: "Thank you for your suggestion! We'll review it soon.",
   failedTitle: 'Submission Failed',
   failedBody: 'There was an error submitting your suggestion. Please try again.',
-} as const;
+} as const);
 
 /** docs/product.md#suggestions: after a suggestion is sent, go back one page after 2 seconds. */
 export const BACK_AFTER_SUBMIT_MS = 2000;

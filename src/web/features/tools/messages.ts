@@ -1,8 +1,9 @@
 import { LIST_HEADINGS } from '@shared/page-headings';
 import { NEW_TAB } from '../../components/messages';
 import { WORDS, categoryLabel, showingCount } from '@shared/glossary';
+import { defineMessages } from '@shared/i18n/define-messages';
 // Wording of the AI Tools screens (docs/product.md#tools).
-export const TOOLS_MESSAGES = {
+export const TOOLS_MESSAGES = defineMessages('TOOLS_MESSAGES', {
   ...LIST_HEADINGS['/tools'],
   searchLabel: 'Cari alat AI',
   searchPlaceholder: 'Cari nama, fungsi atau ciri…',
@@ -39,4 +40,4 @@ export const TOOLS_MESSAGES = {
   relatedWorkflows: 'Workflow Berkaitan',
   showcaseSubtitle:
     'Koleksi alat AI pilihan Hab AI. Daftar untuk akses penuh kepada tutorial, workflow dan prompt.',
-} as const;
+} as const);

@@ -2,9 +2,10 @@ import { LIST_HEADINGS } from '@shared/page-headings';
 import { TUTORIAL_MESSAGES } from '@shared/tutorials';
 import { NEW_TAB } from '../../components/messages';
 import { categoryLabel, showingCount } from '@shared/glossary';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // Wording of the tutorial screens (docs/product.md#tutorials).
-export const TUTORIALS_MESSAGES = {
+export const TUTORIALS_MESSAGES = defineMessages('TUTORIALS_MESSAGES', {
   ...LIST_HEADINGS['/learning'],
   searchLabel: 'Cari tutorial',
   searchPlaceholder: 'Cari tajuk, pengajar, kategori atau langkah…',
@@ -42,11 +43,11 @@ export const TUTORIALS_MESSAGES = {
     `Tutorial dalam kategori ${categoryLabel(c)}, disusun mengikut tajuk.`,
   backToCategories: 'Kembali ke Kategori',
   categoryEmpty: 'Tiada tutorial dalam kategori ini lagi.',
-} as const;
+} as const);
 
 // Issue 21: the quiz after a tutorial. Issue 31: a failed attempt marks the wrong answers only,
 // and waits; the right answers and explanations come with a pass.
-export const QUIZ_MESSAGES_WEB = {
+export const QUIZ_MESSAGES_WEB = defineMessages('QUIZ_MESSAGES_WEB', {
   heading: 'Uji kefahaman',
   intro: (passMark: number, count: number) =>
     `${count} soalan. Lulus dengan ${passMark}% atau lebih untuk menandakan tutorial ini selesai.`,
@@ -69,4 +70,4 @@ export const QUIZ_MESSAGES_WEB = {
   rightAnswer: (answer: string) => `Jawapan betul: ${answer}`,
   retry: 'Cuba lagi',
   failedToSend: 'Jawapan tidak dapat dihantar. Sila cuba lagi.',
-} as const;
+} as const);

@@ -1,8 +1,9 @@
 import { LIST_HEADINGS } from '@shared/page-headings';
 import { WORKFLOW_MESSAGES } from '@shared/workflows';
 import { categoryLabel, moreTools, showingCount } from '@shared/glossary';
+import { defineMessages } from '@shared/i18n/define-messages';
 // Wording of the workflow screens (docs/product.md#workflows).
-export const WORKFLOWS_MESSAGES = {
+export const WORKFLOWS_MESSAGES = defineMessages('WORKFLOWS_MESSAGES', {
   ...LIST_HEADINGS['/workflows'],
   categoryTitle: (c: string) => `Workflow ${categoryLabel(c)}`,
   categoryEmpty: (c: string) => `Tiada workflow dalam kategori ${categoryLabel(c)} lagi.`,
@@ -60,4 +61,4 @@ export const WORKFLOWS_MESSAGES = {
   timerStart: 'Mula pemasa',
   timerPause: 'Jeda pemasa',
   timerReset: 'Set semula pemasa',
-} as const;
+} as const);

@@ -1,8 +1,9 @@
 import { crudLabels, type CrudLabels } from '../../../admin/components/messages';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // Wording of the Audit tab (issue 23).
 
-export const AUDIT_MESSAGES = {
+export const AUDIT_MESSAGES = defineMessages('AUDIT_MESSAGES', {
   labels: {
     ...crudLabels('Audit entry', 'audit entries'),
     heading: 'Audit Log',
@@ -23,4 +24,4 @@ export const AUDIT_MESSAGES = {
   gone: 'Akaun telah dipadam',
   item: (id: string) => `Item: ${id}`,
   details: 'Butiran',
-} as const;
+} as const);

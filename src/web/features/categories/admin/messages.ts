@@ -1,8 +1,9 @@
 import { crudLabels, type CrudLabels } from '../../../admin/components/messages';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // Wording of this admin tab (docs/product.md#categories).
 
-export const CATEGORIES_ADMIN_MESSAGES = {
+export const CATEGORIES_ADMIN_MESSAGES = defineMessages('CATEGORIES_ADMIN_MESSAGES', {
   labels: {
     ...crudLabels('Category', 'categories'),
     heading: 'Manage Categories',
@@ -18,4 +19,4 @@ export const CATEGORIES_ADMIN_MESSAGES = {
     description: 'Description',
     descriptionHint: 'Optional',
   },
-} as const;
+} as const);

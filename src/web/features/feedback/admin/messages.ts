@@ -1,10 +1,11 @@
 import { showingCount } from '@shared/glossary';
 import { crudLabels, type CrudLabels } from '../../../admin/components/messages';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // Wording of this admin tab (docs/product.md#admin-panel).
 
 /** The Feedback tab (docs/product.md#admin-panel "Feedback status", "Admin"). */
-export const FEEDBACK_ADMIN_UI = {
+export const FEEDBACK_ADMIN_UI = defineMessages('FEEDBACK_ADMIN_UI', {
   labels: {
     ...crudLabels('Feedback', 'feedback'),
     heading: 'Manage Feedback',
@@ -35,4 +36,4 @@ export const FEEDBACK_ADMIN_UI = {
   saveNotes: 'Save',
   saving: 'Saving...',
   updated: 'Feedback updated',
-} as const;
+} as const);

@@ -1,8 +1,9 @@
 import { CRUD_MESSAGES } from '../../../admin/components/messages';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // Wording of this admin tab (docs/product.md#learning-path).
 
-export const LEARNING_PATH_ADMIN_MESSAGES = {
+export const LEARNING_PATH_ADMIN_MESSAGES = defineMessages('LEARNING_PATH_ADMIN_MESSAGES', {
   heading: 'Learning Path',
   intro:
     'Pilih sehingga 3 tutorial. Ahli melihatnya mengikut susunan ini dalam dialog Community di dashboard.',
@@ -20,4 +21,4 @@ export const LEARNING_PATH_ADMIN_MESSAGES = {
   saveFailed: (message: string) => `Gagal menyimpan: ${message}`,
   loadFailed: (message: string) => `Gagal memuat data: ${message}`,
   retry: CRUD_MESSAGES.retry,
-} as const;
+} as const);

@@ -1,4 +1,5 @@
 import type { DeadLink, LinkKind } from '@shared/link-health';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // Wording of the Link Health tab (issue 23).
 
@@ -36,7 +37,7 @@ function reasonText({
   return `Ralat (${status})`;
 }
 
-export const LINKS_MESSAGES = {
+export const LINKS_MESSAGES = defineMessages('LINKS_MESSAGES', {
   heading: 'Link Health',
   intro:
     'Semua laman web alat, pautan sumber dan video tutorial disemak setiap hari. Pautan yang mati disenaraikan di sini.',
@@ -63,4 +64,4 @@ export const LINKS_MESSAGES = {
   edit: 'Edit',
   editItem: (name: string) => `Edit ${name}`,
   unnamed: '(tanpa nama)',
-} as const;
+} as const);

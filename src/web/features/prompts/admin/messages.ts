@@ -1,8 +1,9 @@
 import { crudLabels, type CrudLabels } from '../../../admin/components/messages';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // Wording of this admin tab (docs/product.md#admin-panel).
 
-export const PROMPTS_ADMIN_MESSAGES = {
+export const PROMPTS_ADMIN_MESSAGES = defineMessages('PROMPTS_ADMIN_MESSAGES', {
   labels: {
     ...crudLabels('Prompt', 'prompts'),
     loadFailed: 'Failed to load prompts. Please try again.',
@@ -47,4 +48,4 @@ export const PROMPTS_ADMIN_MESSAGES = {
     tag: 'Tag',
     addTag: 'Add tag',
   },
-} as const;
+} as const);

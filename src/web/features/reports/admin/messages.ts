@@ -1,8 +1,9 @@
 import type { ReportKind } from '@shared/reports';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // Wording of the Laporan tab (issue 23, docs/product.md#admin-panel "Laporan").
 
-export const REPORTS_MESSAGES = {
+export const REPORTS_MESSAGES = defineMessages('REPORTS_MESSAGES', {
   heading: 'Laporan',
   period: 'Tempoh',
   days: (days: number) => `${days} hari`,
@@ -53,11 +54,12 @@ export const REPORTS_MESSAGES = {
   } satisfies Record<ReportKind, string>,
   /** The charts' text for screen readers: what the bars say. */
   chart: {
-    top: (title: string, bars: { label: string; value: number }[]) =>
-      `Carta bar, ${title}: ${bars.map((b) => `${b.label} ${b.value}`).join('; ')}.`,
-    weeks: (rows: { week: string; newMembers: number; activeMembers: number }[]) =>
-      `Carta bar, ahli baharu dan ahli aktif mingguan: ${rows
-        .map((r) => `minggu ${r.week}, ${r.newMembers} baharu, ${r.activeMembers} aktif`)
-        .join('; ')}.`,
+    /** `bars`: each bar as `bar` says it, joined with '; '. */
+    top: (title: string, bars: string) => `Carta bar, ${title}: ${bars}.`,
+    bar: (label: string, value: number) => `${label} ${value}`,
+    /** `weeks`: each week as `week` says it, joined with '; '. */
+    weeks: (weeks: string) => `Carta bar, ahli baharu dan ahli aktif mingguan: ${weeks}.`,
+    week: (week: string, newMembers: number, activeMembers: number) =>
+      `minggu ${week}, ${newMembers} baharu, ${activeMembers} aktif`,
   },
-} as const;
+} as const);

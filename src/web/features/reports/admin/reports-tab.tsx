@@ -94,7 +94,15 @@ const itemColumns = (count: string, withKind = true): Column<ReportItem>[] => [
 const bars = (items: { name?: string; term?: string; count: number }[]) =>
   items.map((i) => ({ label: i.name ?? i.term ?? '', value: i.count }));
 const topChart = (title: string, items: { name?: string; term?: string; count: number }[]) => (
-  <TopChart bars={bars(items)} label={M.chart.top(title, bars(items))} />
+  <TopChart
+    bars={bars(items)}
+    label={M.chart.top(
+      title,
+      bars(items)
+        .map((b) => M.chart.bar(b.label, b.value))
+        .join('; '),
+    )}
+  />
 );
 const itemKey = (i: ReportItem) => `${i.kind}:${i.id}`;
 /** "16 Nov": a week's Monday, short enough for 14 of them under a chart. */
@@ -190,7 +198,9 @@ function Reports({ data }: { data: ReportsResponse }) {
           <WeeksChart
             weeks={weeks.map((w) => ({ ...w, label: dayMonth(w.week) }))}
             names={{ newMembers: M.columns.newMembers, activeMembers: M.columns.activeMembers }}
-            label={M.chart.weeks(weeks.map((w) => ({ ...w, week: w.label })))}
+            label={M.chart.weeks(
+              weeks.map((w) => M.chart.week(w.label, w.newMembers, w.activeMembers)).join('; '),
+            )}
           />
         }
       />

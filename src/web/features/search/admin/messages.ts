@@ -1,8 +1,9 @@
 import { crudLabels, type CrudLabels } from '../../../admin/components/messages';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // Wording of the Synonyms tab (issue 22, docs/product.md#search-everything).
 
-export const SYNONYMS_ADMIN_MESSAGES = {
+export const SYNONYMS_ADMIN_MESSAGES = defineMessages('SYNONYMS_ADMIN_MESSAGES', {
   labels: {
     ...crudLabels('Synonym group', 'synonym groups'),
     heading: 'Manage Synonyms',
@@ -29,4 +30,4 @@ export const SYNONYMS_ADMIN_MESSAGES = {
     lastSeen: 'Terakhir',
     loadFailed: 'Gagal memuat carian tanpa hasil.',
   },
-} as const;
+} as const);

@@ -1,9 +1,10 @@
 import { crudLabels, type CrudLabels } from '../../../admin/components/messages';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // Wording of this admin tab (docs/product.md#admin-panel).
 
 /** The Suggestions tab (docs/product.md#admin-panel "Suggestion", "Admin"). */
-export const SUGGESTIONS_ADMIN_UI = {
+export const SUGGESTIONS_ADMIN_UI = defineMessages('SUGGESTIONS_ADMIN_UI', {
   labels: {
     ...crudLabels('Suggestion', 'suggestions'),
     loadFailed: 'Failed to fetch suggestions. Please try refreshing.',
@@ -30,4 +31,4 @@ export const SUGGESTIONS_ADMIN_UI = {
   completed: 'Completed',
   completedItem: (title: string) => `Completed: ${title}`,
   markedAs: (status: string) => `Suggestion marked as ${status}`,
-} as const;
+} as const);

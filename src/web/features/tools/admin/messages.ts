@@ -1,8 +1,9 @@
 import { crudLabels, type CrudLabels } from '../../../admin/components/messages';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // Wording of this admin tab (docs/product.md#admin-panel).
 
-export const TOOLS_ADMIN_MESSAGES = {
+export const TOOLS_ADMIN_MESSAGES = defineMessages('TOOLS_ADMIN_MESSAGES', {
   labels: {
     ...crudLabels('Tool', 'tools'),
     added: 'Tool ditambah!',
@@ -36,4 +37,4 @@ export const TOOLS_ADMIN_MESSAGES = {
     alternative: 'Alternative',
     addAlternative: 'Add alternative',
   },
-} as const;
+} as const);

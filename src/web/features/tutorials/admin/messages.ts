@@ -1,10 +1,11 @@
 import { countOf } from '@shared/glossary';
 import { CRUD_MESSAGES, crudLabels, type CrudLabels } from '../../../admin/components/messages';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // Wording of this admin tab (docs/product.md#admin-panel).
 
 /** A tutorial card's learning-path action in the Tutorials tab (docs/product.md#admin-panel "Learning path"). */
-export const LEARNING_PATH_CARD_MESSAGES = {
+export const LEARNING_PATH_CARD_MESSAGES = defineMessages('LEARNING_PATH_CARD_MESSAGES', {
   add: 'Add to Path',
   remove: 'Remove from Path',
   // WCAG 2.5.3: the name a screen reader or voice control uses starts with the visible words.
@@ -19,9 +20,9 @@ export const LEARNING_PATH_CARD_MESSAGES = {
   // The Learning Path tab's wording, naming what did not load: the tutorials list did.
   loadFailed: (message: string) => `Gagal memuat Learning Path: ${message}`,
   retry: CRUD_MESSAGES.retry,
-} as const;
+} as const);
 
-export const TUTORIALS_ADMIN_MESSAGES = {
+export const TUTORIALS_ADMIN_MESSAGES = defineMessages('TUTORIALS_ADMIN_MESSAGES', {
   labels: {
     ...crudLabels('Tutorial', 'tutorials'),
     addFailed: 'Failed to create tutorial',
@@ -57,10 +58,10 @@ export const TUTORIALS_ADMIN_MESSAGES = {
     addResource: 'Add Resource',
     noResources: 'No resources yet.',
   },
-} as const;
+} as const);
 
 // Issue 21: the quiz editor under a tutorial's edit form (the panel speaks English).
-export const QUIZ_EDITOR_MESSAGES = {
+export const QUIZ_EDITOR_MESSAGES = defineMessages('QUIZ_EDITOR_MESSAGES', {
   heading: 'Quiz (Uji kefahaman)',
   intro:
     'Up to 10 multiple-choice questions members answer after the video. Passing marks the tutorial Selesai.',
@@ -82,4 +83,4 @@ export const QUIZ_EDITOR_MESSAGES = {
   removed: 'Quiz removed.',
   failed: 'Failed to save the quiz. Please try again.',
   loadFailed: 'Failed to load the quiz.',
-} as const;
+} as const);

@@ -1,10 +1,11 @@
 import type { AccountStatus, Role } from '@shared/constants';
 import { WORDS } from '@shared/glossary';
 import { crudLabels, type CrudLabels } from '../../../admin/components/messages';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // Wording of this admin tab (docs/product.md#admin-panel).
 
-export const USERS_MESSAGES = {
+export const USERS_MESSAGES = defineMessages('USERS_MESSAGES', {
   labels: {
     ...crudLabels('User', 'users'),
     loadFailed: 'Failed to fetch users. Please try again.',
@@ -56,4 +57,4 @@ export const USERS_MESSAGES = {
     submit: 'Create User',
     submitting: 'Creating...',
   },
-} as const;
+} as const);

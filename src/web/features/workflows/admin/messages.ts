@@ -1,9 +1,10 @@
 import { countOf, moreTools } from '@shared/glossary';
 import { crudLabels, type CrudLabels } from '../../../admin/components/messages';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // Wording of this admin tab (docs/product.md#admin-panel).
 
-export const WORKFLOWS_ADMIN_MESSAGES = {
+export const WORKFLOWS_ADMIN_MESSAGES = defineMessages('WORKFLOWS_ADMIN_MESSAGES', {
   labels: {
     ...crudLabels('Workflow', 'workflows'),
     addFailed: 'Terdapat masalah semasa menambah workflow.',
@@ -29,4 +30,4 @@ export const WORKFLOWS_ADMIN_MESSAGES = {
     alternatives: 'Alternatives',
     prompts: 'Prompts',
   },
-} as const;
+} as const);
