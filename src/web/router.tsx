@@ -12,6 +12,7 @@ import { LoadingScreen } from './app/loading-screen';
 import { MemberFrameIfSignedIn, MemberLayout } from './app/member-layout';
 import { itemActionParts } from './app/item-actions';
 import { RootLayout } from './app/root-layout';
+import type { RouteHandle } from './app/route-title';
 import { ItemActionsProvider } from './components/item-actions';
 import { paths, patterns } from './lib/paths';
 import type { FirstRequest } from './lib/first-request';
@@ -52,17 +53,17 @@ const workflowData = first(() =>
 // Screens reached at more than one address: one category's tools or tutorials, and the
 // workflows list (the category filter moves between /workflows and /workflows/category/{c}).
 const categoryToolsScreen = {
-  handle: { title: 'AI Tools' },
+  handle: { title: 'aiTools' } satisfies RouteHandle,
   loader: first(() => toolsApi().then((m) => m.firstCategoryToolsRequest)),
   lazy: page(() => import('./features/tools/pages/category-tools-page')),
 };
 const categoryTutorialsScreen = {
-  handle: { title: 'Tutorial' },
+  handle: { title: 'tutorials' } satisfies RouteHandle,
   loader: first(() => tutorialsApi().then((m) => m.firstCategoryTutorialsRequest)),
   lazy: page(() => import('./features/tutorials/pages/category-tutorials-page')),
 };
 const workflowsScreen = {
-  handle: { title: 'Workflow' },
+  handle: { title: 'workflows' } satisfies RouteHandle,
   loader: first(() => workflowsApi().then((m) => m.firstWorkflowsRequest)),
   lazy: page(() => import('./features/workflows/pages/workflows-page')),
 };
@@ -70,7 +71,7 @@ const workflowsScreen = {
 const memberRoutes: RouteObject[] = [
   {
     path: patterns.dashboard,
-    handle: { title: 'Dashboard' },
+    handle: { title: 'dashboard' } satisfies RouteHandle,
     loader: first(() =>
       import('./features/dashboard/api/get-dashboard').then((m) => m.firstDashboardRequest),
     ),
@@ -78,20 +79,20 @@ const memberRoutes: RouteObject[] = [
   },
   {
     path: patterns.tools,
-    handle: { title: 'AI Tools' },
+    handle: { title: 'aiTools' } satisfies RouteHandle,
     loader: first(() => toolsApi().then((m) => m.firstToolsRequest)),
     lazy: page(() => import('./features/tools/pages/tools-page')),
   },
   { path: patterns.toolsInCategory, ...categoryToolsScreen },
   {
     path: patterns.tool,
-    handle: { title: 'AI Tools' },
+    handle: { title: 'aiTools' } satisfies RouteHandle,
     loader: first(() => import('./features/tools/api/get-tool').then((m) => m.firstToolRequest)),
     lazy: page(() => import('./features/tools/pages/tool-detail-page')),
   },
   {
     path: patterns.categories,
-    handle: { title: 'Kategori' },
+    handle: { title: 'categories' } satisfies RouteHandle,
     lazy: page(() => import('./features/categories/pages/categories-page')),
   },
   { path: patterns.categoryTools, ...categoryToolsScreen },
@@ -99,14 +100,14 @@ const memberRoutes: RouteObject[] = [
   { path: patterns.categoryWorkflows, ...workflowsScreen },
   {
     path: patterns.learning,
-    handle: { title: 'Tutorial' },
+    handle: { title: 'tutorials' } satisfies RouteHandle,
     loader: first(() => tutorialsApi().then((m) => m.firstTutorialsRequest)),
     lazy: page(() => import('./features/tutorials/pages/tutorials-page')),
   },
   { path: patterns.tutorialsInCategory, ...categoryTutorialsScreen },
   {
     path: patterns.tutorial,
-    handle: { title: 'Tutorial' },
+    handle: { title: 'tutorials' } satisfies RouteHandle,
     loader: first(() =>
       import('./features/tutorials/api/get-tutorial').then((m) => m.firstTutorialRequest),
     ),
@@ -116,19 +117,19 @@ const memberRoutes: RouteObject[] = [
   { path: patterns.workflowsInCategory, ...workflowsScreen },
   {
     path: patterns.workflow,
-    handle: { title: 'Workflow' },
+    handle: { title: 'workflows' } satisfies RouteHandle,
     loader: workflowData,
     lazy: page(() => import('./features/workflows/pages/workflow-detail-page')),
   },
   {
     path: patterns.workflowRun,
-    handle: { title: 'Jalankan Workflow' },
+    handle: { title: 'workflowRun' } satisfies RouteHandle,
     loader: workflowData,
     lazy: page(() => import('./features/workflows/pages/workflow-run-page')),
   },
   {
     path: patterns.prompts,
-    handle: { title: 'Prompt' },
+    handle: { title: 'prompts' } satisfies RouteHandle,
     loader: first(() =>
       import('./features/prompts/api/get-prompts').then((m) => m.firstPromptsRequest),
     ),
@@ -136,7 +137,7 @@ const memberRoutes: RouteObject[] = [
   },
   {
     path: patterns.prompt,
-    handle: { title: 'Prompt' },
+    handle: { title: 'prompts' } satisfies RouteHandle,
     loader: first(() =>
       import('./features/prompts/api/get-prompt').then((m) => m.firstPromptRequest),
     ),
@@ -144,12 +145,12 @@ const memberRoutes: RouteObject[] = [
   },
   {
     path: patterns.certificate,
-    handle: { title: 'Sijil' },
+    handle: { title: 'certificate' } satisfies RouteHandle,
     lazy: page(() => import('./features/learning-path/pages/certificate-page')),
   },
   {
     path: patterns.suggest,
-    handle: { title: 'Cadang Kandungan' },
+    handle: { title: 'suggest' } satisfies RouteHandle,
     lazy: page(() => import('./features/suggestions/pages/suggest-page')),
   },
 ];
@@ -172,54 +173,54 @@ export const routes: RouteObject[] = [
           { index: true, element: <RootRedirect /> },
           {
             path: patterns.landing,
-            handle: { title: 'Hab Pembelajaran AI' },
+            handle: { title: 'landing' } satisfies RouteHandle,
             lazy: page(() => import('./app/pages/landing-page')),
           },
           {
             path: patterns.showcase,
-            handle: { title: 'AI Tools' },
+            handle: { title: 'aiTools' } satisfies RouteHandle,
             lazy: page(() => import('./features/tools/pages/showcase-page')),
           },
           {
             path: patterns.showcaseCategory,
-            handle: { title: 'AI Tools' },
+            handle: { title: 'aiTools' } satisfies RouteHandle,
             lazy: page(() => import('./features/tools/pages/showcase-page')),
           },
           {
             path: patterns.registration,
-            handle: { title: 'Daftar Akaun' },
+            handle: { title: 'registration' } satisfies RouteHandle,
             lazy: page(() => import('./features/auth/pages/registration-page')),
           },
           {
             path: patterns.forgotPassword,
-            handle: { title: 'Lupa Kata Laluan' },
+            handle: { title: 'forgotPassword' } satisfies RouteHandle,
             lazy: page(() => import('./features/auth/pages/forgot-password-page')),
           },
           {
             path: patterns.resetPassword,
-            handle: { title: 'Tetapkan Kata Laluan Baru' },
+            handle: { title: 'resetPassword' } satisfies RouteHandle,
             lazy: page(() => import('./features/auth/pages/reset-password-page')),
           },
           {
             path: patterns.adminLogin,
-            handle: { title: 'Log Masuk Admin' },
+            handle: { title: 'adminLogin' } satisfies RouteHandle,
             lazy: page(() => import('./features/auth/pages/admin-login-page')),
           },
           {
             path: patterns.affiliates,
-            handle: { title: 'Program Affiliate' },
+            handle: { title: 'affiliates' } satisfies RouteHandle,
             lazy: page(() => import('./features/affiliates/pages/affiliates-page')),
           },
           {
             // Issue 21: anyone may check a certificate by its code.
             path: patterns.certificateCheck,
-            handle: { title: 'Semak Sijil' },
+            handle: { title: 'verifyCertificate' } satisfies RouteHandle,
             lazy: page(() => import('./features/learning-path/pages/certificate-check-page')),
           },
           {
             // Issue 23: the weekly digest's unsubscribe link, signed in or not.
             path: patterns.unsubscribe,
-            handle: { title: 'Berhenti Melanggan' },
+            handle: { title: 'unsubscribe' } satisfies RouteHandle,
             lazy: page(() => import('./features/digest/pages/unsubscribe-page')),
           },
           { path: patterns.login, element: <Navigate to={paths.landing} replace /> },
@@ -236,7 +237,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: patterns.admin,
-            handle: { title: 'Admin Panel' },
+            handle: { title: 'adminPanel' } satisfies RouteHandle,
             element: <RequireAdmin />,
             children: [{ index: true, lazy: page(() => import('./app/admin/admin-page')) }],
           },
@@ -245,7 +246,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: '*',
-                handle: { title: 'Halaman tidak dijumpai' },
+                handle: { title: 'notFound' } satisfies RouteHandle,
                 lazy: page(() => import('./app/not-found-page')),
               },
             ],

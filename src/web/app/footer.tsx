@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { FOOTER_YEAR } from '@shared/constants';
 import { paths } from '../lib/paths';
-import { SHELL_MESSAGES as M } from './messages';
+import { FRAME_MESSAGES, SHELL_MESSAGES as M } from './messages';
 
-const FOOTER_LINKS = [
+const FOOTER_LINKS = () => [
   { to: paths.learning, label: M.nav.tutorial },
   { to: paths.tools, label: M.nav.tools },
   { to: paths.workflows, label: M.nav.workflow },
@@ -18,8 +18,11 @@ export function Footer() {
           <p className="font-bold text-brand-700">{M.brand}</p>
           <p className="text-sm text-slate-500">{M.footerTagline}</p>
         </div>
-        <nav aria-label="Pautan footer" className="flex flex-wrap gap-x-4 text-sm sm:gap-y-4">
-          {FOOTER_LINKS.map((l) => (
+        <nav
+          aria-label={FRAME_MESSAGES.footerLinks}
+          className="flex flex-wrap gap-x-4 text-sm sm:gap-y-4"
+        >
+          {FOOTER_LINKS().map((l) => (
             <Link
               key={l.to}
               to={l.to}

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FeedbackButton } from '../features/feedback/components/feedback-button';
 import { Footer } from './footer';
+import { FRAME_MESSAGES } from './messages';
 import { PageSkeleton } from './page-skeleton';
 import { Navbar } from './navbar';
 import { useSession } from '../lib/session';
@@ -13,7 +14,7 @@ export function MemberLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
       >
-        Langkau ke kandungan
+        {FRAME_MESSAGES.skipToContent}
       </a>
       <Navbar />
       {/* Room at the bottom so the floating feedback button never covers the last controls. */}

@@ -25,3 +25,36 @@ export const SHELL_MESSAGES = defineMessages('SHELL_MESSAGES', {
   footerTagline: 'Hab pembelajaran AI untuk komuniti Malaysia.',
   footerRights: (year: number) => `© ${year} Hab AI. Hak cipta terpelihara.`,
 } as const);
+
+/** Each page's title, by the key its route names (router.tsx, app/route-title.tsx). */
+export const PAGE_TITLES = defineMessages('PAGE_TITLES', {
+  aiTools: 'AI Tools',
+  adminPanel: 'Admin Panel',
+  unsubscribe: 'Berhenti Melanggan',
+  suggest: 'Cadang Kandungan',
+  registration: 'Daftar Akaun',
+  dashboard: 'Dashboard',
+  landing: 'Hab Pembelajaran AI',
+  notFound: 'Halaman tidak dijumpai',
+  workflowRun: 'Jalankan Workflow',
+  categories: 'Kategori',
+  adminLogin: 'Log Masuk Admin',
+  forgotPassword: 'Lupa Kata Laluan',
+  affiliates: 'Program Affiliate',
+  prompts: 'Prompt',
+  verifyCertificate: 'Semak Sijil',
+  certificate: 'Sijil',
+  resetPassword: 'Tetapkan Kata Laluan Baru',
+  tutorials: 'Tutorial',
+  workflows: 'Workflow',
+} as const);
+
+/** The frame's words for screen readers and the language choice (issue 33). */
+export const FRAME_MESSAGES = defineMessages('FRAME_MESSAGES', {
+  skipToContent: 'Langkau ke kandungan',
+  loading: 'Memuatkan…',
+  footerLinks: 'Pautan footer',
+  mainNav: 'Navigasi utama',
+  language: 'Bahasa',
+  languageFailed: 'Bahasa tidak dapat ditukar. Sila cuba lagi.',
+} as const);

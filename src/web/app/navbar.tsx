@@ -3,13 +3,13 @@ import { SiteNavbar } from '../components/site-navbar';
 import { FeedbackButton } from '../features/feedback/components/feedback-button';
 import { paths } from '../lib/paths';
 import { OPEN_SEARCH_EVENT } from '../lib/search-palette';
-import { SHELL_MESSAGES as M } from './messages';
+import { FRAME_MESSAGES, SHELL_MESSAGES as M } from './messages';
 
 // Issue 22: the search button comes a moment after the header (the visitor's pages load this
 // code too, without it), in a space of its own size so nothing moves when it arrives.
 const SearchButton = lazy(() => import('../features/search/components/search-button'));
 
-const LINKS = [
+const LINKS = () => [
   { to: paths.dashboard, label: M.nav.dashboard },
   { to: paths.learning, label: M.nav.tutorial },
   { to: paths.tools, label: M.nav.tools },
@@ -41,9 +41,9 @@ function SearchSlot() {
 export function Navbar() {
   return (
     <SiteNavbar
-      label="Navigasi utama"
+      label={FRAME_MESSAGES.mainNav}
       home={paths.dashboard}
-      links={LINKS}
+      links={LINKS()}
       menuId="mobile-menu"
       menuExtra={<FeedbackButton look="menu" />}
       actions={<SearchSlot />}

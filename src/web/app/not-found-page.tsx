@@ -4,16 +4,17 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../components/ui/button';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // The 404 page's wording, here rather than in messages.ts: the page loads on its own, and so do
 // its words (messages.ts is in every page's first script).
-export const NOT_FOUND_MESSAGES = {
+export const NOT_FOUND_MESSAGES = defineMessages('NOT_FOUND_MESSAGES', {
   title: 'Oops! Page not found',
   returnHome: 'Return to Home',
   // Issue 20: the same in Malay beside the English lines (docs/product.md#errors-and-messages), and the way back.
   malay: 'Halaman yang anda cari tiada atau telah dialihkan.',
   goBack: 'Kembali ke halaman sebelum ini',
-} as const;
+} as const);
 const M = NOT_FOUND_MESSAGES;
 
 /**

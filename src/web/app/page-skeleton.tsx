@@ -4,12 +4,14 @@
 // from components/ui/skeleton.tsx: this file is in every page's first script, the list and
 // detail skeletons are not (docs/architecture.md#performance-budgets).
 
+import { FRAME_MESSAGES } from './messages';
+
 const block = 'rounded-xl bg-slate-100';
 
 export function PageSkeleton() {
   return (
     <div role="status">
-      <span className="sr-only">Memuatkan…</span>
+      <span className="sr-only">{FRAME_MESSAGES.loading}</span>
       <div className="space-y-6 motion-safe:animate-pulse" aria-hidden="true">
         <div className="h-8 w-56 rounded bg-slate-200" />
         <div className="h-11 w-full rounded-lg bg-slate-100 sm:h-10" />

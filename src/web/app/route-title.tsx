@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
+import { PAGE_TITLES } from './messages';
 
 const APP_NAME = 'Hab AI';
 
-/** What a route may carry in its `handle` (router.tsx): the title of its page. */
+/** What a route may carry in its `handle` (router.tsx): the title of its page, by its key. */
 export interface RouteHandle {
-  title?: string;
+  title?: keyof typeof PAGE_TITLES;
 }
 
 /** Each page is titled on its own: '{title} · Hab AI', or the app's name alone. */
@@ -18,6 +19,8 @@ export const titleOfMatches = (
 ) =>
   matches
     .map((match) => ((match.handle ?? match.route?.handle) as RouteHandle | undefined)?.title)
+    .filter((key) => key !== undefined)
+    .map((key) => PAGE_TITLES[key])
     .findLast(Boolean);
 
 export function RouteTitle() {

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { httpUrlOrNull } from '@shared/urls';
 import { cn } from '../lib/cn';
-import { NEW_TAB } from './messages';
+import { CHROME_MESSAGES } from './messages';
 import { buttonClass, type ButtonStyle } from './ui/button';
 
 /**
@@ -26,7 +26,7 @@ export function ExternalLinkButton({
     >
       {children}
       <ExternalLink className="h-4 w-4" aria-hidden="true" />
-      <span className="sr-only"> {NEW_TAB}</span>
+      <span className="sr-only"> {CHROME_MESSAGES.newTab}</span>
     </a>
   );
 }
@@ -53,7 +53,7 @@ export function ExternalTextLink({
       )}
     >
       {children} <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-      <span className="sr-only"> {NEW_TAB}</span>
+      <span className="sr-only"> {CHROME_MESSAGES.newTab}</span>
     </a>
   );
 }

@@ -14,6 +14,9 @@ export const CHROME_MESSAGES = defineMessages('CHROME_MESSAGES', {
   closeMenu: 'Tutup menu',
   // Issue 20: a toggle, pressed when the dark theme is on.
   darkTheme: 'Tema gelap',
+  /** Said to screen readers after a link that opens another site in a new tab. */
+  newTab: NEW_TAB,
+  close: 'Tutup',
 } as const);
 
 // Wording of a member's own controls on a tool, tutorial or workflow page (docs/product.md#errors-and-messages).

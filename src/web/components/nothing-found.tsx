@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import type { SuggestionType } from '@shared/suggestions';
 import { paths } from '../lib/paths';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // What a search that found nothing offers, in the palette and on every list page
 // (docs/product.md#search-everything): the nearest names, and a suggestion of what was searched.
-export const NOTHING_FOUND_MESSAGES = {
+export const NOTHING_FOUND_MESSAGES = defineMessages('NOTHING_FOUND_MESSAGES', {
   didYouMean: 'Adakah anda maksudkan',
   suggest: 'Cadangkan kandungan ini',
-} as const;
+} as const);
 const M = NOTHING_FOUND_MESSAGES;
 
 const LINK = 'font-medium text-brand-700 underline';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { api, withQuery } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { toolKeys } from '../lib/query-keys';
-import { NEW_TAB } from './messages';
+import { CHROME_MESSAGES } from './messages';
 import { ToolLogo } from './category-look';
 import { Badge } from './ui/badge';
 
@@ -78,7 +78,7 @@ function NewTabToolChip({ name }: { name: string }) {
     >
       <ChipLogo name={name} found={found} />
       {name}
-      <span className="sr-only"> {NEW_TAB}</span>
+      <span className="sr-only"> {CHROME_MESSAGES.newTab}</span>
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { paths } from './paths';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 // Keyboard shortcuts of the signed-in app (docs/product.md#keyboard-shortcuts): one table gives both what a key does and
 // the help toast's lines.
@@ -9,23 +10,35 @@ export type ShortcutAction = { kind: 'search' } | { kind: 'go'; to: string } | {
 export const PAGE_SEARCH_ATTRIBUTE = 'data-page-search';
 
 /** Keys pressed with Ctrl, or Cmd on a Mac. */
-export const MODIFIER_SHORTCUTS: { key: string; label: string; action: ShortcutAction }[] = [
-  { key: 'k', label: 'Cari', action: { kind: 'search' } },
-  { key: 'd', label: 'Dashboard', action: { kind: 'go', to: paths.dashboard } },
-  { key: 't', label: 'Tools', action: { kind: 'go', to: paths.tools } },
-  { key: 'l', label: 'Tutorial', action: { kind: 'go', to: paths.learning } },
-  { key: 'w', label: 'Workflow', action: { kind: 'go', to: paths.workflows } },
-  { key: 'p', label: 'Prompt', action: { kind: 'go', to: paths.prompts } },
-];
+export const MODIFIER_SHORTCUTS: { key: string; readonly label: string; action: ShortcutAction }[] =
+  (
+    [
+      ['k', { kind: 'search' }],
+      ['d', { kind: 'go', to: paths.dashboard }],
+      ['t', { kind: 'go', to: paths.tools }],
+      ['l', { kind: 'go', to: paths.learning }],
+      ['w', { kind: 'go', to: paths.workflows }],
+      ['p', { kind: 'go', to: paths.prompts }],
+    ] as const
+  ).map(([key, action]) => ({
+    key,
+    action,
+    // Read when shown, in the language in use.
+    get label() {
+      return SHORTCUT_MESSAGES.labels[key];
+    },
+  }));
 export const HELP_KEY = '?';
 /** docs/product.md#keyboard-shortcuts: the help toast stays 10 seconds. */
 export const HELP_TOAST_MS = 10_000;
 
-export const SHORTCUT_MESSAGES = {
+export const SHORTCUT_MESSAGES = defineMessages('SHORTCUT_MESSAGES', {
   helpTitle: 'Pintasan papan kekunci',
   modifier: 'Ctrl/⌘',
   help: 'Tunjukkan senarai ini',
-} as const;
+  /** What each Ctrl/Cmd key does. */
+  labels: { k: 'Cari', d: 'Dashboard', t: 'Tools', l: 'Tutorial', w: 'Workflow', p: 'Prompt' },
+} as const);
 
 const FIELDS = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
 

@@ -13,6 +13,7 @@ import { toast } from '../../lib/toast';
 import { useImportContent, usePreviewImport } from '../api/import-content';
 import { ImportPreviewTable } from './import-preview-table';
 import { TRANSFER_UI_MESSAGES as M } from './messages';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 interface ChosenFile {
   format: TransferFormat;
@@ -34,11 +35,11 @@ const readText = (file: File) =>
   });
 
 /** Words of this dialog not in TRANSFER_UI_MESSAGES. */
-export const IMPORT_DIALOG_MESSAGES = {
+export const IMPORT_DIALOG_MESSAGES = defineMessages('IMPORT_DIALOG_MESSAGES', {
   unreadable: 'Fail ini tidak dapat dibaca. Pilih fail itu sekali lagi.',
   updateNote:
     'Kemas kini mengubah hanya medan yang ada dalam fail; medan lain item itu kekal. Setiap pendua disemak seperti borang suntingannya.',
-} as const;
+} as const);
 
 /**
  * Issue 23: choose a file, see every row checked (new, duplicate or its errors), choose what

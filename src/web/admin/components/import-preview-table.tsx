@@ -1,14 +1,15 @@
 import type { ImportRow } from '@shared/transfer';
 import { TRANSFER_UI_MESSAGES as M } from './messages';
+import { defineMessages } from '@shared/i18n/define-messages';
 
 /** Rows drawn at most: a 10,000-row file is summed up above, its errors listed first. */
 const SHOWN_MAX = 200;
 
-export const IMPORT_PREVIEW_MESSAGES = {
+export const IMPORT_PREVIEW_MESSAGES = defineMessages('IMPORT_PREVIEW_MESSAGES', {
   region: 'Baris fail import',
   /** The error of a row as a whole. */
   wholeRow: 'Baris',
-} as const;
+} as const);
 
 /** `keyFeatures` as `Key features`: a field with no label in the form. */
 const readable = (key: string) => {

@@ -5,7 +5,7 @@ import { ADMIN_UI } from '../../admin/messages';
 import { StatGrid, type StatCard } from '../../admin/components/stat-grid';
 
 const M = ADMIN_UI.stats;
-const CARDS: StatCard<keyof AdminStatsResponse>[] = [
+const CARDS = (): StatCard<keyof AdminStatsResponse>[] => [
   { key: 'totalUsers', label: M.totalUsers, icon: Users },
   { key: 'pendingUsers', label: M.pendingUsers, icon: Clock },
   { key: 'tools', label: M.tools, icon: Wrench },
@@ -17,5 +17,5 @@ const CARDS: StatCard<keyof AdminStatsResponse>[] = [
 /** The six statistic cards of /admin (docs/product.md#admin-panel); they refresh with every change. */
 export function StatCards() {
   const { data } = useAdminStats();
-  return <StatGrid label={M.label} cards={CARDS} data={data} look="page" />;
+  return <StatGrid label={M.label} cards={CARDS()} data={data} look="page" />;
 }

@@ -2,15 +2,16 @@ import { History, Sparkles, Tag } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import type { SuggestionKind } from '../../lib/search-suggestions';
 import type { useSearchSuggestions } from './use-search-suggestions';
+import { defineMessages } from '@shared/i18n/define-messages';
 
-export const SUGGESTION_MESSAGES = {
+export const SUGGESTION_MESSAGES = defineMessages('SUGGESTION_MESSAGES', {
   list: 'Cadangan carian',
   heading: {
     recent: 'Carian terkini',
     tool: 'Alat popular',
     category: 'Kategori popular',
   } satisfies Record<SuggestionKind, string>,
-} as const;
+} as const);
 
 const ICONS = { recent: History, tool: Sparkles, category: Tag } as const;
 

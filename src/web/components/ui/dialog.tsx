@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { CHROME_MESSAGES } from '../messages';
 
 interface DialogProps {
   open: boolean;
@@ -75,7 +76,7 @@ export function Dialog({
           {dismissible && (
             <DialogPrimitive.Close
               className="absolute right-4 top-4 rounded p-1 text-slate-500 hover:bg-slate-100"
-              aria-label="Tutup"
+              aria-label={CHROME_MESSAGES.close}
             >
               <X className="h-4 w-4" />
             </DialogPrimitive.Close>

@@ -26,22 +26,23 @@ const REDIRECT_DELAY_MS = 100;
 // docs/product.md#sign-in-and-sessions: a refusal shows the server's message; anything unexpected (offline, a server fault)
 // says so in the member's 'Login Failed' toast, and as 'Login Error' on /admin-login.
 // Issue 19: an account waiting for approval, or declined, is told so as a notice, not an error.
-const STATUS_NOTICES: Record<string, { title: string; more?: readonly string[] }> = {
+const STATUS_NOTICES = (): Record<string, { title: string; more?: readonly string[] }> => ({
   account_pending: {
     title: APPROVAL_MESSAGES.pendingTitle,
     more: [APPROVAL_MESSAGES.review, APPROVAL_MESSAGES.mail],
   },
   account_declined: { title: APPROVAL_MESSAGES.declinedTitle },
-};
+});
 
-const WORDING = {
-  login: { ...LOGIN_MESSAGES, errorTitle: LOGIN_MESSAGES.failedTitle, unexpected: messageOf },
-  'admin-login': { ...LOGIN_MESSAGES, ...ADMIN_LOGIN_MESSAGES, unexpected: () => GENERIC_ERROR },
-} as const;
+const WORDING = () =>
+  ({
+    login: { ...LOGIN_MESSAGES, errorTitle: LOGIN_MESSAGES.failedTitle, unexpected: messageOf },
+    'admin-login': { ...LOGIN_MESSAGES, ...ADMIN_LOGIN_MESSAGES, unexpected: () => GENERIC_ERROR },
+  }) as const;
 
 /** The member sign-in on /landing, and with `endpoint="admin-login"` the one on /admin-login. */
 export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) {
-  const M = WORDING[endpoint];
+  const M = WORDING()[endpoint];
   const navigate = useNavigate();
   const login = useLogin(endpoint);
   const [mustChange, setMustChange] = useState<LoginRequest | null>(null);
@@ -98,7 +99,7 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
       toast.success(M.successTitle);
       finish(result);
     } catch (failure) {
-      if (isRefusal(failure) && STATUS_NOTICES[failure.code])
+      if (isRefusal(failure) && STATUS_NOTICES()[failure.code])
         setNotice({ code: failure.code, message: failure.message });
       else if (isRefusal(failure)) toast.error(M.failedTitle, { description: failure.message });
       else toast.error(M.errorTitle, { description: M.unexpected(failure) });
@@ -163,7 +164,7 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
 
 /** Where a pending or declined account stands, in place of a red 'Login Failed'. */
 function StatusNotice({ code, message }: { code: string; message: string }) {
-  const { title, more = [] } = STATUS_NOTICES[code]!;
+  const { title, more = [] } = STATUS_NOTICES()[code]!;
   return (
     <div className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p className="font-semibold">{title}</p>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { DASHBOARD_MESSAGES as M } from '../messages';
 
-const LINKS = [
+const LINKS = () => [
   { to: paths.learning, icon: BookOpen, text: M.links.learning },
   { to: paths.tools, icon: Wrench, text: M.links.tools },
   { to: paths.workflows, icon: GitBranch, text: M.links.workflows },
@@ -20,7 +20,7 @@ export function ExploreLinks() {
         {M.explore}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        {LINKS.map(({ to, icon: Icon, text: [title, body] }) => (
+        {LINKS().map(({ to, icon: Icon, text: [title, body] }) => (
           <li key={to}>
             <Link
               to={to}

@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { monthYear } from '../../../lib/format';
 import { DASHBOARD_MESSAGES as M } from '../messages';
+import { CHROME_MESSAGES } from '../../../components/messages';
 
 /** docs/product.md#dashboard /dashboard: who is signed in, since when (month and year in Malay), and actions. */
 export function ProfileCard({ user, actions }: { user: SessionUser; actions: ReactNode }) {
@@ -26,7 +27,8 @@ export function ProfileCard({ user, actions }: { user: SessionUser; actions: Rea
         )}
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 text-lg font-semibold wrap-anywhere">
-            {user.displayName} {user.role === 'admin' && <Badge tone="brand">Admin</Badge>}
+            {user.displayName}{' '}
+            {user.role === 'admin' && <Badge tone="brand">{CHROME_MESSAGES.adminBadge}</Badge>}
           </p>
           <p className="text-sm text-slate-600 wrap-anywhere">
             @{user.username}

@@ -6,15 +6,16 @@ import { ApiError } from '../../../lib/api-client';
 import { useFavorites, useToggleFavorite } from '../api/favorites';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../components/ui/button';
+import { defineMessages } from '@shared/i18n/define-messages';
 
-const LABELS = {
+export const FAVORITE_TOGGLE_MESSAGES = defineMessages('FAVORITE_TOGGLE_MESSAGES', {
   save: 'Simpan',
   saved: 'Disimpan',
   // A card's icon-only toggle: one name whichever its state (aria-pressed tells that), the same
   // as a prompt's heart ('Kegemaran: …', shared/glossary.ts), and not 'Simpan…', so the detail
   // page's own toggle keeps its name alone.
   card: favoriteLabel,
-} as const;
+} as const);
 
 /** docs/product.md#favourites-and-remarks: a duplicate, a refusal and anything else each have their own words. */
 function failureMessage(error: unknown, adding: boolean) {
@@ -60,8 +61,8 @@ export function FavoriteToggle({
         variant={saved ? 'primary' : 'outline'}
         size="sm"
         aria-pressed={saved}
-        aria-label={LABELS.card(itemName)}
-        title={saved ? LABELS.saved : LABELS.save}
+        aria-label={FAVORITE_TOGGLE_MESSAGES.card(itemName)}
+        title={saved ? FAVORITE_TOGGLE_MESSAGES.saved : FAVORITE_TOGGLE_MESSAGES.save}
         disabled={disabled}
         onClick={onClick}
         className="relative z-10 h-11 w-11 shrink-0 px-0 sm:h-11 md:h-8 md:w-8"
@@ -77,7 +78,8 @@ export function FavoriteToggle({
       disabled={disabled}
       onClick={onClick}
     >
-      <Icon className="h-4 w-4" aria-hidden="true" /> {saved ? LABELS.saved : LABELS.save}
+      <Icon className="h-4 w-4" aria-hidden="true" />{' '}
+      {saved ? FAVORITE_TOGGLE_MESSAGES.saved : FAVORITE_TOGGLE_MESSAGES.save}
     </Button>
   );
 }

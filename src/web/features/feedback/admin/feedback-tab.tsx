@@ -12,7 +12,7 @@ import { FEEDBACK_ADMIN_UI as M } from './messages';
 import { FeedbackDetailsDialog } from './feedback-details-dialog';
 import { FeedbackRow } from './feedback-row';
 
-const FILTERS = [
+const FILTERS = () => [
   {
     key: 'status',
     label: M.statusLabel,
@@ -69,7 +69,7 @@ export function FeedbackTab() {
       <AdminList<AdminFeedbackResponse>
         resource="feedback"
         labels={M.labels}
-        filters={FILTERS}
+        filters={FILTERS()}
         {...filters}
         layout="rows"
         renderItem={(item) => <FeedbackRow item={item} onOpen={() => openItem(item)} />}

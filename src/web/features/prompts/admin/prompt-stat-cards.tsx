@@ -5,7 +5,7 @@ import { StatGrid, type StatCard } from '../../../admin/components/stat-grid';
 import { PROMPTS_ADMIN_MESSAGES } from './messages';
 
 const M = PROMPTS_ADMIN_MESSAGES.stats;
-const CARDS: StatCard<keyof PromptStatsResponse>[] = [
+const CARDS = (): StatCard<keyof PromptStatsResponse>[] => [
   { key: 'total', label: M.total, icon: MessageSquareText },
   { key: 'categories', label: M.categories, icon: FolderTree },
   { key: 'thisWeek', label: M.thisWeek, icon: CalendarDays },
@@ -15,6 +15,6 @@ const CARDS: StatCard<keyof PromptStatsResponse>[] = [
 export function PromptStatCards() {
   const { data } = usePromptStats();
   return (
-    <StatGrid label={M.label} cards={CARDS} data={data} look="tab" testIdPrefix="prompt-stat" />
+    <StatGrid label={M.label} cards={CARDS()} data={data} look="tab" testIdPrefix="prompt-stat" />
   );
 }

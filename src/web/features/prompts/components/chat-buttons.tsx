@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { NEW_TAB } from '../../../components/messages';
+import { CHROME_MESSAGES } from '../../../components/messages';
 import { buttonClass } from '../../../components/ui/button';
 import { CHATS, type Chat } from '../chats';
 import { STEP_PROMPTS_MESSAGES as M } from '../messages';
@@ -23,7 +23,7 @@ export function ChatButtons({
   onOpen: (chat: Chat) => void;
 }) {
   return CHATS.map((chat) => {
-    const label = `${M.openIn(chat.name, title)} ${NEW_TAB}`;
+    const label = `${M.openIn(chat.name, title)} ${CHROME_MESSAGES.newTab}`;
     const content = (
       <>
         <ExternalLink className="h-4 w-4" aria-hidden="true" /> {chat.name}

@@ -7,7 +7,7 @@ import {
   fillBlanks,
   type ParsedPrompt,
 } from '@shared/prompt-blanks';
-import { NEW_TAB } from '../../../components/messages';
+import { CHROME_MESSAGES } from '../../../components/messages';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/input';
@@ -150,7 +150,7 @@ export default function FillBlanksDialog({
               type="button"
               variant="outline"
               size="sm"
-              aria-label={`${M.openIn(chat.name)} ${NEW_TAB}`}
+              aria-label={`${M.openIn(chat.name)} ${CHROME_MESSAGES.newTab}`}
               onClick={() => openIn(chat)}
             >
               <ExternalLink className="h-4 w-4" aria-hidden="true" /> {chat.name}

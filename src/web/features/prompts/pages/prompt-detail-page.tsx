@@ -13,7 +13,7 @@ import { PAGE_LABELS, PROMPTS_MESSAGES as M } from '../messages';
 import { DetailSkeleton } from '../../../components/ui/detail-skeleton';
 import { OfflineNotice, waitsForConnection } from '../../../components/offline-notice';
 
-const back = (
+const back = () => (
   <Link to={paths.prompts} className={buttonClass({ variant: 'outline', size: 'sm' })}>
     <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {M.back}
   </Link>
@@ -40,7 +40,7 @@ export default function PromptDetailPage() {
   if (query.isError) {
     return (
       <div className="space-y-4">
-        {back}
+        {back()}
         <EmptyState title={missing ? M.notFound : M.loadFailed} />
       </div>
     );
@@ -49,7 +49,7 @@ export default function PromptDetailPage() {
   const prompt = query.data;
   return (
     <article className="mx-auto max-w-3xl space-y-4">
-      {back}
+      {back()}
       <Card className="p-5 sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{prompt.title}</h1>
         {prompt.description && <p className="mt-2 text-slate-600">{prompt.description}</p>}

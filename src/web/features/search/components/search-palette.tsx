@@ -30,16 +30,16 @@ const PLACES: Record<SearchKind, { item: (id: string) => string; list: string }>
 type TextGroup = 'recent' | 'popular' | 'didYouMean';
 type Option = { type: 'hit'; hit: SearchHit } | { type: 'text'; group: TextGroup; value: string };
 
-const TEXT_GROUPS: Record<TextGroup, { heading: string; icon: typeof History }> = {
+const TEXT_GROUPS = (): Record<TextGroup, { heading: string; icon: typeof History }> => ({
   recent: { heading: M.recent, icon: History },
   popular: { heading: M.popular, icon: Sparkles },
   didYouMean: { heading: M.didYouMean, icon: Lightbulb },
-};
+});
 
 const optionKey = (o: Option) => (o.type === 'hit' ? `${o.hit.kind}:${o.hit.id}` : o.value);
 const groupOf = (o: Option): string => (o.type === 'hit' ? o.hit.kind : o.group);
 const headingOf = (group: string) =>
-  group in TEXT_GROUPS ? TEXT_GROUPS[group as TextGroup].heading : M.kinds[group as SearchKind];
+  group in TEXT_GROUPS() ? TEXT_GROUPS()[group as TextGroup].heading : M.kinds[group as SearchKind];
 
 /**
  * docs/product.md#search-everything: one box over tools, tutorials, workflows and prompts,
@@ -254,7 +254,7 @@ function OptionRow({
       </span>
     );
   } else {
-    const Icon = TEXT_GROUPS[option.group].icon;
+    const Icon = TEXT_GROUPS()[option.group].icon;
     body = (
       <>
         <Icon className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />

@@ -13,14 +13,14 @@ import { CRUD_MESSAGES } from '../../../admin/components/messages';
 import { SUGGESTIONS_ADMIN_UI as M } from './messages';
 import { SuggestionCard } from './suggestion-card';
 
-const STATUS_FILTER = {
+const STATUS_FILTER = () => ({
   key: 'status',
   label: M.statusLabel,
   options: [
     { value: 'all', label: CRUD_MESSAGES.allStatuses },
     ...SUGGESTION_STATUSES.map((s) => ({ value: s, label: M.statuses[s] })),
   ],
-};
+});
 
 /**
  * The Suggestions tab (docs/product.md#admin-panel): newest first; approve or reject pending ones, mark any one
@@ -73,7 +73,7 @@ export function SuggestionsTab() {
       <AdminList<AdminSuggestionResponse>
         resource="suggestions"
         labels={M.labels}
-        filters={[STATUS_FILTER]}
+        filters={[STATUS_FILTER()]}
         {...filters}
         layout="grid"
         renderItem={(item) => (

@@ -6,13 +6,14 @@ import type { ToolResponse } from '@shared/tools';
 import { ToolLogo } from '../../../components/category-look';
 import { api, messageOf } from '../../../lib/api-client';
 import { toolKeys } from '../../../lib/query-keys';
+import { defineMessages } from '@shared/i18n/define-messages';
 
-export const LOGO_FIELD_MESSAGES = {
+export const LOGO_FIELD_MESSAGES = defineMessages('LOGO_FIELD_MESSAGES', {
   label: 'Logo',
   upload: 'Muat naik logo',
   clear: 'Buang logo',
   hint: 'PNG, JPEG, WebP, ICO atau SVG, maksimum 256 KB. Tanpa logo, semakan pautan harian mencari ikon laman web alat ini.',
-} as const;
+} as const);
 const M = LOGO_FIELD_MESSAGES;
 
 /**

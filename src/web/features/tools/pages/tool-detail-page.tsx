@@ -17,13 +17,18 @@ import { ToolCard } from '../components/tool-card';
 import { TOOLS_MESSAGES as M } from '../messages';
 import { CategoryBadge, ToolLogo } from '../../../components/category-look';
 
-const backToTools = <BackLink to={paths.tools} label={M.backToTools} />;
+const backToTools = () => <BackLink to={paths.tools} label={M.backToTools} />;
 
 export default function ToolDetailPage() {
   const { id = '' } = useParams();
   const query = useTool(id);
   return (
-    <ItemQueryView query={query} notFound={M.notFound} loadFailed={M.loadFailed} back={backToTools}>
+    <ItemQueryView
+      query={query}
+      notFound={M.notFound}
+      loadFailed={M.loadFailed}
+      back={backToTools()}
+    >
       {(data) => <ToolDetail {...data} />}
     </ItemQueryView>
   );
@@ -33,7 +38,7 @@ function ToolDetail({ tool, similar, tutorials, workflows }: ToolDetailResponse)
   const website = httpUrlOrNull(tool.website);
   return (
     <article className="space-y-6">
-      {backToTools}
+      {backToTools()}
       <Card className="p-6 sm:p-8">
         <div className="mb-3 flex flex-wrap items-center gap-2">
           <CategoryBadge category={tool.category} />

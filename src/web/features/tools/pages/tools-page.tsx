@@ -12,7 +12,7 @@ import { TOOL_LIST_KEYS, useTools } from '../api/get-tools';
 import { ToolGrid } from '../components/tool-grid';
 import { TOOLS_MESSAGES as M } from '../messages';
 
-const PRICING_OPTIONS = [
+const PRICING_OPTIONS = () => [
   { value: 'all', label: M.allPricing },
   ...PRICING.map((p) => ({ value: p, label: pricingLabel(p) })),
 ];
@@ -47,7 +47,7 @@ export default function ToolsPage() {
             id: 'tool-pricing',
             label: M.pricingLabel,
             key: 'pricing',
-            options: PRICING_OPTIONS,
+            options: PRICING_OPTIONS(),
           },
         ]}
       />

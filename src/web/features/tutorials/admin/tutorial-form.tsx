@@ -15,7 +15,7 @@ import { ResourcesField } from './resources-field';
 
 const M = TUTORIALS_ADMIN_MESSAGES.form;
 const F = adminFieldsOf<TutorialFormValues>();
-const STEP_LISTS = [{ key: 'tools', label: M.tools }] as const;
+const STEP_LISTS = () => [{ key: 'tools', label: M.tools }] as const;
 
 const valuesOf = (tutorial?: TutorialResponse): TutorialFormValues => ({
   title: tutorial?.title ?? '',
@@ -97,7 +97,7 @@ export function TutorialForm({
             id="tutorial-steps"
             nameKey="title"
             nameLabel={M.stepTitle}
-            lists={STEP_LISTS}
+            lists={STEP_LISTS()}
           />
           <ResourcesField id="tutorial-resources" />
         </FieldGroup>

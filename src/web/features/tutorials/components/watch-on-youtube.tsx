@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { NEW_TAB } from '../../../components/messages';
+import { CHROME_MESSAGES } from '../../../components/messages';
 import { cn } from '../../../lib/cn';
 import { TUTORIALS_MESSAGES as M } from '../messages';
 
@@ -16,7 +16,7 @@ export function WatchOnYoutube({ videoId, className }: { videoId: string; classN
       )}
     >
       {M.watchOnYoutube} <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-      <span className="sr-only"> {NEW_TAB}</span>
+      <span className="sr-only"> {CHROME_MESSAGES.newTab}</span>
     </a>
   );
 }

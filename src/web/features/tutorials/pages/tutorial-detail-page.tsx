@@ -18,7 +18,7 @@ import { TutorialSteps } from '../components/tutorial-steps';
 import { TUTORIALS_MESSAGES as M } from '../messages';
 import { CategoryBadge } from '../../../components/category-look';
 
-const backToLearning = <BackLink to={paths.learning} label={M.backToLearning} />;
+const backToLearning = () => <BackLink to={paths.learning} label={M.backToLearning} />;
 
 export default function TutorialDetailPage() {
   const { id = '' } = useParams();
@@ -28,7 +28,7 @@ export default function TutorialDetailPage() {
       query={query}
       notFound={M.notFound}
       loadFailed={M.loadFailed}
-      back={backToLearning}
+      back={backToLearning()}
       skeleton="video"
     >
       {(data) => <TutorialDetail {...data} />}
@@ -39,7 +39,7 @@ export default function TutorialDetailPage() {
 function TutorialDetail({ tutorial, relatedTools }: TutorialDetailResponse) {
   return (
     <article className="space-y-6">
-      {backToLearning}
+      {backToLearning()}
       {tutorial.youtubeId && (
         <div className="mx-auto max-w-4xl">
           <TutorialVideoAction

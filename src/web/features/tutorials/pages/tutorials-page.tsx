@@ -14,7 +14,7 @@ import { TUTORIAL_LIST_KEYS, useTutorials } from '../api/get-tutorials';
 import { TutorialGrid } from '../components/tutorial-grid';
 import { TUTORIALS_MESSAGES as M } from '../messages';
 
-const DIFFICULTY_OPTIONS = optionsOf(M.allDifficulties, TUTORIAL_DIFFICULTIES);
+const DIFFICULTY_OPTIONS = () => optionsOf(M.allDifficulties, TUTORIAL_DIFFICULTIES);
 
 /** /learning; /learning?tutorial={id} (linked from category lists, docs/product.md#tutorials) opens that tutorial. */
 export default function TutorialsPage() {
@@ -54,7 +54,7 @@ function TutorialList() {
             id: 'tutorial-difficulty',
             label: M.difficultyLabel,
             key: 'difficulty',
-            options: DIFFICULTY_OPTIONS,
+            options: DIFFICULTY_OPTIONS(),
           },
         ]}
       />

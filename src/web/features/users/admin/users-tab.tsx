@@ -19,14 +19,14 @@ import { BulkDecisions, RegistrationMailSwitch } from './bulk-decisions';
 export const canDeleteUser = (user: AdminUserResponse, me: { id: string } | null) =>
   user.status !== 'pending' && !user.protected && user.id !== me?.id;
 
-const STATUS_FILTER = {
+const STATUS_FILTER = () => ({
   key: 'status',
   label: M.statusLabel,
   options: [
     { value: 'all', label: CRUD_MESSAGES.allStatuses },
     ...ACCOUNT_STATUSES.map((s) => ({ value: s, label: M.statuses[s] })),
   ],
-};
+});
 
 /** docs/product.md#admin-panel: the server's message when the welcome mail went out, else a warning. */
 function onUserAdded({ emailSent, message }: CreateUserResponse) {
@@ -68,7 +68,7 @@ export function UsersTab() {
       Form={AddUserForm}
       editable={false}
       canDelete={(u) => canDeleteUser(u, me)}
-      filters={[STATUS_FILTER]}
+      filters={[STATUS_FILTER()]}
       onAdded={onUserAdded}
       layout="rows"
     />

@@ -14,12 +14,13 @@ import { WORKFLOWS_ADMIN_MESSAGES } from './messages';
 const M = WORKFLOWS_ADMIN_MESSAGES.form;
 const F = adminFieldsOf<WorkflowFormValues>();
 export type WorkflowBody = CreateWorkflowRequest | UpdateWorkflowRequest;
-const STEP_LISTS = [
-  { key: 'tools', label: M.tools },
-  { key: 'alternatives', label: M.alternatives },
-  // Issue 19: prompts from the library the member acts on in the step.
-  { key: 'prompts', label: M.prompts, kind: 'prompt' },
-] as const;
+const STEP_LISTS = () =>
+  [
+    { key: 'tools', label: M.tools },
+    { key: 'alternatives', label: M.alternatives },
+    // Issue 19: prompts from the library the member acts on in the step.
+    { key: 'prompts', label: M.prompts, kind: 'prompt' },
+  ] as const;
 
 const valuesOf = (workflow?: WorkflowResponse): WorkflowFormValues => ({
   title: workflow?.title ?? '',
@@ -90,7 +91,7 @@ export function WorkflowForm({
         />
       </FieldGroup>
       <FieldGroup>
-        <StepsField id="workflow-steps" nameKey="task" nameLabel={M.task} lists={STEP_LISTS} />
+        <StepsField id="workflow-steps" nameKey="task" nameLabel={M.task} lists={STEP_LISTS()} />
       </FieldGroup>
     </AdminForm>
   );

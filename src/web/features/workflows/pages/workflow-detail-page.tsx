@@ -15,7 +15,7 @@ import { WorkflowBadges } from '../components/workflow-badges';
 import { WorkflowSteps } from '../components/workflow-steps';
 import { WORKFLOWS_MESSAGES as M } from '../messages';
 
-const backToWorkflows = <BackLink to={paths.workflows} label={M.backToWorkflows} />;
+const backToWorkflows = () => <BackLink to={paths.workflows} label={M.backToWorkflows} />;
 
 /** /workflows/{id}: goal, required tools, numbered steps and the start button (docs/product.md#workflows). */
 export default function WorkflowDetailPage() {
@@ -26,7 +26,7 @@ export default function WorkflowDetailPage() {
       query={query}
       notFound={M.notFound}
       loadFailed={M.loadFailed}
-      back={backToWorkflows}
+      back={backToWorkflows()}
       skeleton="single"
     >
       {(workflow) => <WorkflowDetail workflow={workflow} />}
@@ -42,7 +42,7 @@ function WorkflowDetail({ workflow }: { workflow: WorkflowResponse }) {
   );
   return (
     <article className="space-y-6">
-      {backToWorkflows}
+      {backToWorkflows()}
       <Card className="p-6 sm:p-8">
         <div className="mb-3 flex flex-wrap items-center gap-2">
           <WorkflowBadges category={workflow.category} difficulty={workflow.difficulty} />

@@ -17,12 +17,8 @@ import { WorkflowCard } from '../components/workflow-card';
 import { WORKFLOWS_MESSAGES as M } from '../messages';
 
 // The stored values (Beginner, Intermediate, Advanced: docs/product.md#workflows) in the address, the Malay words on screen.
-const DIFFICULTY_OPTIONS = optionsOf(
-  M.allDifficulties,
-  WORKFLOW_DIFFICULTIES,
-  undefined,
-  difficultyLabel,
-);
+const DIFFICULTY_OPTIONS = () =>
+  optionsOf(M.allDifficulties, WORKFLOW_DIFFICULTIES, undefined, difficultyLabel);
 
 /** /workflows, /workflows/category/{c} and /categories/{c}/workflows (docs/product.md#workflows, docs/product.md#routes-and-guards). */
 export default function WorkflowsPage() {
@@ -66,7 +62,7 @@ export default function WorkflowsPage() {
             id: 'workflow-difficulty',
             label: M.difficultyLabel,
             key: 'difficulty',
-            options: DIFFICULTY_OPTIONS,
+            options: DIFFICULTY_OPTIONS(),
           },
         ]}
       />
