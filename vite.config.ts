@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { THEME_SCRIPT } from './src/shared/theme.js';
+import { catalogues } from './scripts/vite-catalogues.js';
 
 /** brand-600 and brand-50 of src/web/styles.css (the manifest cannot read CSS variables). */
 const BRAND = '#4f46e5';
@@ -53,6 +54,7 @@ const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|tailwind-merge|clsx)[\\/]/;
 
 const PROJECT = fileURLToPath(new URL('.', import.meta.url));
+const LOCALES = path.join(PROJECT, 'src/locales');
 
 /**
  * Writes .vite/chunk-modules.json beside Vite's manifest: each built chunk's modules (paths from
@@ -102,8 +104,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
   plugins: isSsrBuild
-    ? [react(), tailwindcss()]
-    : [react(), tailwindcss(), themeScript, pwa, chunkModules],
+    ? [react(), tailwindcss(), catalogues(LOCALES)]
+    : [react(), tailwindcss(), catalogues(LOCALES), themeScript, pwa, chunkModules],
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   build: isSsrBuild
     ? ssrBuild

@@ -4,6 +4,8 @@ import { RouterProvider } from 'react-router';
 import { AppTree } from './app/app-tree';
 import { paths } from './lib/paths';
 import { readPrerenderedSite } from './lib/prerendered';
+import { setLanguageResolver } from '@shared/i18n/define-messages';
+import { bootLanguage, loadLanguage } from './lib/language';
 import { createQueryClient } from './lib/query-client';
 import { sessionQueryOptions } from './lib/session';
 import { siteQueryOptions } from './lib/site';
@@ -11,6 +13,12 @@ import { createRouter, resolveRoutes } from './router';
 // Listens for the browser's install offer from the start; the card itself loads later.
 import './app/pwa/install-offer';
 import './styles.css';
+
+// The interface language (docs/decisions/051-interface-languages-with-lingui.md): its catalogue
+// arrives beside the rest and is installed before the first render; a change reloads the page.
+const language = bootLanguage(document);
+setLanguageResolver(() => language);
+const catalogue = loadLanguage(document, language);
 
 // A 401 anywhere: the session is gone, so the app goes to /landing.
 let router: ReturnType<typeof createRouter> | undefined;
@@ -31,6 +39,7 @@ if (site) queryClient.setQueryData(siteQueryOptions.queryKey, site);
  * signed in, or any other page, is rendered afresh in place of what the HTML shows.
  */
 async function start() {
+  await catalogue;
   if (container.hasAttribute('data-prerendered')) {
     await resolveRoutes(window.location.pathname);
     if (!queryClient.getQueryData(sessionQueryOptions.queryKey)?.user) {

@@ -4,7 +4,12 @@
 // own site settings; the browser hydrates the result (main.tsx).
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { setLanguageResolver } from '@shared/i18n/define-messages';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@shared/i18n/languages';
 import type { SiteResponse } from '@shared/site';
+// Both catalogues: each page is rendered once per language (docs/decisions/051-…).
+import 'virtual:hab-catalogue/ms';
+import 'virtual:hab-catalogue/en';
 import { AppTree } from './app/app-tree';
 import { pageTitle, titleOfMatches } from './app/route-title';
 import { paths, patterns } from './lib/paths';
@@ -24,6 +29,12 @@ export const PRERENDERED_PATHS = [
   paths.affiliates,
 ] as const;
 
+/** Each page is rendered once in each of these. */
+export const PRERENDERED_LANGUAGES: readonly InterfaceLanguage[] = INTERFACE_LANGUAGES;
+
+let language: InterfaceLanguage = 'campur';
+setLanguageResolver(() => language);
+
 export interface PrerenderedPage {
   /** The HTML inside the root element. */
   html: string;
@@ -31,8 +42,13 @@ export interface PrerenderedPage {
   title: string;
 }
 
-/** Renders `pathname` as a visitor sees it before anything loads. */
-export async function renderPage(pathname: string, site: SiteResponse): Promise<PrerenderedPage> {
+/** Renders `pathname` as a visitor sees it before anything loads, in `lang`. */
+export async function renderPage(
+  pathname: string,
+  site: SiteResponse,
+  lang: InterfaceLanguage = 'campur',
+): Promise<PrerenderedPage> {
+  language = lang;
   await resolveRoutes(pathname);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${pathname}`));

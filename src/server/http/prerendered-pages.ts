@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
+import { htmlLang, type InterfaceLanguage } from '../../shared/i18n/languages.js';
 import { SITE_DATA_ID } from '../../shared/prerender.js';
 import type { SiteResponse } from '../../shared/site.js';
 import { escapeHtml } from './html.js';
@@ -17,6 +18,7 @@ const PRERENDER_TIMEOUT_MS = 60_000;
 interface RenderedPage {
   html: string;
   title: string;
+  language: InterfaceLanguage;
 }
 
 // The prerender runs in a process of its own that ends when it is done: React, the app's code
@@ -27,8 +29,10 @@ const CHILD = `
   const { entry, site } = JSON.parse(process.argv[1]);
   const prerender = await import(entry);
   const pages = [];
-  for (const pathname of prerender.PRERENDERED_PATHS) {
-    pages.push([pathname, await prerender.renderPage(pathname, site)]);
+  for (const language of prerender.PRERENDERED_LANGUAGES ?? ['campur']) {
+    for (const pathname of prerender.PRERENDERED_PATHS) {
+      pages.push([pathname, { ...(await prerender.renderPage(pathname, site, language)), language }]);
+    }
   }
   // Its timers (the query client's) would keep it alive.
   process.stdout.write(JSON.stringify(pages), () => process.exit(0));
@@ -46,13 +50,28 @@ async function renderInChild(entry: string, site: SiteResponse) {
   return JSON.parse(stdout) as [string, RenderedPage][];
 }
 
-/** The HTML of each prerendered page, by path. */
+/** The HTML of each prerendered page, by prerenderedPageKey. */
 export type PrerenderedPages = ReadonlyMap<string, string>;
+
+/**
+ * A page's key in PrerenderedPages: the bare path in Campur, `<lang>:<path>` in the others
+ * ('ms:/landing'); docs/decisions/051-interface-languages-with-lingui.md.
+ */
+export const prerenderedPageKey = (pathname: string, language: InterfaceLanguage) =>
+  language === 'campur' ? pathname : `${language}:${pathname}`;
+
+/** The prerendered page at `pathname` in `language`, if there is one. */
+export const prerenderedPage = (
+  pages: PrerenderedPages,
+  pathname: string,
+  language: InterfaceLanguage,
+) => pages.get(prerenderedPageKey(pathname, language));
 
 // The SPA's index.html holds the shell between these (src/web/index.html): a prerendered page
 // puts its own HTML in its place.
 const ROOT = /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/;
 const TITLE = /<title>[\s\S]*?<\/title>/;
+const HTML_LANG = /<html lang="[^"]*"/;
 
 // JSON in a script element: nothing in it may close the element.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -73,7 +92,7 @@ export async function prerenderPages(
   try {
     const template = await fs.readFile(path.join(distRoot, 'web/index.html'), 'utf8');
     if (!ROOT.test(template)) throw new Error('index.html has no shell to replace');
-    for (const [pathname, { html, title }] of await renderInChild(entry, site)) {
+    for (const [pathname, { html, title, language }] of await renderInChild(entry, site)) {
       // React writes inline scripts for a Suspense boundary it streams apart; the CSP blocks
       // them, and the page would show that part only after a full client render.
       if (/<script/i.test(html)) throw new Error(`${pathname}: the prerender wrote a script`);
@@ -81,8 +100,9 @@ export async function prerenderPages(
         `<div id="root" data-prerendered>${html}</div>` +
         `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(site)}</script>`;
       pages.set(
-        pathname,
+        prerenderedPageKey(pathname, language),
         template
+          .replace(HTML_LANG, () => `<html lang="${htmlLang(language)}"`)
           .replace(ROOT, () => root)
           .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`),
       );

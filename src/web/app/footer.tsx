@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { FOOTER_YEAR } from '@shared/constants';
 import { paths } from '../lib/paths';
+import { LanguageChoice } from './language-choice';
 import { FRAME_MESSAGES, SHELL_MESSAGES as M } from './messages';
 
 const FOOTER_LINKS = () => [
@@ -33,9 +34,10 @@ export function Footer() {
           ))}
         </nav>
       </div>
-      <p className="border-t border-slate-100 py-4 text-center text-xs text-slate-500">
-        {M.footerRights(FOOTER_YEAR)}
-      </p>
+      <div className="flex flex-col items-center gap-2 border-t border-slate-100 py-4 text-xs text-slate-500 sm:flex-row sm:justify-center sm:gap-6">
+        <LanguageChoice />
+        <p>{M.footerRights(FOOTER_YEAR)}</p>
+      </div>
     </footer>
   );
 }

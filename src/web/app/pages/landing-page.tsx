@@ -15,6 +15,7 @@ import { LANDING_MESSAGES as M, SIGNUP_MESSAGES as S } from '../../features/land
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useSite } from '../../lib/site';
+import { LanguageChoice } from '../language-choice';
 import { SHELL_MESSAGES } from '../messages';
 import { ThemeToggleSlot } from '../../components/theme-toggle-slot';
 
@@ -67,6 +68,7 @@ export default function LandingPage() {
           {M.affiliates}
         </Link>
         {SHELL_MESSAGES.footerRights(FOOTER_YEAR)}
+        <LanguageChoice className="mt-3 block" />
       </footer>
     </div>
   );
