@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { catalogues } from './scripts/vite-catalogues.js';
 
 export default defineConfig({
+  // The interface languages' catalogues (docs/decisions/051-interface-languages-with-lingui.md).
+  plugins: [catalogues(fileURLToPath(new URL('./src/locales', import.meta.url)))],
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],

@@ -4,12 +4,12 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteResponse } from '../../shared/site.js';
-import { prerenderPages } from './prerendered-pages.js';
+import { prerenderedPage, prerenderPages } from './prerendered-pages.js';
 
 // docs/architecture.md#first-paint. The real prerender runs in the browser tests
 // (tests/e2e/first-paint.spec.ts); here a stand-in build shows how its HTML is put in the page.
 
-const TEMPLATE = `<!doctype html><html><head><title>Hab AI</title></head><body>
+const TEMPLATE = `<!doctype html><html lang="ms"><head><title>Hab AI</title></head><body>
 <div id="root">
   <!--shell-->
   <p>shell</p>
@@ -73,6 +73,24 @@ describe('prerendered public pages', () => {
     expect(data![1]).not.toContain('</script>');
     expect(html).toContain('<script type="module" src="/assets/index.js">');
     expect([...pages.keys()]).toEqual(['/landing']);
+  });
+
+  it('are rendered once per language, each with its <html lang>', async () => {
+    const root = await fakeDist(`
+      export const PRERENDERED_PATHS = ['/landing'];
+      export const PRERENDERED_LANGUAGES = ['campur', 'ms', 'en'];
+      export async function renderPage(pathname, site, language) {
+        return { html: '<h1>' + language + '</h1>', title: language };
+      }`);
+    const { log } = recordingLog();
+    const pages = await prerenderPages(root, site, log);
+    expect([...pages.keys()]).toEqual(['/landing', 'ms:/landing', 'en:/landing']);
+    expect(prerenderedPage(pages, '/landing', 'campur')).toContain('<html lang="ms"><head>');
+    expect(prerenderedPage(pages, '/landing', 'campur')).toContain('<h1>campur</h1>');
+    expect(prerenderedPage(pages, '/landing', 'ms')).toContain('<h1>ms</h1>');
+    expect(prerenderedPage(pages, '/landing', 'en')).toContain('<html lang="en"><head>');
+    expect(prerenderedPage(pages, '/landing', 'en')).toContain('<h1>en</h1>');
+    expect(prerenderedPage(pages, '/tools', 'en')).toBeUndefined();
   });
 
   it('are none, with a warning, when the prerender was not built, fails or writes a script', async () => {
