@@ -71,7 +71,7 @@ export function checkCatalogues(
     for (const [name, value] of Object.entries(exports)) {
       const source = messageSourceOf(value);
       // A re-export is checked where the object is defined.
-      if (!source || !text.includes(`defineMessages('${source.id}'`)) continue;
+      if (!source || !new RegExp(`defineMessages\\(\\s*'${source.id}'`).test(text)) continue;
       if (source.id !== name) wrong.push(`${file}: ${name} is defined with the id ${source.id}`);
       for (const leaf of leavesOf(source.id, source.campur)) {
         if (leaves.has(leaf.id)) wrong.push(`${leaf.id}: defined twice`);

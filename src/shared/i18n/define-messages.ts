@@ -55,11 +55,14 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 type Leaf = (...args: never[]) => unknown;
 
 function wrapFunction(id: string, campur: Leaf): Leaf {
-  return (...args: never[]) => {
+  const wrapped = (...args: never[]) => {
     const values: Record<string, unknown> = {};
     args.forEach((arg, index) => (values[index] = arg));
     return translate(id, values) ?? campur(...args);
   };
+  // Its parameters stay countable (the catalogue check matches them against an entry's
+  // arguments), also when one wrapped object reuses another's message.
+  return Object.defineProperty(wrapped, 'length', { value: campur.length });
 }
 
 function wrap(id: string, campur: unknown): unknown {

@@ -9,7 +9,7 @@ import { dateAndTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useLinkHealth } from './api/get-link-health';
 import { useRunLinkCheck } from './api/run-link-check';
-import { LINKS_MESSAGES as M } from './messages';
+import { LINKS_MESSAGES as M, reasonText } from './messages';
 
 /**
  * The Link Health tab (issue 23): the dead links the last checks found, each with why, its last
@@ -106,7 +106,7 @@ function DeadLinkRow({ link }: { link: DeadLink }) {
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold text-slate-900">{name}</h3>
         <Badge tone="neutral">{M.kind(link.kind)}</Badge>
-        <Badge tone="rose">{M.reason(link)}</Badge>
+        <Badge tone="rose">{reasonText(link)}</Badge>
         <Link
           to={`/admin?tab=${link.itemType}&edit=${encodeURIComponent(link.itemId)}`}
           aria-label={M.editItem(name)}

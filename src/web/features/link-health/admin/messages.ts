@@ -9,32 +9,45 @@ const KINDS: Record<LinkKind, string> = {
   video: 'Video YouTube',
 };
 
+export const LINK_REASON_MESSAGES = defineMessages('LINK_REASON_MESSAGES', {
+  unreachable: 'Alamat tidak dapat dicapai',
+  timeout: 'Tamat masa',
+  redirects: 'Terlalu banyak lencongan',
+  connection: 'Sambungan gagal',
+  error: (detail: string) => `Ralat (${detail})`,
+  videoGone: (status: number) => `Video tiada atau peribadi (${status})`,
+  notFound: 'Tidak dijumpai (404)',
+  gone: 'Sudah dibuang (410)',
+  denied: (status: number) => `Akses ditolak (${status})`,
+  serverError: (status: number) => `Ralat pelayan (${status})`,
+} as const);
+
 /**
  * Why a link is dead, as the admin reads it: every reason the server gives ('unreachable',
  * 'timeout', 'connection', 'redirects', 'http {status}'). 'unreachable' is a name that does not
  * resolve and an address inside the server's networks alike: the panel must not tell an admin
  * which internal names exist (issue 31).
  */
-function reasonText({
+export function reasonText({
   reason,
   httpStatus,
   kind,
 }: Pick<DeadLink, 'reason' | 'httpStatus' | 'kind'>) {
-  if (reason === 'unreachable') return 'Alamat tidak dapat dicapai';
-  if (reason === 'timeout') return 'Tamat masa';
-  if (reason === 'redirects') return 'Terlalu banyak lencongan';
-  if (reason === 'connection') return 'Sambungan gagal';
+  if (reason === 'unreachable') return LINK_REASON_MESSAGES.unreachable;
+  if (reason === 'timeout') return LINK_REASON_MESSAGES.timeout;
+  if (reason === 'redirects') return LINK_REASON_MESSAGES.redirects;
+  if (reason === 'connection') return LINK_REASON_MESSAGES.connection;
   const status = httpStatus ?? Number(/^http (\d+)$/.exec(reason)?.[1]);
   // A reason this screen does not know yet is shown as the server wrote it, never as 'NaN'.
-  if (!Number.isInteger(status)) return `Ralat (${reason})`;
+  if (!Number.isInteger(status)) return LINK_REASON_MESSAGES.error(reason);
   // YouTube's oEmbed answers 401 for a private video and 404 for a removed one.
   if (kind === 'video' && (status === 401 || status === 404))
-    return `Video tiada atau peribadi (${status})`;
-  if (status === 404) return 'Tidak dijumpai (404)';
-  if (status === 410) return 'Sudah dibuang (410)';
-  if (status === 401 || status === 403) return `Akses ditolak (${status})`;
-  if (status >= 500) return `Ralat pelayan (${status})`;
-  return `Ralat (${status})`;
+    return LINK_REASON_MESSAGES.videoGone(status);
+  if (status === 404) return LINK_REASON_MESSAGES.notFound;
+  if (status === 410) return LINK_REASON_MESSAGES.gone;
+  if (status === 401 || status === 403) return LINK_REASON_MESSAGES.denied(status);
+  if (status >= 500) return LINK_REASON_MESSAGES.serverError(status);
+  return LINK_REASON_MESSAGES.error(String(status));
 }
 
 export const LINKS_MESSAGES = defineMessages('LINKS_MESSAGES', {
@@ -57,7 +70,6 @@ export const LINKS_MESSAGES = defineMessages('LINKS_MESSAGES', {
     shown < total ? `${total} pautan mati (${shown} pertama ditunjukkan)` : `${total} pautan mati`,
   listLabel: 'Pautan mati',
   kind: (kind: LinkKind) => KINDS[kind],
-  reason: reasonText,
   lastOk: (date: string) => `Terakhir OK: ${date}`,
   neverOk: 'Belum pernah OK',
   lastChecked: (date: string) => `Disemak: ${date}`,
