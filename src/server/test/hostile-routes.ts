@@ -296,6 +296,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
   },
   'POST /api/auth/logout': { body: () => ({}) },
+  'PUT /api/language': { body: () => ({ language: 'ms' }) },
   'POST /api/auth/register': {
     body: (c) => ({
       username: `baru_${c.n}`,

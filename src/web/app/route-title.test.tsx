@@ -18,16 +18,16 @@ function renderAt(path: string) {
         ),
         children: [
           { index: true, element: <p>home</p> },
-          { path: 'tools', handle: { title: 'AI Tools' }, element: <p>tools</p> },
+          { path: 'tools', handle: { title: 'aiTools' }, element: <p>tools</p> },
           {
             path: 'admin',
-            handle: { title: 'Admin Panel' },
+            handle: { title: 'adminPanel' },
             children: [{ index: true, element: <p>panel</p> }],
           },
           {
             path: 'learning/:id',
-            handle: { title: 'Senarai' },
-            children: [{ index: true, handle: { title: 'Tutorial' }, element: <p>detail</p> }],
+            handle: { title: 'categories' },
+            children: [{ index: true, handle: { title: 'tutorials' }, element: <p>detail</p> }],
           },
         ],
       },
