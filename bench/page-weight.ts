@@ -59,8 +59,10 @@ export const PAGES: PageBudget[] = [
     // Issue 20 added 0.5 KB to every first load (the glossary's words in the sign-in form, the
     // member frame's page skeleton, the one offline sign), and issue 22 0.4 KB (the member
     // header's search button, itself loaded later, and Ctrl/Cmd+K opening it), so the interim is
-    // 147 KB until one of those two goes.
-    maxJsGzipBytes: 147 * KB,
+    // 147 KB until one of those two goes. Issue 33 added 2.3 KB: Lingui's runtime and the
+    // message wrapper that every page's words now pass through (decision 051); the landing page
+    // is prerendered, so its first paint does not wait for it. Interim: 150 KB.
+    maxJsGzipBytes: 150 * KB,
     designJsGzipBytes: 120 * KB,
     interimReason: 'react-router in declarative mode and tailwind-merge out bring it there',
     noZod: true,
