@@ -28,7 +28,7 @@ test.describe('[member] prompts', () => {
     await expect(page.getByText(showing(all.total), { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Suggest a Prompt' })).toHaveAttribute(
       'href',
-      '/suggest',
+      '/suggest?type=prompt',
     );
 
     // Search looks at titles and descriptions, case-insensitively, on the server.

@@ -57,4 +57,7 @@ export const FRAME_MESSAGES = defineMessages('FRAME_MESSAGES', {
   mainNav: 'Navigasi utama',
   language: 'Bahasa',
   languageFailed: 'Bahasa tidak dapat ditukar. Sila cuba lagi.',
+  /** The toaster's region and its close button, as screen readers name them. */
+  notifications: 'Notifikasi',
+  closeNotification: 'Tutup notifikasi',
 } as const);

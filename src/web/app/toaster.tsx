@@ -1,6 +1,7 @@
 import { Toaster as Sonner } from 'sonner';
 import { BELOW_MD, useMediaQuery } from '../lib/use-media-query';
 import { useTheme } from '../lib/theme';
+import { FRAME_MESSAGES } from './messages';
 
 /** Below the sticky header (h-16), so a toast never covers its controls. */
 const BELOW_HEADER = { top: 72 };
@@ -23,6 +24,8 @@ export default function Toaster() {
       offset={BELOW_HEADER}
       richColors
       closeButton
+      containerAriaLabel={FRAME_MESSAGES.notifications}
+      toastOptions={{ closeButtonAriaLabel: FRAME_MESSAGES.closeNotification }}
     />
   );
 }
