@@ -138,6 +138,15 @@ async function doneKinds({
   db: DB;
   userId: string;
 }): Promise<Record<StartAction['kind'], boolean>> {
+  const anInteraction = (itemType: 'prompt' | 'workflow', interactionType: 'copy' | 'complete') =>
+    db
+      .selectFrom('interactions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('item_type', '=', itemType)
+      .where('interaction_type', '=', interactionType)
+      .limit(1)
+      .executeTakeFirst();
   const [watched, copied, ran, finished] = await Promise.all([
     db
       .selectFrom('tutorial_status')
@@ -146,28 +155,14 @@ async function doneKinds({
       .where('status', '!=', 'not_started')
       .limit(1)
       .executeTakeFirst(),
-    db
-      .selectFrom('interactions')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('item_type', '=', 'prompt')
-      .where('interaction_type', '=', 'copy')
-      .limit(1)
-      .executeTakeFirst(),
+    anInteraction('prompt', 'copy'),
     db
       .selectFrom('workflow_runs')
       .select('workflow_id')
       .where('user_id', '=', userId)
       .limit(1)
       .executeTakeFirst(),
-    db
-      .selectFrom('interactions')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('item_type', '=', 'workflow')
-      .where('interaction_type', '=', 'complete')
-      .limit(1)
-      .executeTakeFirst(),
+    anInteraction('workflow', 'complete'),
   ]);
   return { tutorial: !!watched, prompt: !!copied, workflow: !!(ran || finished) };
 }

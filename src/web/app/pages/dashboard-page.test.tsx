@@ -7,6 +7,7 @@ import { DASHBOARD_MESSAGES } from '../../features/dashboard/messages';
 import { PROFILE_MESSAGES } from '../../features/profile/messages';
 import { renderWithClient } from '../../lib/test-render';
 import DashboardPage from './dashboard-page';
+import { NO_PROGRESS } from '../../features/dashboard/test-progress';
 import { reply, stubApi } from '../../lib/test-api';
 
 afterEach(() => {
@@ -40,20 +41,7 @@ describe('/dashboard when the member’s record cannot be made (docs/product.md#
 const EMPTY: DashboardResponse = {
   favorites: { tools: [], tutorials: [], workflows: [], prompts: [] },
   statuses: { tutorials: [], items: [] },
-  progress: {
-    tutorials: { completed: 0, total: 0, rate: 0 },
-    tools: { tried: 0, total: 0, rate: 0 },
-    workflows: { tried: 0, total: 0, rate: 0 },
-    activity: {
-      tutorialsCompleted: 0,
-      tutorialsWatching: 0,
-      quizzesPassed: 0,
-      workflowsFinished: 0,
-      promptsCopied: 0,
-      lastCopied: null,
-      quizzesToPass: [],
-    },
-  },
+  progress: NO_PROGRESS,
   streak: { days: 0, activeToday: false, longest: 0 },
   featuredTutorials: [],
   learningPath: [],

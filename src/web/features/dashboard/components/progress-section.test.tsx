@@ -2,34 +2,17 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DashboardActivity, DashboardProgress } from '@shared/dashboard';
 import { MilestonesCard } from './milestones-card';
 import { ProgressCard, StreakCard } from './progress-section';
+import { NO_PROGRESS, NOTHING_DONE } from '../test-progress';
 
 afterEach(cleanup);
-
-const nothingDone: DashboardActivity = {
-  tutorialsCompleted: 0,
-  tutorialsWatching: 0,
-  quizzesPassed: 0,
-  workflowsFinished: 0,
-  promptsCopied: 0,
-  lastCopied: null,
-  quizzesToPass: [],
-};
-
-const none: DashboardProgress = {
-  tutorials: { completed: 0, total: 0, rate: 0 },
-  tools: { tried: 0, total: 0, rate: 0 },
-  workflows: { tried: 0, total: 0, rate: 0 },
-  activity: nothingDone,
-};
 
 const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('ProgressCard', () => {
   it('tells a new member what to do first', () => {
-    inRouter(<ProgressCard progress={none} />);
+    inRouter(<ProgressCard progress={NO_PROGRESS} />);
     expect(screen.getByText('Belum ada kemajuan lagi')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pilih tutorial pertama' }).getAttribute('href')).toBe(
       '/learning',
@@ -44,7 +27,7 @@ describe('ProgressCard', () => {
           tutorials: { completed: 1, total: 3, rate: 33 },
           tools: { tried: 2, total: 2, rate: 100 },
           workflows: { tried: 0, total: 1, rate: 0 },
-          activity: nothingDone,
+          activity: NOTHING_DONE,
         }}
       />,
     );
@@ -63,9 +46,9 @@ describe('ProgressCard: what the member did (issue 33)', () => {
     inRouter(
       <ProgressCard
         progress={{
-          ...none,
+          ...NO_PROGRESS,
           tools: { tried: 1, total: 1, rate: 100 },
-          activity: { ...nothingDone, workflowsFinished: 1 },
+          activity: { ...NOTHING_DONE, workflowsFinished: 1 },
         }}
       />,
     );
@@ -81,9 +64,9 @@ describe('ProgressCard: what the member did (issue 33)', () => {
     inRouter(
       <ProgressCard
         progress={{
-          ...none,
+          ...NO_PROGRESS,
           activity: {
-            ...nothingDone,
+            ...NOTHING_DONE,
             tutorialsCompleted: 2,
             tutorialsWatching: 1,
             workflowsFinished: 1,

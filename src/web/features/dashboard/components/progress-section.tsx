@@ -10,6 +10,8 @@ import { didAnything, DoneList, QuizzesToPass } from './activity-list';
 
 const M = DASHBOARD_MESSAGES.progress;
 const S = DASHBOARD_MESSAGES.streak;
+/** The rates over favourites, in the specification's order. */
+const RATE_KINDS = ['tutorials', 'tools', 'workflows'] as const;
 
 function RateBar({
   label,
@@ -87,27 +89,19 @@ export function ProgressCard({ progress }: { progress: DashboardProgress }) {
               </h3>
               {saved ? (
                 <ul className="mt-2 space-y-3">
-                  <RateBar
-                    label={M.tutorials}
-                    done={tutorials.completed}
-                    total={tutorials.total}
-                    rate={tutorials.rate}
-                    noneSaved={M.noneSaved.tutorials}
-                  />
-                  <RateBar
-                    label={M.tools}
-                    done={tools.tried}
-                    total={tools.total}
-                    rate={tools.rate}
-                    noneSaved={M.noneSaved.tools}
-                  />
-                  <RateBar
-                    label={M.workflows}
-                    done={workflows.tried}
-                    total={workflows.total}
-                    rate={workflows.rate}
-                    noneSaved={M.noneSaved.workflows}
-                  />
+                  {RATE_KINDS.map((kind) => {
+                    const rate = progress[kind];
+                    return (
+                      <RateBar
+                        key={kind}
+                        label={M[kind]}
+                        done={'completed' in rate ? rate.completed : rate.tried}
+                        total={rate.total}
+                        rate={rate.rate}
+                        noneSaved={M.noneSaved[kind]}
+                      />
+                    );
+                  })}
                 </ul>
               ) : (
                 <p className="mt-1 text-sm text-slate-600">{M.ratesEmpty}</p>
