@@ -133,6 +133,37 @@ test.describe('[phone] opening an item from a list', () => {
   }
 });
 
+test.describe('[phone] a detail page shows whole', () => {
+  test.use({ signedIn: true });
+
+  test("the member's controls come with the page, never after it (their code held back until the item's data is in)", async ({
+    page,
+  }) => {
+    await watchShifts(page);
+    const { id, name } = await demoItem(page, 'tools');
+    // The controls' code is held until the tool's own data has arrived: the slowest order.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(detail-controls|status-select)-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const data = page.waitForResponse((r) => r.url().endsWith(`/api/tools/${id}`));
+    await page.goto(`/tools/${id}`);
+    await data;
+    const heading = page.getByRole('heading', { level: 1, name });
+    // While the code is held, the page keeps its skeleton rather than showing the tool without its controls.
+    await expect(page.getByRole('status').filter({ hasText: 'Memuatkan' }).first()).toBeAttached();
+    await expect(heading).toHaveCount(0);
+    release();
+    await expect(heading).toBeVisible();
+    await expect(page.getByLabel('Status')).toBeVisible();
+    await settled(page);
+    const { total, moved } = await shifts(page);
+    expect(total, moved.join('\n')).toBeLessThan(0.05);
+  });
+});
+
 test.describe('[phone] the dashboard and the palette', () => {
   test.use({ signedIn: true });
 

@@ -17,21 +17,28 @@ const PromptSave = lazy(() =>
   })),
 );
 
-const DetailControls = lazy(async () => {
-  const [{ DetailControls: Controls }, { StatusSelect }] = await Promise.all([
+const loadDetailControls = () =>
+  Promise.all([
     import('../features/favorites/components/detail-controls'),
     import('../features/progress/components/status-select'),
   ]);
-  return {
-    default: ({ itemType, itemId }: React.ComponentProps<ItemActionParts['DetailControls']>) => (
-      <Controls
-        itemType={itemType}
-        itemId={itemId}
-        status={<StatusSelect itemType={itemType} itemId={itemId} />}
-      />
-    ),
-  };
-});
+
+// Preloaded by the detail pages as they open (usePreloadPart), beside their data.
+const DetailControls = Object.assign(
+  lazy(async () => {
+    const [{ DetailControls: Controls }, { StatusSelect }] = await loadDetailControls();
+    return {
+      default: ({ itemType, itemId }: React.ComponentProps<ItemActionParts['DetailControls']>) => (
+        <Controls
+          itemType={itemType}
+          itemId={itemId}
+          status={<StatusSelect itemType={itemType} itemId={itemId} />}
+        />
+      ),
+    };
+  }),
+  { preload: loadDetailControls },
+);
 
 const StepPrompts = lazy(() => import('../features/prompts/components/step-prompts'));
 

@@ -1,4 +1,11 @@
-import { createContext, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  useContext,
+  useEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { FavoriteItemType } from '@shared/favorites';
 
 // What a member can do on an item — save it, set its status, write a remark — belongs to the
@@ -30,22 +37,29 @@ export const ItemActionsProvider = ItemActionsContext.Provider;
 
 export type Props<K extends keyof ItemActionParts> = React.ComponentProps<ItemActionParts[K]>;
 
+/** A part whose code the app loads on first use may say how to start loading it sooner. */
+type Preloadable = ComponentType<object> & { preload?: () => unknown };
+
 /**
  * Renders one part as the app provides it; `fallback` where none is provided, and while the
- * part's code loads.
+ * part's code loads — or, with `withPage`, no fallback of its own: the page around it waits for
+ * the code too (its skeleton stays), so the part never arrives late and pushes the page down.
  */
 export function Slot<K extends keyof ItemActionParts>({
   part,
   props,
   fallback = null,
+  withPage = false,
 }: {
   part: K;
   props: Props<K>;
   fallback?: ReactNode;
+  withPage?: boolean;
 }) {
   // The context pairs each part with its props; the map lookup loses that pairing for TypeScript.
-  const Part = useContext(ItemActionsContext)?.[part] as ComponentType<object> | undefined;
+  const Part = useContext(ItemActionsContext)?.[part] as Preloadable | undefined;
   if (!Part) return fallback;
+  if (withPage) return <Part {...props} />;
   return (
     <Suspense fallback={fallback}>
       <Part {...props} />
@@ -53,9 +67,19 @@ export function Slot<K extends keyof ItemActionParts>({
   );
 }
 
+/**
+ * Starts loading a part's code as the page opens, beside the page's own data, so a part
+ * rendered `withPage` keeps the skeleton no longer than the data does.
+ */
+export function usePreloadPart(part: keyof ItemActionParts) {
+  const Part = useContext(ItemActionsContext)?.[part] as Preloadable | undefined;
+  useEffect(() => void Part?.preload?.(), [Part]);
+}
+
 export const CardSaveAction = (props: Props<'CardSave'>) => <Slot part="CardSave" props={props} />;
+/** A detail page's controls, shown with the page (see `Slot`'s `withPage`): no layout shift. */
 export const DetailItemControls = (props: Props<'DetailControls'>) => (
-  <Slot part="DetailControls" props={props} />
+  <Slot part="DetailControls" props={props} withPage />
 );
 export const PromptSaveAction = (props: Props<'PromptSave'>) => (
   <Slot part="PromptSave" props={props} />

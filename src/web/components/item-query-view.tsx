@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
 import { EmptyState } from './empty-state';
 import { OfflineNotice, waitsForConnection } from './offline-notice';
@@ -20,7 +20,8 @@ interface ItemQueryViewProps<T> {
 
 /**
  * A page that shows one item: a skeleton in the page's layout (issue 20), then the item, or
- * not-found / load-failed with a way back; offline, that it waits for the connection.
+ * not-found / load-failed with a way back; offline, that it waits for the connection. The item
+ * shows whole: until the code of its member controls is there too, the skeleton stays.
  */
 export function ItemQueryView<T>({
   query,
@@ -36,5 +37,8 @@ export function ItemQueryView<T>({
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return <EmptyState title={missing ? notFound : loadFailed}>{back}</EmptyState>;
   }
-  return <>{children(query.data)}</>;
+  // A part of the page whose code is still on its way (a member's controls) keeps the skeleton.
+  return (
+    <Suspense fallback={<DetailSkeleton variant={skeleton} />}>{children(query.data)}</Suspense>
+  );
 }

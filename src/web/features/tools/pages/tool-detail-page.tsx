@@ -3,7 +3,7 @@ import { ItemQueryView } from '../../../components/item-query-view';
 import { useParams } from 'react-router';
 import type { ToolDetailResponse } from '@shared/tools';
 import { BackLink } from '../../../components/back-link';
-import { DetailItemControls } from '../../../components/item-actions';
+import { DetailItemControls, usePreloadPart } from '../../../components/item-actions';
 import { RelatedLinks, RelatedSection } from '../../../components/related-links';
 import { ToolChips } from '../../../components/tool-chip';
 import { Badge } from '../../../components/ui/badge';
@@ -21,6 +21,7 @@ const backToTools = () => <BackLink to={paths.tools} label={M.backToTools} />;
 
 export default function ToolDetailPage() {
   const { id = '' } = useParams();
+  usePreloadPart('DetailControls');
   const query = useTool(id);
   return (
     <ItemQueryView

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import type { TutorialDetailResponse } from '@shared/tutorials';
 import { ItemQueryView } from '../../../components/item-query-view';
 import { BackLink } from '../../../components/back-link';
-import { DetailItemControls } from '../../../components/item-actions';
+import { DetailItemControls, usePreloadPart } from '../../../components/item-actions';
 import { TutorialVideoAction } from '../../../components/tutorial-video';
 import { Card } from '../../../components/ui/card';
 import { WatchOnYoutube } from '../components/watch-on-youtube';
@@ -23,6 +23,7 @@ const backToLearning = () => <BackLink to={paths.learning} label={M.backToLearni
 
 export default function TutorialDetailPage() {
   const { id = '' } = useParams();
+  usePreloadPart('DetailControls');
   const query = useTutorial(id);
   return (
     <ItemQueryView

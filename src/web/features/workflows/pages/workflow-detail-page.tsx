@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { WorkflowResponse } from '@shared/workflows';
 import { BackLink } from '../../../components/back-link';
 import { EmptyState } from '../../../components/empty-state';
-import { DetailItemControls } from '../../../components/item-actions';
+import { DetailItemControls, usePreloadPart } from '../../../components/item-actions';
 import { ItemQueryView } from '../../../components/item-query-view';
 import { ToolChips } from '../../../components/tool-chip';
 import { buttonClass } from '../../../components/ui/button';
@@ -20,6 +20,7 @@ const backToWorkflows = () => <BackLink to={paths.workflows} label={M.backToWork
 /** /workflows/{id}: goal, required tools, numbered steps and the start button (docs/product.md#workflows). */
 export default function WorkflowDetailPage() {
   const { id = '' } = useParams();
+  usePreloadPart('DetailControls');
   const query = useWorkflow(id);
   return (
     <ItemQueryView
