@@ -19,8 +19,11 @@ test.use({ signedIn: true, viewport: PHONE });
 async function search(page: Page, box: string, words: string) {
   await searchBox(page, box).fill(words);
   await expect(page).toHaveURL(new RegExp(`q=${words.replace(/ /g, '(\\+|%20)')}`));
-  // Close the box's suggestions so that they cover no card.
-  await page.keyboard.press('Escape');
+  // Close the box's suggestions so that they cover no card: a tap outside the box (Escape would
+  // clear the box when its list is not open yet, as a combobox may).
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.getByRole('listbox', { name: 'Cadangan carian' })).toHaveCount(0);
+  await expect(searchBox(page, box)).toHaveValue(words);
 }
 
 const card = (page: Page, name: string) => page.getByRole('link', { name, exact: true });

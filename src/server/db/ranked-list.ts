@@ -12,7 +12,7 @@ import { searchConditions, type SearchSpec } from './search.js';
 import type { Database } from './schema.js';
 import { anyWordCondition, someWordsConditions } from './word-search/any-word.js';
 import { indexAllMarkedContent } from './word-search/index-entries.js';
-import { planSearch } from './word-search/plan.js';
+import { planSearch, type SearchPlan } from './word-search/plan.js';
 import { nearestNames, synonymsOf, wordRanks } from './word-search/ranks.js';
 
 /** A row as the list reads it: its id and the key of its order. */
@@ -73,6 +73,21 @@ const WORD_RANKS_MIN_LENGTH = 3;
  */
 const RANKED_KEY = /^(p?)(\d+)\|([\s\S]*)$/;
 
+/**
+ * A short search's synonyms as a search of their own (the searcher's own letters left out: as a
+ * word prefix they would gather tens of thousands of ids); null when it has none.
+ */
+function shortSearchSynonyms(plan: SearchPlan): SearchPlan | null {
+  const [slot, ...more] = plan.slots;
+  if (!slot || more.length > 0 || slot.alternatives.length < 2) return null;
+  const alternatives = slot.alternatives.slice(1);
+  return {
+    ...plan,
+    slots: [{ own: alternatives[0]!, alternatives }],
+    widened: alternatives.length > 1,
+  };
+}
+
 const anyOf = (conditions: Expression<SqlBool>[]) =>
   sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
 
@@ -95,13 +110,17 @@ export async function rankedPage<Row extends KeyedRow>(
   // One or two letters: every word they begin is also a substring, so past the exact name the
   // substring rule's own read (which walks the list's order for a common pair of letters) finds
   // them; the word ranks would each gather tens of thousands of ids at 100,000 tools.
+  // A short word in a synonym group ("fb", "wa") still finds its group's words (issue 33).
   const short = plan.folded.length < WORD_RANKS_MIN_LENGTH;
+  const synonymsOnly = short ? shortSearchSynonyms(plan) : null;
   const words =
     plan.slots.length === 0
       ? []
-      : wordRanks(dialect, plan, WIDEST[kind])
-          .slice(0, short ? 1 : undefined)
-          .map(ids);
+      : [
+          ...wordRanks(dialect, plan, WIDEST[kind]).slice(0, short ? 1 : undefined),
+          // Past the exact name and its prefix, the ranks of the group's words (never the prefix).
+          ...(synonymsOnly ? wordRanks(dialect, synonymsOnly, WIDEST[kind]).slice(2) : []),
+        ].map(ids);
   const ranks = [...words, ...(substring.none ? [] : [substring.page])];
 
   const someWords = () => someWordsConditions(dialect, kind, plan, 'item', WIDEST[kind]);

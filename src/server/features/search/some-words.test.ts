@@ -169,4 +169,18 @@ describe("a beginner's words (migration 0030's synonym groups)", () => {
     expect(await found('wa')).toContain(`Siaran ${a}`);
     expect(await found('price list')).toEqual([`Harga ${a}`]);
   });
+
+  it('"fb" alone (two letters) finds what its group\'s words find, on /tools and /prompt', async () => {
+    const a = unique();
+    await toolsInOrder({ name: `Iklan ${a}`, description: 'Iklan untuk Facebook dan Instagram' });
+    const tools = await list('fb', '&limit=100');
+    expect(names(tools)).toContain(`Iklan ${a}`);
+    expect(tools.total).toBe(tools.items.length);
+    await t().insert('prompts', buildPrompt, {
+      title: `Kapsyen ${a}`,
+      description: 'Kapsyen hantaran Facebook',
+    });
+    const prompts = await get<PromptListResponse>('/api/prompts?q=fb&limit=100');
+    expect(prompts.items.map((p) => p.title)).toContain(`Kapsyen ${a}`);
+  });
 });
