@@ -11,7 +11,7 @@ import { encodeCursor, invalidCursor } from './paging.js';
 import { searchConditions, type SearchSpec } from './search.js';
 import type { Database } from './schema.js';
 import { anyWordCondition, someWordsConditions } from './word-search/any-word.js';
-import { indexMarkedContent } from './word-search/index-entries.js';
+import { indexAllMarkedContent } from './word-search/index-entries.js';
 import { planSearch } from './word-search/plan.js';
 import { nearestNames, synonymsOf, wordRanks } from './word-search/ranks.js';
 
@@ -80,8 +80,8 @@ export async function rankedPage<Row extends KeyedRow>(
   options: RankedOptions<Row>,
 ): Promise<RankedPage<Row>> {
   const { db, dialect, table, kind, q } = options;
-  // Content changed since the last search is indexed first (one short read when none was).
-  await indexMarkedContent(db);
+  // Content changed since the last search is indexed first (one short read when none was), all of it.
+  await indexAllMarkedContent(db);
   const plan = planSearch(q, await synonymsOf(db));
   const substring = await searchConditions(
     db as unknown as Kysely<unknown>,

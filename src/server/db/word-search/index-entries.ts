@@ -94,12 +94,12 @@ const untyped = (db: DB) => db as unknown as Kysely<any>;
 const running = new WeakMap<DB, Promise<number>>();
 
 /**
- * Indexes up to BATCH marked items; how many marks it took (0: nothing was marked, or another
- * process is indexing them now). One indexer at a time: in this process one promise, across
- * processes the transaction's lock (SQLite's one writer; an advisory lock on PostgreSQL), so the
- * marks are taken and their items read and written in the order the changes came.
+ * Indexes up to BATCH marked items; how many marks it took (0: nothing was marked). One indexer
+ * at a time: in this process one promise, across processes the transaction's lock (SQLite's one
+ * writer; an advisory lock on PostgreSQL, waited for), so the marks are taken and their items
+ * read and written in the order the changes came.
  */
-export function indexMarkedContent(db: DB): Promise<number> {
+function indexMarkedContent(db: DB): Promise<number> {
   const inFlight = running.get(db);
   if (inFlight) return inFlight;
   const work = indexBatch(db).finally(() => running.delete(db));
@@ -112,9 +112,9 @@ async function indexBatch(db: DB): Promise<number> {
   if (!(await db.selectFrom('search_dirty').select('id').limit(1).executeTakeFirst())) return 0;
   return db.transaction().execute(async (trx) => {
     if (onPostgres(trx)) {
-      const { rows } = await sql<{ locked: boolean }>`
-        select pg_try_advisory_xact_lock(hashtext('search_entries')) as locked`.execute(trx);
-      if (!rows[0]?.locked) return 0;
+      // Waited for, not tried: a search must see what was written before it, even while
+      // another process indexes (the marks it took are gone when the lock is ours).
+      await sql`select pg_advisory_xact_lock(hashtext('search_entries'))`.execute(trx);
     }
     // Taken by deleting them: the write comes first, so SQLite holds its lock from here on.
     const marks = await trx
@@ -166,8 +166,14 @@ async function indexItems(trx: DB, kind: SearchKind, ids: string[]) {
   }
 }
 
-/** Indexes everything marked, a batch at a time (at start: 100,000 new tools take seconds). */
+/**
+ * Indexes everything marked, a batch at a time, before a search reads the index and at start
+ * (100,000 new tools take seconds, once). A batch already running in this process may have
+ * begun before the caller's own changes, so it is waited for and the marks are read again: a
+ * search always sees every change written before it, however many are marked.
+ */
 export async function indexAllMarkedContent(db: DB): Promise<void> {
+  await running.get(db)?.catch(() => undefined);
   while ((await indexMarkedContent(db)) === BATCH) {
     await new Promise((resolve) => setImmediate(resolve));
   }

@@ -4,7 +4,7 @@ import { SearchMissesResponse, SearchQuery, SearchResponse } from '../../../shar
 import { currentUser } from '../../auth/access.js';
 import { RATE_RULES } from '../../auth/rate-limit.js';
 import type { AppContext } from '../../context.js';
-import { indexMarkedContent } from '../../db/word-search/index-entries.js';
+import { indexAllMarkedContent } from '../../db/word-search/index-entries.js';
 import { flushMisses, listSearchMisses } from '../../activity/search-misses.js';
 import { searchEverything } from './service.js';
 
@@ -28,8 +28,8 @@ export const searchRoutes =
         schema: { querystring: SearchQuery, response: { 200: SearchResponse } },
       },
       async (request) => {
-        // Content changed since the last search is indexed first (one short read when none was).
-        await indexMarkedContent(ctx.db);
+        // Content changed since the last search is indexed first (one short read when none was), all of it.
+        await indexAllMarkedContent(ctx.db);
         return searchEverything({
           db: ctx.db,
           dialect: ctx.dialect,

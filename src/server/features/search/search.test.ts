@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
   SEARCH_LIMIT_MAX,
@@ -149,6 +150,51 @@ describe('GET /api/search', () => {
     await t().db.deleteFrom('tools').where('id', '=', tool!.id).execute();
     expect(titles(await search(word))).toEqual([]);
   });
+
+  it('sees a change written just before it, however many changes are marked (more than a batch)', async () => {
+    const word = unique();
+    // 501 changes at once (an import, or another writer): the index takes 500 a batch.
+    await t().insert(
+      'tools',
+      buildTool,
+      ...Array.from({ length: 500 }, (_, i) => ({ name: `Banyak ${i} ${word}` })),
+      { name: `Akhir ${word}` },
+    );
+    expect(titles(await search(`akhir ${word}`))).toEqual([`Akhir ${word}`]);
+    expect(await t().db.selectFrom('search_dirty').selectAll().execute()).toEqual([]);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL, waits for another process that is indexing rather than reading before it',
+    async () => {
+      const word = unique();
+      const other = t().db; // another connection of the pool stands for the other process
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      const otherIndexer = other.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext('search_entries'))`.execute(trx);
+        locked();
+        await held;
+      });
+      await lockTaken;
+      await t().insert('tools', buildTool, { name: `Menunggu ${word}` });
+      const answer = search(word);
+      // The search is seen waiting for the lock (not reading the index without the new tool).
+      await expect
+        .poll(async () => {
+          const { rows } = await sql<{ waiting: number }>`
+            select count(*)::int as waiting from pg_locks
+            where locktype = 'advisory' and not granted`.execute(other);
+          return rows[0]!.waiting;
+        })
+        .toBe(1);
+      release();
+      await otherIndexer;
+      expect(titles(await answer)).toEqual([`Menunggu ${word}`]);
+    },
+  );
 
   it('indexes a change once when searches arrive together, leaving nothing marked', async () => {
     const word = unique();
