@@ -1,4 +1,4 @@
-import { GENERIC_ERROR, type ApiErrorBody } from '@shared/limits';
+import { API_ERROR_MESSAGES, type ApiErrorBody } from '@shared/limits';
 
 export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 
@@ -61,7 +61,7 @@ export async function api<T>(
     throw new ApiError(
       response.status,
       error?.code ?? 'http_error',
-      error?.message ?? GENERIC_ERROR,
+      error?.message ?? API_ERROR_MESSAGES.generic,
       error?.fields,
     );
   }
@@ -69,7 +69,7 @@ export async function api<T>(
 }
 
 /** What to tell the person about a failed call: the server's message, else the fallback. */
-export const messageOf = (error: unknown, fallback = GENERIC_ERROR) =>
+export const messageOf = (error: unknown, fallback: string = API_ERROR_MESSAGES.generic) =>
   error instanceof ApiError ? error.message : fallback;
 
 /**
