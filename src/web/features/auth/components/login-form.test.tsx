@@ -4,7 +4,7 @@ import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/auth-messages';
 import { API_ERROR_MESSAGES } from '@shared/limits';
-import { NETWORK_ERROR } from '../../../lib/api-client';
+import { API_CLIENT_MESSAGES } from '../../../lib/api-client';
 import { renderWithClient } from '../../../lib/test-render';
 import type { LoginEndpoint } from '../api/login';
 import { APPROVAL_MESSAGES } from '../messages';
@@ -97,7 +97,7 @@ describe('member sign-in', () => {
     form.fill('ahli', 'rahsia123');
     form.submit();
     const shown = await toastTitled('Login Failed');
-    expect(within(shown).getByText(NETWORK_ERROR)).toBeTruthy();
+    expect(within(shown).getByText(API_CLIENT_MESSAGES.network)).toBeTruthy();
   });
 
   it.each([

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { installServerLanguages } from '../server/i18n/catalogues.js';
-import { withLanguage } from '../server/i18n/request-language.js';
-import { NewPasswordForm, RegisterForm, UpdateProfileRequest } from './account.js';
-import { FIELD_MESSAGES } from './api.js';
-import type { InterfaceLanguage } from './i18n/languages.js';
-import { kualaLumpurClock } from './quizzes.js';
-import { CreateToolRequest } from './tools.js';
+import { installServerLanguages } from './catalogues.js';
+import { withLanguage } from './request-language.js';
+import { NewPasswordForm, RegisterForm, UpdateProfileRequest } from '../../shared/account.js';
+import { FIELD_MESSAGES } from '../../shared/api.js';
+import type { InterfaceLanguage } from '../../shared/i18n/languages.js';
+import { kualaLumpurClock } from '../../shared/quizzes.js';
+import { CreateToolRequest } from '../../shared/tools.js';
 
 // Issue 33 (decision 052): a shared schema's message is read when a value is checked, so one
 // schema, built once, refuses in the language in use then: the real catalogues, installed as
