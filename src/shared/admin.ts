@@ -178,7 +178,7 @@ export const AuditListQuery = AdminListQuery.extend({
     z
       .enum(
         ADMIN_RESOURCES,
-        lazyMessage(() => FIELD_MESSAGES.fieldInvalid('resource')),
+        lazyMessage(() => FIELD_MESSAGES.fieldUnknown('resource')),
       )
       .optional(),
   ),

@@ -24,6 +24,7 @@ export const FIELD_MESSAGES = defineMessages('FIELD_MESSAGES', {
   fieldRequired: (field: string) => `${field} is required`,
   fieldTooLong: (field: string) => `${field} is too long`,
   fieldInvalid: (field: string) => `${field} is invalid`,
+  fieldUnknown: (field: string) => `${field} is not known`,
   fieldWhole: (field: string) => `${field} must be a whole number`,
   fieldTooSmall: (field: string, min: number) => `${field} must be at least ${min}`,
   fieldTooLarge: (field: string, max: number) => `${field} must be at most ${max}`,

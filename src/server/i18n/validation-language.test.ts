@@ -139,3 +139,33 @@ describe("a visitor's registration refused in the lang cookie's language", () =>
     );
   });
 });
+
+describe("an admin's refusal in the admin's language", () => {
+  it('a list of accounts checked by a refinement, a name taken (409), a query', async () => {
+    const { cookie } = await t().signedIn({
+      email: 'pentadbir@contoh.my',
+      role: 'admin',
+      interface_language: 'en',
+    });
+    const admin = t().as(cookie);
+    expect(
+      await refusal(
+        admin.post('/api/admin/users/decisions', { ids: ['a', 'a'], status: 'approved' }),
+        'ids',
+      ),
+    ).toBe(entry('en', 'shared.admin', 'ADMIN_MESSAGES.accountTwice'));
+
+    const name = { name: 'Kembar Bahasa', description: '' };
+    expect((await admin.post('/api/admin/categories', name)).statusCode).toBe(201);
+    const twin = await admin.post('/api/admin/categories', name);
+    expect(twin.statusCode).toBe(409);
+    const taken = entry('en', 'shared.categories', 'CATEGORY_MESSAGES.nameTaken');
+    expect(twin.json().error).toMatchObject({ message: taken, fields: { name: taken } });
+
+    const audit = await admin.get('/api/admin/audit?days=5');
+    expect(audit.statusCode).toBe(400);
+    expect(audit.json().error.message).toBe(
+      entry('en', 'shared.api', 'FIELD_MESSAGES.daysInvalid'),
+    );
+  });
+});
