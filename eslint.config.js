@@ -155,6 +155,31 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 33 (decision 052): a shared schema's message is read when a value is checked, in the
+    // language of the request or page, never when the module loads: `lazyMessage(() => M.x)`.
+    files: ['src/shared/**/*.ts'],
+    ignores: ['src/shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'CallExpression > MemberExpression.arguments[object.name=/^M$|MESSAGES$/]',
+          'CallExpression > CallExpression.arguments[callee.object.name=/^M$|MESSAGES$/]',
+          'Property[key.name=/^(message|error)$/] > MemberExpression.value[object.name=/^M$|MESSAGES$/]',
+          'Property[key.name=/^(message|error)$/] > CallExpression.value[callee.object.name=/^M$|MESSAGES$/]',
+          // Wording written into a check, with no catalogue entry at all.
+          'CallExpression[callee.property.name=/^(min|max|length|gt|gte|lt|lte|regex|refine|enum|array|record|multipleOf)$/] > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral).arguments:nth-child(2)',
+          'CallExpression[callee.property.name=/^(string|number|int|boolean|email|url|nonempty|positive|nonnegative)$/] > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral).arguments:first-child',
+          'Property[key.name=/^(message|error)$/] > :matches(Literal, TemplateLiteral).value',
+        ].map((selector) => ({
+          selector,
+          message:
+            'A message handed over here is read once, in one language: pass `lazyMessage(() => M.x)` (zod) or a function that reads it (decision 052).',
+        })),
+      ],
+    },
+  },
+  {
     // Tests and test support may cross layers to build what they test.
     files: ['src/**/*.test.{ts,tsx}', 'src/server/test/**', 'src/web/**/test-*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': 'off' },

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerAccess } from './auth/access.js';
 import { openDatabase } from './db/connect.js';
-import { INVALID_CHARACTER } from './http/input-guard.js';
+import { INPUT_GUARD_MESSAGES } from './http/input-guard.js';
 import { useTestApp } from './test/app.js';
 
 const t = useTestApp({ ORDER_FORM_URL: 'https://bayar.example/borang' });
@@ -102,7 +102,7 @@ describe('bad characters', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({
       code: 'validation_failed',
-      message: INVALID_CHARACTER,
+      message: INPUT_GUARD_MESSAGES.invalidCharacter,
     });
   });
 
@@ -118,7 +118,10 @@ describe('bad characters', () => {
       .as(null)
       .post(url, body, { headers: { 'content-type': 'application/json' } });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().error).toEqual({ code: 'validation_failed', message: INVALID_CHARACTER });
+    expect(res.json().error).toEqual({
+      code: 'validation_failed',
+      message: INPUT_GUARD_MESSAGES.invalidCharacter,
+    });
   });
 
   it('an escape that would make a lone surrogate in the address never reaches a route as one', async () => {

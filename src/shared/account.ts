@@ -5,6 +5,7 @@ import { WORDS } from './glossary.js';
 import { InterfaceLanguageChoice } from './interface-language.js';
 import { isHttpsUrl } from './urls.js';
 import { defineMessages } from './i18n/define-messages.js';
+import { lazyMessage } from './lazy-message.js';
 
 const PASSWORD_MAX = 128;
 const EMAIL_MAX = 254;
@@ -50,19 +51,33 @@ export const ACCOUNT_MESSAGES = defineMessages('ACCOUNT_MESSAGES', {
 /** New passwords everywhere: at least 6 characters (docs/product.md#accounts-and-approval). */
 export const NewPassword = z
   .string()
-  .min(MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordTooLong);
+  .min(
+    MIN_PASSWORD_LENGTH,
+    lazyMessage(() => ACCOUNT_MESSAGES.passwordTooShort),
+  )
+  .max(
+    PASSWORD_MAX,
+    lazyMessage(() => ACCOUNT_MESSAGES.passwordTooLong),
+  );
 
 export const Username = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_]{3,30}$/, ACCOUNT_MESSAGES.usernameFormat);
+  .regex(
+    /^[A-Za-z0-9_]{3,30}$/,
+    lazyMessage(() => ACCOUNT_MESSAGES.usernameFormat),
+  );
 
 export const Email = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email(ACCOUNT_MESSAGES.invalidEmail).max(EMAIL_MAX, ACCOUNT_MESSAGES.emailTooLong));
+  .pipe(
+    z.email(lazyMessage(() => ACCOUNT_MESSAGES.invalidEmail)).max(
+      EMAIL_MAX,
+      lazyMessage(() => ACCOUNT_MESSAGES.emailTooLong),
+    ),
+  );
 
 const isPastDate = (value: string) => {
   const time = Date.parse(`${value}T00:00:00Z`);
@@ -76,23 +91,61 @@ const isPastDate = (value: string) => {
 export const JOIN_REASON_MAX = 500;
 
 export const RegisterRequest = z.object({
-  username: z.string().trim().min(1, ACCOUNT_MESSAGES.fillAll).pipe(Username),
-  email: z.string().trim().min(1, ACCOUNT_MESSAGES.fillAll).pipe(Email),
+  username: z
+    .string()
+    .trim()
+    .min(
+      1,
+      lazyMessage(() => ACCOUNT_MESSAGES.fillAll),
+    )
+    .pipe(Username),
+  email: z
+    .string()
+    .trim()
+    .min(
+      1,
+      lazyMessage(() => ACCOUNT_MESSAGES.fillAll),
+    )
+    .pipe(Email),
   password: z
     .string()
-    .min(1, ACCOUNT_MESSAGES.fillAll)
-    .min(MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordTooShortLong)
-    .max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordTooLong),
-  gender: z.enum(GENDERS, ACCOUNT_MESSAGES.fillAll),
+    .min(
+      1,
+      lazyMessage(() => ACCOUNT_MESSAGES.fillAll),
+    )
+    .min(
+      MIN_PASSWORD_LENGTH,
+      lazyMessage(() => ACCOUNT_MESSAGES.passwordTooShortLong),
+    )
+    .max(
+      PASSWORD_MAX,
+      lazyMessage(() => ACCOUNT_MESSAGES.passwordTooLong),
+    ),
+  gender: z.enum(
+    GENDERS,
+    lazyMessage(() => ACCOUNT_MESSAGES.fillAll),
+  ),
   birthday: z
     .string()
-    .min(1, ACCOUNT_MESSAGES.fillAll)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, ACCOUNT_MESSAGES.invalidBirthday)
-    .refine(isPastDate, ACCOUNT_MESSAGES.invalidBirthday),
+    .min(
+      1,
+      lazyMessage(() => ACCOUNT_MESSAGES.fillAll),
+    )
+    .regex(
+      /^\d{4}-\d{2}-\d{2}$/,
+      lazyMessage(() => ACCOUNT_MESSAGES.invalidBirthday),
+    )
+    .refine(
+      isPastDate,
+      lazyMessage(() => ACCOUNT_MESSAGES.invalidBirthday),
+    ),
   joinReason: z
     .string()
     .trim()
-    .max(JOIN_REASON_MAX, ACCOUNT_MESSAGES.joinReasonTooLong)
+    .max(
+      JOIN_REASON_MAX,
+      lazyMessage(() => ACCOUNT_MESSAGES.joinReasonTooLong),
+    )
     .nullish()
     .transform((v) => v || null),
 });
@@ -100,7 +153,8 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 /** One rule of a form, in docs/product.md#accounts-and-approval's order: its message and the fields that break it. */
 interface FormRule<T> {
-  message: string;
+  /** Read when the form is checked, in the page's language. */
+  message: () => string;
   brokenBy: (value: T) => (keyof T & string)[];
 }
 
@@ -113,7 +167,8 @@ function firstBrokenRule<T>(rules: FormRule<T>[]) {
   return (value: T, ctx: z.RefinementCtx<T>) => {
     for (const { message, brokenBy } of rules) {
       const fields = brokenBy(value);
-      for (const field of fields) ctx.addIssue({ code: 'custom', message, path: [field] });
+      for (const field of fields)
+        ctx.addIssue({ code: 'custom', message: message(), path: [field] });
       if (fields.length > 0) return;
     }
   };
@@ -133,11 +188,11 @@ interface PasswordPair {
 /** docs/product.md#accounts-and-approval registration and landing sign-up: passwords match, then at least 6 characters. */
 const passwordRules = <T extends PasswordPair>(): FormRule<T>[] => [
   {
-    message: ACCOUNT_MESSAGES.passwordsMismatch,
+    message: () => ACCOUNT_MESSAGES.passwordsMismatch,
     brokenBy: (v) => (v.password === v.confirmPassword ? [] : ['confirmPassword']),
   },
   {
-    message: ACCOUNT_MESSAGES.passwordTooShortLong,
+    message: () => ACCOUNT_MESSAGES.passwordTooShortLong,
     brokenBy: (v) => (v.password.length < MIN_PASSWORD_LENGTH ? ['password'] : []),
   },
 ];
@@ -163,12 +218,12 @@ type RegisterFormFields = z.infer<typeof RegisterFormFields>;
 export const RegisterForm = RegisterFormFields.superRefine(
   firstBrokenRule<RegisterFormFields>([
     {
-      message: ACCOUNT_MESSAGES.fillAll,
+      message: () => ACCOUNT_MESSAGES.fillAll,
       brokenBy: (v) =>
         blank(v, ['username', 'email', 'password', 'confirmPassword', 'gender', 'birthday']),
     },
     ...passwordRules<RegisterFormFields>(),
-    { message: ACCOUNT_MESSAGES.agreeTerms, brokenBy: (v) => (v.terms ? [] : ['terms']) },
+    { message: () => ACCOUNT_MESSAGES.agreeTerms, brokenBy: (v) => (v.terms ? [] : ['terms']) },
   ]),
 ).pipe(RegisterRequest.extend({ confirmPassword: z.string(), terms: z.literal(true) }));
 /** What the form holds. */
@@ -190,7 +245,7 @@ type LandingSignupFields = z.infer<typeof LandingSignupFields>;
 export const LandingSignupForm = LandingSignupFields.superRefine(
   firstBrokenRule<LandingSignupFields>([
     {
-      message: ACCOUNT_MESSAGES.fillAll,
+      message: () => ACCOUNT_MESSAGES.fillAll,
       brokenBy: (v) => blank(v, ['username', 'password', 'confirmPassword']),
     },
     ...passwordRules<LandingSignupFields>(),
@@ -211,7 +266,7 @@ export type CompletePasswordChangeRequest = z.infer<typeof CompletePasswordChang
 export const NewPasswordForm = z
   .object({ newPassword: NewPassword, confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, {
-    message: ACCOUNT_MESSAGES.passwordsMismatchShort,
+    error: () => ACCOUNT_MESSAGES.passwordsMismatchShort,
     path: ['confirmPassword'],
   });
 export type NewPasswordForm = z.infer<typeof NewPasswordForm>;
@@ -223,8 +278,14 @@ export const FindEmailRequest = z.object({
   username: z
     .string()
     .trim()
-    .min(MIN_LOOKUP_USERNAME_LENGTH, ACCOUNT_MESSAGES.lookupTooShort)
-    .max(LOOKUP_USERNAME_MAX, ACCOUNT_MESSAGES.lookupTooLong),
+    .min(
+      MIN_LOOKUP_USERNAME_LENGTH,
+      lazyMessage(() => ACCOUNT_MESSAGES.lookupTooShort),
+    )
+    .max(
+      LOOKUP_USERNAME_MAX,
+      lazyMessage(() => ACCOUNT_MESSAGES.lookupTooLong),
+    ),
 });
 export type FindEmailRequest = z.infer<typeof FindEmailRequest>;
 export const FindEmailResponse = z.object({ maskedEmail: z.string() });
@@ -232,8 +293,14 @@ export type FindEmailResponse = z.infer<typeof FindEmailResponse>;
 
 const ResetToken = z
   .string()
-  .min(20, ACCOUNT_MESSAGES.resetLinkInvalid)
-  .max(200, ACCOUNT_MESSAGES.resetLinkInvalid);
+  .min(
+    20,
+    lazyMessage(() => ACCOUNT_MESSAGES.resetLinkInvalid),
+  )
+  .max(
+    200,
+    lazyMessage(() => ACCOUNT_MESSAGES.resetLinkInvalid),
+  );
 export const ResetTokenCheckRequest = z.object({ token: ResetToken });
 export const ResetPasswordRequest = z.object({ token: ResetToken, password: NewPassword });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
@@ -248,11 +315,20 @@ const httpUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => v === '' || isHttpsUrl(v), ACCOUNT_MESSAGES.invalidAvatar);
+  .refine(
+    (v) => v === '' || isHttpsUrl(v),
+    lazyMessage(() => ACCOUNT_MESSAGES.invalidAvatar),
+  );
 
 /** Edit profile (docs/product.md#accounts-and-approval): email optional, new password optional but at least 6. */
 export const UpdateProfileRequest = z.object({
-  displayName: z.string().trim().max(DISPLAY_NAME_MAX, ACCOUNT_MESSAGES.displayNameTooLong),
+  displayName: z
+    .string()
+    .trim()
+    .max(
+      DISPLAY_NAME_MAX,
+      lazyMessage(() => ACCOUNT_MESSAGES.displayNameTooLong),
+    ),
   email: z.union([z.literal(''), Email]),
   avatarUrl: httpUrl,
   newPassword: z.union([z.literal(''), NewPassword]).optional(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { Email, NewPassword, Username } from './account.js';
-import { listQuery, optionalFilter, pageOf } from './api.js';
+import { FIELD_MESSAGES, listQuery, optionalFilter, pageOf } from './api.js';
 import { ACCOUNT_STATUSES, ROLES } from './constants.js';
 import { defineMessages } from './i18n/define-messages.js';
+import { lazyMessage } from './lazy-message.js';
 
 /**
  * What the admin panel manages; a change event names one of these, and the SPA invalidates
@@ -67,6 +68,11 @@ export const ADMIN_MESSAGES = defineMessages('ADMIN_MESSAGES', {
   pendingNotDeletable: 'Approve or decline a pending account before deleting it',
   onlyPendingStatus: 'Only pending accounts can be approved or declined',
   userNotFound: 'User not found',
+  // Issue 23: the bulk decision's checks.
+  idTooLong: 'id is too long',
+  chooseAccounts: 'Choose at least one account',
+  tooManyAccounts: (max: number) => `At most ${max} accounts at once`,
+  accountTwice: 'An account is chosen twice',
 } as const);
 
 /** The statistic cards of /admin (docs/product.md#admin-panel). */
@@ -130,10 +136,25 @@ export const UserStatusRequest = z.object({ status: z.enum(['approved', 'decline
 export const BULK_DECISIONS_MAX = 100;
 export const BulkUserStatusRequest = z.object({
   ids: z
-    .array(z.string().max(100, 'id is too long'), 'Choose at least one account')
-    .min(1, 'Choose at least one account')
-    .max(BULK_DECISIONS_MAX, `At most ${BULK_DECISIONS_MAX} accounts at once`)
-    .refine((ids) => new Set(ids).size === ids.length, 'An account is chosen twice'),
+    .array(
+      z.string().max(
+        100,
+        lazyMessage(() => ADMIN_MESSAGES.idTooLong),
+      ),
+      lazyMessage(() => ADMIN_MESSAGES.chooseAccounts),
+    )
+    .min(
+      1,
+      lazyMessage(() => ADMIN_MESSAGES.chooseAccounts),
+    )
+    .max(
+      BULK_DECISIONS_MAX,
+      lazyMessage(() => ADMIN_MESSAGES.tooManyAccounts(BULK_DECISIONS_MAX)),
+    )
+    .refine(
+      (ids) => new Set(ids).size === ids.length,
+      lazyMessage(() => ADMIN_MESSAGES.accountTwice),
+    ),
   status: z.enum(['approved', 'declined']),
 });
 export type BulkUserStatusRequest = z.infer<typeof BulkUserStatusRequest>;
@@ -153,11 +174,21 @@ export const AuditListQuery = AdminListQuery.extend({
   /** The acting admin's id. */
   actor: optionalFilter,
   action: optionalFilter,
-  resource: optionalFilter.pipe(z.enum(ADMIN_RESOURCES, 'resource is not known').optional()),
+  resource: optionalFilter.pipe(
+    z
+      .enum(
+        ADMIN_RESOURCES,
+        lazyMessage(() => FIELD_MESSAGES.fieldUnknown('resource')),
+      )
+      .optional(),
+  ),
   /** The last so many days (Kuala Lumpur time does not matter at this grain: counted back from now). */
   days: optionalFilter.pipe(
     z
-      .enum(AUDIT_PERIODS.map(String) as [string, ...string[]], 'days must be 7, 30 or 90')
+      .enum(
+        AUDIT_PERIODS.map(String) as [string, ...string[]],
+        lazyMessage(() => FIELD_MESSAGES.daysInvalid),
+      )
       .optional(),
   ),
 });

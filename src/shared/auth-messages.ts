@@ -19,8 +19,9 @@ export const AUTH_MESSAGES = defineMessages('AUTH_MESSAGES', {
 /** docs/product.md#sign-in-and-sessions: both fields are required after trimming; each empty one is named. */
 export function loginProblems({ identifier, password }: { identifier: string; password: string }) {
   const problems: { field: 'identifier' | 'password'; message: string }[] = [];
-  if (!identifier.trim())
-    problems.push({ field: 'identifier', message: AUTH_MESSAGES.bothRequired });
-  if (!password.trim()) problems.push({ field: 'password', message: AUTH_MESSAGES.bothRequired });
+  // Read as the form is checked: in the page's language.
+  const message = AUTH_MESSAGES.bothRequired;
+  if (!identifier.trim()) problems.push({ field: 'identifier', message });
+  if (!password.trim()) problems.push({ field: 'password', message });
   return problems;
 }

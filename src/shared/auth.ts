@@ -2,13 +2,23 @@ import { z } from 'zod';
 import { AUTH_MESSAGES, loginProblems } from './auth-messages.js';
 import { ACCOUNT_STATUSES, ROLES } from './constants.js';
 import { INTERFACE_LANGUAGES } from './i18n/languages.js';
+import { lazyMessage } from './lazy-message.js';
 
 export { AUTH_MESSAGES } from './auth-messages.js';
 
 export const LoginRequest = z
   .object({
-    identifier: z.string().trim().max(254, AUTH_MESSAGES.invalidCredentials),
-    password: z.string().max(1024, AUTH_MESSAGES.invalidCredentials),
+    identifier: z
+      .string()
+      .trim()
+      .max(
+        254,
+        lazyMessage(() => AUTH_MESSAGES.invalidCredentials),
+      ),
+    password: z.string().max(
+      1024,
+      lazyMessage(() => AUTH_MESSAGES.invalidCredentials),
+    ),
   })
   .superRefine((value, ctx) => {
     for (const { field, message } of loginProblems(value)) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { optionalText } from './api.js';
+import { FIELD_MESSAGES, optionalText } from './api.js';
 import { defineMessages } from './i18n/define-messages.js';
+import { lazyMessage } from './lazy-message.js';
 
 export const CategorySummary = z.object({
   id: z.string(),
@@ -68,10 +69,16 @@ export const categoryNameKey = (name: string) =>
  */
 export const CategoryRequest = z.object({
   name: z
-    .string(CATEGORY_MESSAGES.nameRequired)
+    .string(lazyMessage(() => CATEGORY_MESSAGES.nameRequired))
     .overwrite(tidyCategoryName)
-    .max(CATEGORY_NAME_MAX, `Must be at most ${CATEGORY_NAME_MAX} characters`)
-    .refine((name) => categoryNameKey(name) !== '', CATEGORY_MESSAGES.nameRequired),
+    .max(
+      CATEGORY_NAME_MAX,
+      lazyMessage(() => FIELD_MESSAGES.tooLong(CATEGORY_NAME_MAX)),
+    )
+    .refine(
+      (name) => categoryNameKey(name) !== '',
+      lazyMessage(() => CATEGORY_MESSAGES.nameRequired),
+    ),
   description: optionalText(CATEGORY_DESCRIPTION_MAX),
 });
 export type CategoryRequest = z.output<typeof CategoryRequest>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { lazyMessage } from './lazy-message.js';
+import { FIELD_MESSAGES } from './api.js';
 import { defineMessages } from './i18n/define-messages.js';
 
 // Issue 21: the learning-path certificate. A member who has passed the quiz of every tutorial of
@@ -65,4 +67,9 @@ export type MyCertificateResponse = z.infer<typeof MyCertificateResponse>;
 export const VerifyCertificateResponse = Certificate;
 export type VerifyCertificateResponse = z.infer<typeof VerifyCertificateResponse>;
 
-export const CertificateParams = z.object({ code: z.string().max(20, 'code is too long') });
+export const CertificateParams = z.object({
+  code: z.string().max(
+    20,
+    lazyMessage(() => FIELD_MESSAGES.fieldTooLong('code')),
+  ),
+});

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { WORDS } from './glossary-words.js';
 import { APP_UTC_OFFSET_HOURS } from './progress.js';
 import { defineMessages } from './i18n/define-messages.js';
+import { lazyMessage } from './lazy-message.js';
 
 /** The digest goes each Monday (ISO day 1) from 09:00 in Kuala Lumpur. */
 export const DIGEST_SEND_WEEKDAY = 1;
@@ -56,9 +57,10 @@ export function dueDigestWeek(now: Date): DigestWeek {
 }
 
 /** An unsubscribe token as mailed: base64url, 43 characters for 32 random bytes. */
-export const DigestToken = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'Pautan berhenti melanggan ini tidak sah.');
+export const DigestToken = z.string().regex(
+  /^[A-Za-z0-9_-]{20,100}$/,
+  lazyMessage(() => DIGEST_MESSAGES.badToken),
+);
 
 /** The page sends the token in the body; a mail provider's one-click POST has it in the address. */
 export const UnsubscribeRequest = z.object({ token: DigestToken.optional() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ITEM_TYPES } from './constants.js';
 import { defineMessages } from './i18n/define-messages.js';
+import { lazyMessage } from './lazy-message.js';
 
 export type FavoriteItemType = (typeof ITEM_TYPES)[number];
 
@@ -31,11 +32,17 @@ export const FAVORITE_MESSAGES = defineMessages('FAVORITE_MESSAGES', {
 export const PersonalRemarks = z
   .string()
   .trim()
-  .max(PERSONAL_REMARKS_MAX, FAVORITE_MESSAGES.remarksTooLong)
+  .max(
+    PERSONAL_REMARKS_MAX,
+    lazyMessage(() => FAVORITE_MESSAGES.remarksTooLong),
+  )
   .nullable()
   .transform((v) => v || null);
 
-export const FavoriteItemTypeSchema = z.enum(ITEM_TYPES, FAVORITE_MESSAGES.typeInvalid);
+export const FavoriteItemTypeSchema = z.enum(
+  ITEM_TYPES,
+  lazyMessage(() => FAVORITE_MESSAGES.typeInvalid),
+);
 
 export const FavoriteRef = z.object({
   itemType: FavoriteItemTypeSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuery, optionalFilter, pageOf } from './api.js';
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from './constants.js';
 import { defineMessages } from './i18n/define-messages.js';
+import { lazyMessage } from './lazy-message.js';
 
 // docs/product.md#feedback: feedback message at most 500 characters (the dialog's live counter reads this).
 export const FEEDBACK_MESSAGE_MAX = 500;
@@ -23,13 +24,32 @@ const M = FEEDBACK_MESSAGES;
 
 /** One schema for the feedback dialog and POST /api/feedback. */
 export const CreateFeedbackRequest = z.object({
-  type: z.enum(FEEDBACK_TYPES, M.required),
-  message: z.string(M.required).trim().min(1, M.required).max(FEEDBACK_MESSAGE_MAX, M.tooLong),
+  type: z.enum(
+    FEEDBACK_TYPES,
+    lazyMessage(() => M.required),
+  ),
+  message: z
+    .string(lazyMessage(() => M.required))
+    .trim()
+    .min(
+      1,
+      lazyMessage(() => M.required),
+    )
+    .max(
+      FEEDBACK_MESSAGE_MAX,
+      lazyMessage(() => M.tooLong),
+    ),
   // Only a path of our own (not '//host'): the admin panel may show it as a link.
   pageUrl: z
-    .string(M.invalidPage)
-    .max(FEEDBACK_PAGE_URL_MAX, M.invalidPage)
-    .regex(/^\/(?!\/)[^\s\\]*$/, M.invalidPage)
+    .string(lazyMessage(() => M.invalidPage))
+    .max(
+      FEEDBACK_PAGE_URL_MAX,
+      lazyMessage(() => M.invalidPage),
+    )
+    .regex(
+      /^\/(?!\/)[^\s\\]*$/,
+      lazyMessage(() => M.invalidPage),
+    )
     .nullish()
     .transform((v) => v ?? null),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RelatedItem } from './api.js';
 import { WORDS } from './glossary.js';
 import { defineMessages } from './i18n/define-messages.js';
+import { lazyMessage } from './lazy-message.js';
 
 /** docs/product.md#learning-path: exactly 3 slots, positions 1 to 3, at most 3 tutorials. */
 export const LEARNING_PATH_SLOTS = 3;
@@ -49,15 +50,24 @@ export const SaveLearningPathRequest = z.object({
       z
         .string()
         .trim()
-        .max(100, LEARNING_PATH_MESSAGES.unknownTutorial)
+        .max(
+          100,
+          lazyMessage(() => LEARNING_PATH_MESSAGES.unknownTutorial),
+        )
         .nullable()
         .transform((id) => id || null),
-      LEARNING_PATH_MESSAGES.noneChosen,
+      lazyMessage(() => LEARNING_PATH_MESSAGES.noneChosen),
     )
-    .max(LEARNING_PATH_SLOTS, LEARNING_PATH_MESSAGES.tooMany)
-    .refine((ids) => chosen(ids).length > 0, LEARNING_PATH_MESSAGES.noneChosen)
+    .max(
+      LEARNING_PATH_SLOTS,
+      lazyMessage(() => LEARNING_PATH_MESSAGES.tooMany),
+    )
+    .refine(
+      (ids) => chosen(ids).length > 0,
+      lazyMessage(() => LEARNING_PATH_MESSAGES.noneChosen),
+    )
     .refine((ids) => new Set(chosen(ids)).size === chosen(ids).length, {
-      message: LEARNING_PATH_MESSAGES.duplicate,
+      error: () => LEARNING_PATH_MESSAGES.duplicate,
     }),
 });
 export type SaveLearningPathRequest = z.output<typeof SaveLearningPathRequest>;

@@ -1,11 +1,16 @@
 // API constants without zod, so the SPA's first load need not carry the validation library.
 
+import { defineMessages } from './i18n/define-messages.js';
+
 // Error body of every failed API call (docs/architecture.md#api-conventions).
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-export const GENERIC_ERROR = 'An unexpected error occurred. Please try again.';
+/** What a failure the app did not foresee says (a 500, a request that never got an answer). */
+export const API_ERROR_MESSAGES = defineMessages('API_ERROR_MESSAGES', {
+  generic: 'An unexpected error occurred. Please try again.',
+} as const);
 
 export const PAGE_LIMIT_DEFAULT = 24;
 export const PAGE_LIMIT_MAX = 100;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  FIELD_MESSAGES,
   listQuery,
   optionalFilter,
   optionalHttpsUrl,
@@ -10,6 +11,7 @@ import {
 } from './api.js';
 import { TUTORIAL_DIFFICULTIES } from './tutorials.js';
 import { defineMessages } from './i18n/define-messages.js';
+import { lazyMessage } from './lazy-message.js';
 
 export const PROMPT_MESSAGES = defineMessages('PROMPT_MESSAGES', {
   notFound: 'Prompt Tidak Ditemukan',
@@ -50,10 +52,16 @@ export type PromptResponse = z.infer<typeof PromptResponse>;
 /** GET /api/prompts/lookup: one prompt by its exact title (issue 19: a workflow step's prompts). */
 export const PromptLookupQuery = z.object({
   title: z
-    .string('title is required')
+    .string(lazyMessage(() => FIELD_MESSAGES.fieldRequired('title')))
     .trim()
-    .min(1, 'title is required')
-    .max(200, 'title is too long'),
+    .min(
+      1,
+      lazyMessage(() => FIELD_MESSAGES.fieldRequired('title')),
+    )
+    .max(
+      200,
+      lazyMessage(() => FIELD_MESSAGES.fieldTooLong('title')),
+    ),
 });
 
 export const PROMPT_SORTS = ['newest'] as const;
@@ -112,10 +120,16 @@ export const SUGGESTED_PROMPT_TOOLS = [
 
 const required = (max: number) =>
   z
-    .string(PROMPT_MESSAGES.requiredFields)
+    .string(lazyMessage(() => PROMPT_MESSAGES.requiredFields))
     .trim()
-    .min(1, PROMPT_MESSAGES.requiredFields)
-    .max(max, `Must be at most ${max} characters`);
+    .min(
+      1,
+      lazyMessage(() => PROMPT_MESSAGES.requiredFields),
+    )
+    .max(
+      max,
+      lazyMessage(() => FIELD_MESSAGES.tooLong(max)),
+    );
 
 /** docs/product.md#prompts prompt add and edit. */
 export const SavePromptRequest = z.object({
@@ -124,10 +138,13 @@ export const SavePromptRequest = z.object({
   promptText: required(20000),
   category: optionalText(100),
   difficulty: z
-    .enum([...TUTORIAL_DIFFICULTIES, ''], PROMPT_MESSAGES.difficultyInvalid)
+    .enum(
+      [...TUTORIAL_DIFFICULTIES, ''],
+      lazyMessage(() => PROMPT_MESSAGES.difficultyInvalid),
+    )
     .nullish()
     .transform((v) => v || 'Pemula'),
-  imageUrl: optionalHttpsUrl(PROMPT_MESSAGES.imageUrlInvalid),
+  imageUrl: optionalHttpsUrl(lazyMessage(() => PROMPT_MESSAGES.imageUrlInvalid)),
   // Tool names are deduplicated (docs/product.md#prompts), blank tips dropped.
   tools: textList(30, 100).transform((names) => [...new Set(names)]),
   usageTips: textList(30, 1000),

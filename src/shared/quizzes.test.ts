@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  malayClock,
+  kualaLumpurClock,
   QUIZ_MESSAGES,
   quizPassed,
   quizPassScore,
@@ -9,9 +9,9 @@ import {
 } from './quizzes.js';
 
 // Issue 31: the time a quiz's wait ends, as a clock in Kuala Lumpur reads it, in Malay.
-describe('malayClock', () => {
+describe('kualaLumpurClock', () => {
   it('reads Kuala Lumpur time (UTC+8) with the periods of the day ms-MY uses', () => {
-    const at = (utc: string) => malayClock(`2026-11-27T${utc}:00.000Z`);
+    const at = (utc: string) => kualaLumpurClock(`2026-11-27T${utc}:00.000Z`);
     expect(at('16:05')).toBe('12:05 tengah malam');
     expect(at('17:30')).toBe('1:30 pagi');
     expect(at('03:59')).toBe('11:59 pagi');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APP_UTC_OFFSET_HOURS } from './progress.js';
 import { defineMessages } from './i18n/define-messages.js';
+import { lazyMessage } from './lazy-message.js';
 
 // Issue 21: a short multiple-choice quiz after a tutorial ("Uji kefahaman"). The admin writes
 // it with the right answers; a member gets the questions and choices only, and the answers are
@@ -34,37 +35,52 @@ export const QUIZ_MESSAGES = defineMessages('QUIZ_MESSAGES', {
   /** Issue 31: an attempt inside a failed attempt's wait (429). */
   retryWait: (time: string, minutes: number) =>
     `Tunggu dahulu: kuiz ini boleh dicuba semula selepas pukul ${time} (dalam ${minutes} minit). Tonton semula tutorial sementara menunggu.`,
+  questionTooLong: 'A question is at most 500 characters',
+  choiceTooLong: 'A choice is at most 200 characters',
+  explanationTooLong: 'An explanation is at most 1000 characters',
 } as const);
 
 const MINUTE_MS = 60_000;
 const OFFSET_MS = APP_UTC_OFFSET_HOURS * 60 * MINUTE_MS;
 
 /**
- * A moment as a Kuala Lumpur clock reads it, in Malay: '3:05 petang', '12:05 tengah malam'
- * (the periods ms-MY uses). Worked out here, not by Intl, so the server and every browser say
- * the same without time-zone data.
+ * The parts of the day a clock's time is said with: in Malay (and Campur) the periods ms-MY uses,
+ * '3:05 petang', '12:05 tengah malam'; in English 'am' and 'pm', '3:05 pm', '12:05 am'.
  */
-export function malayClock(time: string | Date): string {
+export const CLOCK_MESSAGES = defineMessages('CLOCK_MESSAGES', {
+  midnight: 'tengah malam',
+  morning: 'pagi',
+  midday: 'tengah hari',
+  afternoon: 'petang',
+  night: 'malam',
+} as const);
+
+/**
+ * A moment as a Kuala Lumpur clock reads it, in the language in use: '3:05 petang', '3:05 pm'.
+ * Worked out here, not by Intl, so the server and every browser say the same without time-zone
+ * data.
+ */
+export function kualaLumpurClock(time: string | Date): string {
   const at = new Date((typeof time === 'string' ? Date.parse(time) : time.getTime()) + OFFSET_MS);
   const hour = at.getUTCHours();
   const minute = String(at.getUTCMinutes()).padStart(2, '0');
   const period =
     hour === 0
-      ? 'tengah malam'
+      ? CLOCK_MESSAGES.midnight
       : hour < 12
-        ? 'pagi'
+        ? CLOCK_MESSAGES.morning
         : hour < 14
-          ? 'tengah hari'
+          ? CLOCK_MESSAGES.midday
           : hour < 19
-            ? 'petang'
-            : 'malam';
+            ? CLOCK_MESSAGES.afternoon
+            : CLOCK_MESSAGES.night;
   return `${hour % 12 || 12}:${minute} ${period}`;
 }
 
 /** The refusal of an attempt made before `retryAt`: when to try again, and in how many minutes. */
 export const quizRetryMessage = (retryAt: string, now: Date) =>
   QUIZ_MESSAGES.retryWait(
-    malayClock(retryAt),
+    kualaLumpurClock(retryAt),
     Math.max(1, Math.ceil((Date.parse(retryAt) - now.getTime()) / MINUTE_MS)),
   );
 
@@ -75,37 +91,80 @@ const QuizQuestionInput = z
     question: z
       .string()
       .trim()
-      .min(1, M.questionRequired)
-      .max(500, 'A question is at most 500 characters'),
+      .min(
+        1,
+        lazyMessage(() => M.questionRequired),
+      )
+      .max(
+        500,
+        lazyMessage(() => M.questionTooLong),
+      ),
     choices: z
       .array(
-        z.string().trim().min(1, M.choiceRequired).max(200, 'A choice is at most 200 characters'),
+        z
+          .string()
+          .trim()
+          .min(
+            1,
+            lazyMessage(() => M.choiceRequired),
+          )
+          .max(
+            200,
+            lazyMessage(() => M.choiceTooLong),
+          ),
       )
-      .min(QUIZ_MIN_CHOICES, M.choicesCount)
-      .max(QUIZ_MAX_CHOICES, M.choicesCount),
+      .min(
+        QUIZ_MIN_CHOICES,
+        lazyMessage(() => M.choicesCount),
+      )
+      .max(
+        QUIZ_MAX_CHOICES,
+        lazyMessage(() => M.choicesCount),
+      ),
     /** The index of the right choice, from 0. */
-    answer: z.number(M.answerInvalid).int(M.answerInvalid).min(0, M.answerInvalid),
+    answer: z
+      .number(lazyMessage(() => M.answerInvalid))
+      .int(lazyMessage(() => M.answerInvalid))
+      .min(
+        0,
+        lazyMessage(() => M.answerInvalid),
+      ),
     explanation: z
       .string()
       .trim()
-      .max(1000, 'An explanation is at most 1000 characters')
+      .max(
+        1000,
+        lazyMessage(() => M.explanationTooLong),
+      )
       .nullish()
       .transform((v) => v || null),
   })
-  .refine((q) => q.answer < q.choices.length, { message: M.answerInvalid, path: ['answer'] });
+  .refine((q) => q.answer < q.choices.length, { error: () => M.answerInvalid, path: ['answer'] });
 
 /** PUT /api/admin/tutorials/{id}/quiz: the whole quiz, replacing the one there was. */
 export const SaveQuizRequest = z.object({
   passMark: z
-    .number(M.passMarkInvalid)
-    .int(M.passMarkInvalid)
-    .min(1, M.passMarkInvalid)
-    .max(100, M.passMarkInvalid)
+    .number(lazyMessage(() => M.passMarkInvalid))
+    .int(lazyMessage(() => M.passMarkInvalid))
+    .min(
+      1,
+      lazyMessage(() => M.passMarkInvalid),
+    )
+    .max(
+      100,
+      lazyMessage(() => M.passMarkInvalid),
+    )
     .default(QUIZ_DEFAULT_PASS_MARK),
   questions: z
     .array(QuizQuestionInput)
-    .min(1, M.questionsRequired)
-    .max(QUIZ_MAX_QUESTIONS, M.tooManyQuestions),
+    .min(
+      1,
+      lazyMessage(() => M.questionsRequired),
+    )
+    .max(
+      QUIZ_MAX_QUESTIONS,
+      lazyMessage(() => M.tooManyQuestions),
+    ),
 });
 export type SaveQuizRequest = z.output<typeof SaveQuizRequest>;
 export type QuizQuestion = SaveQuizRequest['questions'][number];
@@ -162,8 +221,19 @@ export type MemberQuizResponse = z.infer<typeof MemberQuizResponse>;
 /** POST /api/tutorials/{id}/quiz/attempts: the chosen choice of each question, in order. */
 export const QuizAttemptRequest = z.object({
   answers: z
-    .array(z.number(M.answerEvery).int(M.answerEvery).min(0, M.answerEvery))
-    .max(QUIZ_MAX_QUESTIONS, M.answerEvery),
+    .array(
+      z
+        .number(lazyMessage(() => M.answerEvery))
+        .int(lazyMessage(() => M.answerEvery))
+        .min(
+          0,
+          lazyMessage(() => M.answerEvery),
+        ),
+    )
+    .max(
+      QUIZ_MAX_QUESTIONS,
+      lazyMessage(() => M.answerEvery),
+    ),
 });
 export type QuizAttemptRequest = z.infer<typeof QuizAttemptRequest>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { lazyMessage } from './lazy-message.js';
+import { FIELD_MESSAGES } from './api.js';
 import { AUDIT_PERIODS } from './admin.js';
 import { SearchMiss } from './search.js';
 
@@ -13,7 +15,10 @@ export const REPORT_TOP = 10;
 
 export const ReportsQuery = z.object({
   days: z
-    .enum(REPORT_PERIODS.map(String) as [string, ...string[]], 'days must be 7, 30 or 90')
+    .enum(
+      REPORT_PERIODS.map(String) as [string, ...string[]],
+      lazyMessage(() => FIELD_MESSAGES.daysInvalid),
+    )
     .default(String(DEFAULT_REPORT_DAYS)),
 });
 export type ReportsQuery = z.input<typeof ReportsQuery>;

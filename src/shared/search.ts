@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SEARCH_MAX } from './limits.js';
-import { textList } from './api.js';
+import { FIELD_MESSAGES, textList } from './api.js';
 import { defineMessages } from './i18n/define-messages.js';
+import { lazyMessage } from './lazy-message.js';
 
 // Issue 22: the one search over tools, tutorials, workflows and prompts (the command palette),
 // forgiving where the lists' own search is exact (docs/product.md#search-everything).
@@ -38,25 +39,54 @@ export const searchWords = (text: string): string[] =>
 /** A search as names are compared with it and as a miss is counted: its words, folded. */
 export const foldedSearch = (text: string): string => searchWords(text).join(' ');
 
+// The palette's query checks (English, as the API's own fields are named).
+export const SEARCH_MESSAGES = defineMessages('SEARCH_MESSAGES', {
+  required: 'Search is required',
+  kindInvalid: `kind must be one of ${SEARCH_KINDS.join(', ')}`,
+} as const);
+
 export const SearchQuery = z.object({
   q: z
-    .string('Search is required')
+    .string(lazyMessage(() => SEARCH_MESSAGES.required))
     .trim()
-    .min(1, 'Search is required')
-    .max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`),
+    .min(
+      1,
+      lazyMessage(() => SEARCH_MESSAGES.required),
+    )
+    .max(
+      SEARCH_MAX,
+      lazyMessage(() => FIELD_MESSAGES.searchTooLong),
+    ),
   /** One kind only (the palette's "more" of a group); all four without it. */
-  kind: z.enum(SEARCH_KINDS, `kind must be one of ${SEARCH_KINDS.join(', ')}`).optional(),
+  kind: z
+    .enum(
+      SEARCH_KINDS,
+      lazyMessage(() => SEARCH_MESSAGES.kindInvalid),
+    )
+    .optional(),
   limit: z.coerce
-    .number('limit must be a whole number')
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(SEARCH_LIMIT_MAX, `limit must be at most ${SEARCH_LIMIT_MAX}`)
+    .number(lazyMessage(() => FIELD_MESSAGES.limitWhole))
+    .int(lazyMessage(() => FIELD_MESSAGES.limitWhole))
+    .min(
+      1,
+      lazyMessage(() => FIELD_MESSAGES.limitTooSmall),
+    )
+    .max(
+      SEARCH_LIMIT_MAX,
+      lazyMessage(() => FIELD_MESSAGES.fieldTooLarge('limit', SEARCH_LIMIT_MAX)),
+    )
     .default(SEARCH_LIMIT_DEFAULT),
   offset: z.coerce
-    .number('offset must be a whole number')
-    .int('offset must be a whole number')
-    .min(0, 'offset must be at least 0')
-    .max(SEARCH_OFFSET_MAX, `offset must be at most ${SEARCH_OFFSET_MAX}`)
+    .number(lazyMessage(() => FIELD_MESSAGES.fieldWhole('offset')))
+    .int(lazyMessage(() => FIELD_MESSAGES.fieldWhole('offset')))
+    .min(
+      0,
+      lazyMessage(() => FIELD_MESSAGES.fieldTooSmall('offset', 0)),
+    )
+    .max(
+      SEARCH_OFFSET_MAX,
+      lazyMessage(() => FIELD_MESSAGES.fieldTooLarge('offset', SEARCH_OFFSET_MAX)),
+    )
     .default(0),
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
@@ -99,7 +129,7 @@ export const SYNONYM_MESSAGES = defineMessages('SYNONYM_MESSAGES', {
 export const SynonymGroupRequest = z.object({
   words: textList(SYNONYM_WORDS_MAX, SYNONYM_WORD_MAX).refine(
     (words) => new Set(words.map(foldText).filter(Boolean)).size >= 2,
-    SYNONYM_MESSAGES.wordsRequired,
+    lazyMessage(() => SYNONYM_MESSAGES.wordsRequired),
   ),
 });
 export type SynonymGroupRequest = z.infer<typeof SynonymGroupRequest>;

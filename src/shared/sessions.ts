@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { lazyMessage } from './lazy-message.js';
+import { FIELD_MESSAGES } from './api.js';
 import { defineMessages } from './i18n/define-messages.js';
 
 // Issue 31, "Sesi aktif" on Edit Profil (docs/product.md#profile): the member's own live sessions,
@@ -30,7 +32,12 @@ export type MemberSession = z.infer<typeof MemberSession>;
 export const MemberSessionsResponse = z.object({ sessions: z.array(MemberSession) });
 export type MemberSessionsResponse = z.infer<typeof MemberSessionsResponse>;
 
-export const MemberSessionParams = z.object({ id: z.string().max(100, 'id is too long') });
+export const MemberSessionParams = z.object({
+  id: z.string().max(
+    100,
+    lazyMessage(() => FIELD_MESSAGES.idTooLong),
+  ),
+});
 
 /** How many other sessions "Log keluar semua sesi lain" ended. */
 export const SignOutOthersResponse = z.object({ ended: z.number().int() });

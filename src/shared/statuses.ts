@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ITEM_STATUSES, TUTORIAL_STATUSES } from './constants.js';
 import { defineMessages } from './i18n/define-messages.js';
+import { lazyMessage } from './lazy-message.js';
 
 // A member's statuses (docs/product.md#progress-and-streak user_tutorial_status, user_item_status; docs/product.md#progress-and-streak labels).
 
@@ -23,9 +24,12 @@ export const STATUS_MESSAGES = defineMessages('STATUS_MESSAGES', {
 
 export const TutorialStatusSchema = z.enum(
   TUTORIAL_STATUSES,
-  STATUS_MESSAGES.tutorialStatusInvalid,
+  lazyMessage(() => STATUS_MESSAGES.tutorialStatusInvalid),
 );
-export const ItemStatusSchema = z.enum(ITEM_STATUSES, STATUS_MESSAGES.itemStatusInvalid);
+export const ItemStatusSchema = z.enum(
+  ITEM_STATUSES,
+  lazyMessage(() => STATUS_MESSAGES.itemStatusInvalid),
+);
 
 export const SetTutorialStatusRequest = z.object({ status: TutorialStatusSchema });
 export type SetTutorialStatusRequest = z.infer<typeof SetTutorialStatusRequest>;
@@ -34,7 +38,10 @@ export const SetItemStatusRequest = z.object({ status: ItemStatusSchema });
 export type SetItemStatusRequest = z.infer<typeof SetItemStatusRequest>;
 
 export const ItemStatusParams = z.object({
-  itemType: z.enum(STATUS_ITEM_TYPES, STATUS_MESSAGES.itemTypeInvalid),
+  itemType: z.enum(
+    STATUS_ITEM_TYPES,
+    lazyMessage(() => STATUS_MESSAGES.itemTypeInvalid),
+  ),
   itemId: z.string().trim().min(1).max(100),
 });
 export type ItemStatusParams = z.infer<typeof ItemStatusParams>;

@@ -3,6 +3,7 @@ import { listQuery, optionalFilter, pageOf } from './api.js';
 import { isHttpUrl } from './urls.js';
 import { SUGGESTION_STATUSES, SUGGESTION_TYPES } from './constants.js';
 import { defineMessages } from './i18n/define-messages.js';
+import { lazyMessage } from './lazy-message.js';
 
 // docs/product.md#suggestions suggestion limits, read by the form's counters and the server alike.
 export const SUGGESTION_TITLE_MAX = 100;
@@ -32,29 +33,56 @@ const M = SUGGESTION_MESSAGES;
  * null; null is accepted too, so the form can send what it parsed and the server parse it again.
  */
 export const CreateSuggestionRequest = z.object({
-  type: z.enum(SUGGESTION_TYPES, M.typeRequired),
+  type: z.enum(
+    SUGGESTION_TYPES,
+    lazyMessage(() => M.typeRequired),
+  ),
   title: z
-    .string(M.titleRequired)
+    .string(lazyMessage(() => M.titleRequired))
     .trim()
-    .min(1, M.titleRequired)
-    .max(SUGGESTION_TITLE_MAX, M.titleTooLong),
+    .min(
+      1,
+      lazyMessage(() => M.titleRequired),
+    )
+    .max(
+      SUGGESTION_TITLE_MAX,
+      lazyMessage(() => M.titleTooLong),
+    ),
   description: z
-    .string(M.descriptionTooShort)
+    .string(lazyMessage(() => M.descriptionTooShort))
     .trim()
-    .min(SUGGESTION_DESCRIPTION_MIN, M.descriptionTooShort)
-    .max(SUGGESTION_DESCRIPTION_MAX, M.descriptionTooLong),
+    .min(
+      SUGGESTION_DESCRIPTION_MIN,
+      lazyMessage(() => M.descriptionTooShort),
+    )
+    .max(
+      SUGGESTION_DESCRIPTION_MAX,
+      lazyMessage(() => M.descriptionTooLong),
+    ),
   website: z
-    .string(M.invalidUrl)
+    .string(lazyMessage(() => M.invalidUrl))
     .trim()
-    .max(SUGGESTION_WEBSITE_MAX, M.invalidUrl)
-    .refine((v) => v === '' || isHttpUrl(v), M.invalidUrl)
+    .max(
+      SUGGESTION_WEBSITE_MAX,
+      lazyMessage(() => M.invalidUrl),
+    )
+    .refine(
+      (v) => v === '' || isHttpUrl(v),
+      lazyMessage(() => M.invalidUrl),
+    )
     .nullish()
     .transform((v) => v || null),
   reason: z
-    .string(M.reasonTooShort)
+    .string(lazyMessage(() => M.reasonTooShort))
     .trim()
-    .min(SUGGESTION_REASON_MIN, M.reasonTooShort)
-    .max(SUGGESTION_REASON_MAX, M.reasonTooLong),
+    .min(
+      SUGGESTION_REASON_MIN,
+      lazyMessage(() => M.reasonTooShort),
+    )
+    .max(
+      SUGGESTION_REASON_MAX,
+      lazyMessage(() => M.reasonTooLong),
+    ),
 });
 /** What the form holds (website as typed). */
 export type SuggestionForm = z.input<typeof CreateSuggestionRequest>;

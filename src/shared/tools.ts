@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  FIELD_MESSAGES,
   RelatedItem,
   listQuery,
   optionalFilter,
@@ -12,6 +13,7 @@ import {
 } from './api.js';
 import { PRICING } from './constants.js';
 import { defineMessages } from './i18n/define-messages.js';
+import { lazyMessage, type LazyMessage } from './lazy-message.js';
 
 export const TOOL_MESSAGES = defineMessages('TOOL_MESSAGES', {
   notFound: 'Alat tidak dijumpai.',
@@ -52,7 +54,14 @@ export const TOOL_SORTS = ['newest', 'name'] as const;
 export const ToolListQuery = listQuery(TOOL_SORTS).extend({
   saved: savedOnly,
   category: optionalFilter,
-  pricing: optionalFilter.pipe(z.enum(PRICING, TOOL_MESSAGES.pricingInvalid).optional()),
+  pricing: optionalFilter.pipe(
+    z
+      .enum(
+        PRICING,
+        lazyMessage(() => TOOL_MESSAGES.pricingInvalid),
+      )
+      .optional(),
+  ),
 });
 export type ToolListQuery = z.input<typeof ToolListQuery>;
 
@@ -87,7 +96,17 @@ export type ToolDetailResponse = z.infer<typeof ToolDetailResponse>;
 
 /** Tool chip lookup (docs/product.md#tools): the tool with exactly this name. */
 export const ToolLookupQuery = z.object({
-  name: z.string('name is required').trim().min(1, 'name is required').max(200, 'name is too long'),
+  name: z
+    .string(lazyMessage(() => FIELD_MESSAGES.fieldRequired('name')))
+    .trim()
+    .min(
+      1,
+      lazyMessage(() => FIELD_MESSAGES.fieldRequired('name')),
+    )
+    .max(
+      200,
+      lazyMessage(() => FIELD_MESSAGES.fieldTooLong('name')),
+    ),
 });
 /** A tool named in other content: where it is, and what its chip draws (issue 20). */
 export const ToolLookupResponse = ToolResponse.pick({
@@ -99,23 +118,32 @@ export const ToolLookupResponse = ToolResponse.pick({
 export type ToolLookupResponse = z.infer<typeof ToolLookupResponse>;
 
 /** A rating from `min` to 5 in steps of 0.1 (docs/product.md#tools), or null for none. */
-const rating = (min: number, message: string) =>
+const rating = (min: number, message: LazyMessage) =>
   z
     .number(message)
     .min(min, message)
     .max(5, message)
-    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, TOOL_MESSAGES.ratingStep)
+    .refine(
+      (v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9,
+      lazyMessage(() => TOOL_MESSAGES.ratingStep),
+    )
     .nullish()
     .transform((v) => v ?? null);
 
 const toolFields = {
-  name: requiredText(TOOL_MESSAGES.nameRequired, 200),
-  website: optionalHttpUrl(TOOL_MESSAGES.websiteInvalid),
+  name: requiredText(
+    lazyMessage(() => TOOL_MESSAGES.nameRequired),
+    200,
+  ),
+  website: optionalHttpUrl(lazyMessage(() => TOOL_MESSAGES.websiteInvalid)),
   mainFunction: optionalText(500),
   description: optionalText(5000),
   category: optionalText(100),
   pricing: z
-    .enum([...PRICING, ''], TOOL_MESSAGES.pricingInvalid)
+    .enum(
+      [...PRICING, ''],
+      lazyMessage(() => TOOL_MESSAGES.pricingInvalid),
+    )
     .nullish()
     .transform((v) => v || null),
   keyFeatures: textList(),
@@ -125,14 +153,26 @@ const toolFields = {
 /** docs/product.md#tools Add Tool: name and category required, rating 1 to 5 (empty is none). */
 export const CreateToolRequest = z.object({
   ...toolFields,
-  category: requiredText(TOOL_MESSAGES.categoryRequired, 100),
-  rating: rating(1, TOOL_MESSAGES.ratingAddRange),
+  category: requiredText(
+    lazyMessage(() => TOOL_MESSAGES.categoryRequired),
+    100,
+  ),
+  rating: rating(
+    1,
+    lazyMessage(() => TOOL_MESSAGES.ratingAddRange),
+  ),
 });
 /** docs/product.md#tools tool edit: name and description required, rating 0 to 5. */
 export const UpdateToolRequest = z.object({
   ...toolFields,
-  description: requiredText(TOOL_MESSAGES.descriptionRequired, 5000),
-  rating: rating(0, TOOL_MESSAGES.ratingEditRange),
+  description: requiredText(
+    lazyMessage(() => TOOL_MESSAGES.descriptionRequired),
+    5000,
+  ),
+  rating: rating(
+    0,
+    lazyMessage(() => TOOL_MESSAGES.ratingEditRange),
+  ),
 });
 export type CreateToolRequest = z.output<typeof CreateToolRequest>;
 export type UpdateToolRequest = z.output<typeof UpdateToolRequest>;

@@ -1,8 +1,10 @@
 // Issue 23, content in and out: the export and import of the five content tabs
 // (docs/product.md#export-and-import, docs/decisions/032-export-and-import.md).
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './api.js';
 import { AdminListQuery } from './admin.js';
 import { defineMessages } from './i18n/define-messages.js';
+import { lazyMessage } from './lazy-message.js';
 
 /** The tabs whose content is exported and imported. */
 export const TRANSFER_RESOURCES = [
@@ -54,15 +56,23 @@ export const TRANSFER_MESSAGES = defineMessages('TRANSFER_MESSAGES', {
 } as const);
 
 export const ImportRequest = z.object({
-  format: z.enum(TRANSFER_FORMATS, TRANSFER_MESSAGES.formatInvalid),
+  format: z.enum(
+    TRANSFER_FORMATS,
+    lazyMessage(() => TRANSFER_MESSAGES.formatInvalid),
+  ),
   /** The file's text, as read in the browser. */
-  content: z.string('content is required'),
+  content: z.string(lazyMessage(() => FIELD_MESSAGES.fieldRequired('content'))),
   /**
    * What happens to a row whose name an item already has: skipped (only its name is read), or
    * the fields the row gives changed on that item, checked as its edit form checks them. The
    * preview checks the rows as the import with the same choice would.
    */
-  duplicates: z.enum(DUPLICATE_CHOICES, TRANSFER_MESSAGES.duplicatesInvalid).default('skip'),
+  duplicates: z
+    .enum(
+      DUPLICATE_CHOICES,
+      lazyMessage(() => TRANSFER_MESSAGES.duplicatesInvalid),
+    )
+    .default('skip'),
 });
 export type ImportRequest = z.input<typeof ImportRequest>;
 
@@ -97,5 +107,10 @@ export type ImportResultResponse = z.infer<typeof ImportResultResponse>;
 
 /** The tab's list query (its search), and the format. */
 export const ExportQuery = AdminListQuery.extend({
-  format: z.enum(TRANSFER_FORMATS, TRANSFER_MESSAGES.formatInvalid).default('csv'),
+  format: z
+    .enum(
+      TRANSFER_FORMATS,
+      lazyMessage(() => TRANSFER_MESSAGES.formatInvalid),
+    )
+    .default('csv'),
 });

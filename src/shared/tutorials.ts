@@ -11,6 +11,7 @@ import {
   savedOnly,
 } from './api.js';
 import { defineMessages } from './i18n/define-messages.js';
+import { lazyMessage } from './lazy-message.js';
 
 export { TUTORIAL_DIFFICULTIES, VIDEO_LANGUAGES, type VideoLanguage } from './constants.js';
 
@@ -26,6 +27,12 @@ export const TUTORIAL_MESSAGES = defineMessages('TUTORIAL_MESSAGES', {
   youtubeIdRequired: 'YouTube ID is required',
   youtubeIdInvalid: 'YouTube ID must be the 11-character video id (letters, numbers, - and _)',
   videoLanguageInvalid: `Video language must be one of ${VIDEO_LANGUAGES.join(', ')}`,
+  stepTitleTooLong: 'Step title must be at most 200 characters',
+  stepDescriptionTooLong: 'Step description is too long',
+  tooManySteps: 'At most 50 steps',
+  resourceTitleTooLong: 'Resource title must be at most 200 characters',
+  captionsInvalid: 'Captions must be true or false',
+  tooManyResources: 'At most 30 resources',
 } as const);
 
 /** A step as clients see it (docs/product.md#tutorials): title, description and the tools it uses. */
@@ -38,7 +45,10 @@ export type TutorialStep = z.infer<typeof TutorialStep>;
 
 export const TutorialResource = z.object({
   title: z.string(),
-  url: z.string().refine(isHttpUrl, TUTORIAL_MESSAGES.resourceUrlInvalid),
+  url: z.string().refine(
+    isHttpUrl,
+    lazyMessage(() => TUTORIAL_MESSAGES.resourceUrlInvalid),
+  ),
 });
 export type TutorialResource = z.infer<typeof TutorialResource>;
 
@@ -67,11 +77,21 @@ export const TutorialListQuery = listQuery(TUTORIAL_SORTS).extend({
   saved: savedOnly,
   category: optionalFilter,
   difficulty: optionalFilter.pipe(
-    z.enum(TUTORIAL_DIFFICULTIES, TUTORIAL_MESSAGES.difficultyInvalid).optional(),
+    z
+      .enum(
+        TUTORIAL_DIFFICULTIES,
+        lazyMessage(() => TUTORIAL_MESSAGES.difficultyInvalid),
+      )
+      .optional(),
   ),
   /** Issue 33: 'Bahasa video'. */
   videoLanguage: optionalFilter.pipe(
-    z.enum(VIDEO_LANGUAGES, TUTORIAL_MESSAGES.videoLanguageInvalid).optional(),
+    z
+      .enum(
+        VIDEO_LANGUAGES,
+        lazyMessage(() => TUTORIAL_MESSAGES.videoLanguageInvalid),
+      )
+      .optional(),
   ),
 });
 export type TutorialListQuery = z.input<typeof TutorialListQuery>;
@@ -124,34 +144,92 @@ export function youtubeIdOf(text: string): string {
 
 /** A step typed in the form: kept only with a title (docs/product.md#tutorials), its blank tool names dropped. */
 const StepInput = z.object({
-  title: z.string().max(200, 'Step title must be at most 200 characters').default(''),
-  description: z.string().max(5000, 'Step description is too long').default(''),
+  title: z
+    .string()
+    .max(
+      200,
+      lazyMessage(() => TUTORIAL_MESSAGES.stepTitleTooLong),
+    )
+    .default(''),
+  description: z
+    .string()
+    .max(
+      5000,
+      lazyMessage(() => TUTORIAL_MESSAGES.stepDescriptionTooLong),
+    )
+    .default(''),
   tools: textList(30, 100),
 });
 const ResourceInput = z.object({
-  title: z.string().max(200, 'Resource title must be at most 200 characters').default(''),
-  url: z.string().max(2000, M.resourceUrlInvalid).default(''),
+  title: z
+    .string()
+    .max(
+      200,
+      lazyMessage(() => TUTORIAL_MESSAGES.resourceTitleTooLong),
+    )
+    .default(''),
+  url: z
+    .string()
+    .max(
+      2000,
+      lazyMessage(() => M.resourceUrlInvalid),
+    )
+    .default(''),
 });
 
 /** docs/product.md#tutorials Add or edit Tutorial: one schema for the form and the server. */
 export const SaveTutorialRequest = z.object({
-  title: requiredText(M.titleRequired, 200),
-  category: requiredText(M.categoryRequired, 100),
-  description: requiredText(M.descriptionRequired, 5000),
-  duration: requiredText(M.durationRequired, 100),
-  instructor: requiredText(M.instructorRequired, 200),
-  youtubeId: requiredText(M.youtubeIdRequired, 2000)
+  title: requiredText(
+    lazyMessage(() => M.titleRequired),
+    200,
+  ),
+  category: requiredText(
+    lazyMessage(() => M.categoryRequired),
+    100,
+  ),
+  description: requiredText(
+    lazyMessage(() => M.descriptionRequired),
+    5000,
+  ),
+  duration: requiredText(
+    lazyMessage(() => M.durationRequired),
+    100,
+  ),
+  instructor: requiredText(
+    lazyMessage(() => M.instructorRequired),
+    200,
+  ),
+  youtubeId: requiredText(
+    lazyMessage(() => M.youtubeIdRequired),
+    2000,
+  )
     .transform(youtubeIdOf)
-    .pipe(z.string().regex(YOUTUBE_ID, M.youtubeIdInvalid)),
-  videoLanguage: z.enum(VIDEO_LANGUAGES, M.videoLanguageInvalid).default('en'),
-  captions: z.boolean('Captions must be true or false').default(true),
+    .pipe(
+      z.string().regex(
+        YOUTUBE_ID,
+        lazyMessage(() => M.youtubeIdInvalid),
+      ),
+    ),
+  videoLanguage: z
+    .enum(
+      VIDEO_LANGUAGES,
+      lazyMessage(() => M.videoLanguageInvalid),
+    )
+    .default('en'),
+  captions: z.boolean(lazyMessage(() => TUTORIAL_MESSAGES.captionsInvalid)).default(true),
   difficulty: z
-    .enum([...TUTORIAL_DIFFICULTIES, ''], M.difficultyInvalid)
+    .enum(
+      [...TUTORIAL_DIFFICULTIES, ''],
+      lazyMessage(() => M.difficultyInvalid),
+    )
     .nullish()
     .transform((v) => v || null),
   steps: z
     .array(StepInput)
-    .max(50, 'At most 50 steps')
+    .max(
+      50,
+      lazyMessage(() => TUTORIAL_MESSAGES.tooManySteps),
+    )
     .default([])
     .transform((steps) =>
       steps
@@ -164,7 +242,10 @@ export const SaveTutorialRequest = z.object({
     ),
   resources: z
     .array(ResourceInput)
-    .max(30, 'At most 30 resources')
+    .max(
+      30,
+      lazyMessage(() => TUTORIAL_MESSAGES.tooManyResources),
+    )
     .default([])
     .transform((items) =>
       items

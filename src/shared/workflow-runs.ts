@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './api.js';
 import { WORDS } from './glossary.js';
 import { defineMessages } from './i18n/define-messages.js';
+import { lazyMessage } from './lazy-message.js';
 
 // Issue 19: a member's run of a workflow (docs/product.md#workflows "Workflow run" and "Timer"),
 // kept on the server per member and workflow, so a reload, Back, a new tab or another device
@@ -15,13 +17,21 @@ export const RUN_MAX_STEPS = 200;
 export const WORKFLOW_RUN_MESSAGES = defineMessages('WORKFLOW_RUN_MESSAGES', {
   stepOutOfRange: 'Langkah ini tiada dalam workflow.',
   changedElsewhere: `Kemajuan workflow ini telah ${WORDS.updated} di tab atau peranti lain. Kemajuan terkini telah dimuatkan.`,
+  stepWhole: 'Step must be a whole number',
+  stepTwice: 'Each step is completed once',
 } as const);
 
 const stepIndex = z
-  .number('Step must be a whole number')
-  .int('Step must be a whole number')
-  .min(0, 'Step must be a whole number')
-  .max(RUN_MAX_STEPS - 1, WORKFLOW_RUN_MESSAGES.stepOutOfRange);
+  .number(lazyMessage(() => WORKFLOW_RUN_MESSAGES.stepWhole))
+  .int(lazyMessage(() => WORKFLOW_RUN_MESSAGES.stepWhole))
+  .min(
+    0,
+    lazyMessage(() => WORKFLOW_RUN_MESSAGES.stepWhole),
+  )
+  .max(
+    RUN_MAX_STEPS - 1,
+    lazyMessage(() => WORKFLOW_RUN_MESSAGES.stepOutOfRange),
+  );
 
 /** PUT /api/me/workflow-runs/{id}: the run as the runner holds it now. */
 export const WorkflowRunRequest = z.object({
@@ -30,14 +40,26 @@ export const WorkflowRunRequest = z.object({
   /** The steps marked done, from 0, each once. */
   completed: z
     .array(stepIndex)
-    .max(RUN_MAX_STEPS, WORKFLOW_RUN_MESSAGES.stepOutOfRange)
-    .refine((steps) => new Set(steps).size === steps.length, 'Each step is completed once'),
+    .max(
+      RUN_MAX_STEPS,
+      lazyMessage(() => WORKFLOW_RUN_MESSAGES.stepOutOfRange),
+    )
+    .refine(
+      (steps) => new Set(steps).size === steps.length,
+      lazyMessage(() => WORKFLOW_RUN_MESSAGES.stepTwice),
+    ),
   /** The timer's time so far. */
   elapsedMs: z
-    .number('elapsedMs must be a whole number')
-    .int('elapsedMs must be a whole number')
-    .min(0, 'elapsedMs must be a whole number')
-    .max(RUN_MAX_ELAPSED_MS, 'elapsedMs is too large'),
+    .number(lazyMessage(() => FIELD_MESSAGES.fieldWhole('elapsedMs')))
+    .int(lazyMessage(() => FIELD_MESSAGES.fieldWhole('elapsedMs')))
+    .min(
+      0,
+      lazyMessage(() => FIELD_MESSAGES.fieldWhole('elapsedMs')),
+    )
+    .max(
+      RUN_MAX_ELAPSED_MS,
+      lazyMessage(() => FIELD_MESSAGES.fieldTooLargeWord('elapsedMs')),
+    ),
   /** Whether the timer is counting. */
   running: z.boolean(),
   /**
@@ -45,7 +67,14 @@ export const WorkflowRunRequest = z.object({
    * run is another by now (changed in another tab or device), the change is refused with 409
    * rather than overwriting newer progress. Left out, the change is kept whatever is there.
    */
-  since: z.string().max(40, 'since is invalid').nullable().optional(),
+  since: z
+    .string()
+    .max(
+      40,
+      lazyMessage(() => FIELD_MESSAGES.fieldInvalid('since')),
+    )
+    .nullable()
+    .optional(),
 });
 export type WorkflowRunRequest = z.infer<typeof WorkflowRunRequest>;
 

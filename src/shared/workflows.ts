@@ -10,6 +10,7 @@ import {
   savedOnly,
 } from './api.js';
 import { defineMessages } from './i18n/define-messages.js';
+import { lazyMessage } from './lazy-message.js';
 
 export { WORKFLOW_DIFFICULTIES } from './constants.js';
 
@@ -20,6 +21,9 @@ export const WORKFLOW_MESSAGES = defineMessages('WORKFLOW_MESSAGES', {
   difficultyInvalid: `Difficulty must be one of ${WORKFLOW_DIFFICULTIES.join(', ')}`,
   titleRequired: 'Title is required',
   categoryRequired: 'Category is required',
+  stepTitleTooLong: 'Step title must be at most 200 characters',
+  stepDescriptionTooLong: 'Step description is too long',
+  tooManySteps: 'At most 50 steps',
 } as const);
 
 /** One step as clients see it: numbered 1..n in order, `task` already falling back to title. */
@@ -59,7 +63,12 @@ export const WorkflowListQuery = listQuery(WORKFLOW_SORTS).extend({
   saved: savedOnly,
   category: optionalFilter,
   difficulty: optionalFilter.pipe(
-    z.enum(WORKFLOW_DIFFICULTIES, WORKFLOW_MESSAGES.difficultyInvalid).optional(),
+    z
+      .enum(
+        WORKFLOW_DIFFICULTIES,
+        lazyMessage(() => WORKFLOW_MESSAGES.difficultyInvalid),
+      )
+      .optional(),
   ),
 });
 export type WorkflowListQuery = z.input<typeof WorkflowListQuery>;
@@ -84,8 +93,20 @@ export type WorkflowListResponse = z.infer<typeof WorkflowListResponse>;
 
 /** A step typed in the form: kept only with a task (docs/product.md#workflows), blank tool names dropped. */
 const StepInput = z.object({
-  task: z.string().max(200, 'Step title must be at most 200 characters').default(''),
-  description: z.string().max(5000, 'Step description is too long').default(''),
+  task: z
+    .string()
+    .max(
+      200,
+      lazyMessage(() => WORKFLOW_MESSAGES.stepTitleTooLong),
+    )
+    .default(''),
+  description: z
+    .string()
+    .max(
+      5000,
+      lazyMessage(() => WORKFLOW_MESSAGES.stepDescriptionTooLong),
+    )
+    .default(''),
   tools: textList(30, 100),
   alternatives: textList(30, 100),
   prompts: textList(STEP_PROMPTS_MAX, 200),
@@ -93,7 +114,10 @@ const StepInput = z.object({
 /** Steps without a task are dropped and the rest numbered 1..n (docs/product.md#workflows). */
 const steps = z
   .array(StepInput)
-  .max(50, 'At most 50 steps')
+  .max(
+    50,
+    lazyMessage(() => WORKFLOW_MESSAGES.tooManySteps),
+  )
   .default([])
   .transform((items) =>
     items
@@ -103,7 +127,10 @@ const steps = z
   );
 
 const workflowFields = {
-  title: requiredText(WORKFLOW_MESSAGES.titleRequired, 200),
+  title: requiredText(
+    lazyMessage(() => WORKFLOW_MESSAGES.titleRequired),
+    200,
+  ),
   goal: optionalText(1000),
   description: optionalText(5000),
   estimatedTime: optionalText(100),
@@ -113,9 +140,15 @@ const workflowFields = {
 /** docs/product.md#workflows Add Workflow: title and category required; difficulty from the three levels. */
 export const CreateWorkflowRequest = z.object({
   ...workflowFields,
-  category: requiredText(WORKFLOW_MESSAGES.categoryRequired, 100),
+  category: requiredText(
+    lazyMessage(() => WORKFLOW_MESSAGES.categoryRequired),
+    100,
+  ),
   difficulty: z
-    .enum([...WORKFLOW_DIFFICULTIES, ''], WORKFLOW_MESSAGES.difficultyInvalid)
+    .enum(
+      [...WORKFLOW_DIFFICULTIES, ''],
+      lazyMessage(() => WORKFLOW_MESSAGES.difficultyInvalid),
+    )
     .nullish()
     .transform((v) => v || null),
 });

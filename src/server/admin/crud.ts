@@ -50,8 +50,9 @@ export interface CrudDefinition<T extends ContentTable, Create, Update, Item> {
   /**
    * A write that breaks a unique rule (a category name taken) is a 409 naming this field. `key`:
    * the stored column the rule is on (a category's name_key), which an import matches rows by.
+   * `message` is read when the write fails: in the request's language.
    */
-  duplicate?: { field: string; message: string; key?: string };
+  duplicate?: { field: string; message: () => string; key?: string };
 }
 
 type ItemType = (typeof ITEM_TYPES)[number];
@@ -94,7 +95,8 @@ export function crudRoutes<T extends ContentTable, Create, Update, Item>(
     write.catch((error: unknown) => {
       const rule = def.duplicate;
       if (!rule || !isUniqueViolation(error)) throw error;
-      throw new HttpError(409, 'conflict', rule.message, { [rule.field]: rule.message });
+      const message = rule.message();
+      throw new HttpError(409, 'conflict', message, { [rule.field]: message });
     });
 
   return async (app) => {

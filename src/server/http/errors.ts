@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { GENERIC_ERROR, type ApiErrorBody } from '../../shared/api.js';
+import { API_ERROR_MESSAGES, type ApiErrorBody } from '../../shared/api.js';
 import { defineMessages } from '../../shared/i18n/define-messages.js';
 import type { InterfaceLanguage } from '../../shared/i18n/languages.js';
 import { withLanguage } from '../i18n/request-language.js';
@@ -96,10 +96,11 @@ export const WRITE_CONFLICT: ErrorAnswer = refusal(
   () => SERVER_MESSAGES.writeConflict,
 );
 
-export const UNEXPECTED_ERROR: ErrorAnswer = {
-  status: 500,
-  body: errorBody('internal_error', GENERIC_ERROR),
-};
+export const UNEXPECTED_ERROR: ErrorAnswer = refusal(
+  500,
+  'internal_error',
+  () => API_ERROR_MESSAGES.generic,
+);
 
 /** How the app answers a request Fastify or Node refused, if it is one of those it knows. */
 export const refusalAnswer = (code: string | undefined): ErrorAnswer | undefined =>

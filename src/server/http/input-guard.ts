@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { defineMessages } from '../../shared/i18n/define-messages.js';
 import { HttpError } from './errors.js';
 
 /** Issue 16: a member may paste such a character into a form, so the refusal is in Malay. */
-export const INVALID_CHARACTER = 'Data yang dihantar mengandungi aksara yang tidak sah.';
+export const INPUT_GUARD_MESSAGES = defineMessages('INPUT_GUARD_MESSAGES', {
+  invalidCharacter: 'Data yang dihantar mengandungi aksara yang tidak sah.',
+} as const);
 
 // A UTF-16 surrogate standing alone (in `u` mode a well-formed pair is one code point, not Cs).
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -39,7 +42,7 @@ export function registerInputGuard(app: FastifyInstance) {
       holdsInvalidText(request.params) ||
       holdsInvalidText(request.body)
     ) {
-      throw new HttpError(400, 'validation_failed', INVALID_CHARACTER);
+      throw new HttpError(400, 'validation_failed', INPUT_GUARD_MESSAGES.invalidCharacter);
     }
   });
 }

@@ -1,6 +1,9 @@
-import { GENERIC_ERROR, type ApiErrorBody } from '@shared/limits';
+import { defineMessages } from '@shared/i18n/define-messages';
+import { API_ERROR_MESSAGES, type ApiErrorBody } from '@shared/limits';
 
-export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+export const API_CLIENT_MESSAGES = defineMessages('API_CLIENT_MESSAGES', {
+  network: 'Network error. Please check your connection and try again.',
+} as const);
 
 /** A failed API call, carrying the server's status, code and person-readable message. */
 export class ApiError extends Error {
@@ -52,7 +55,7 @@ export async function api<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', NETWORK_ERROR);
+    throw new ApiError(0, 'network_error', API_CLIENT_MESSAGES.network);
   }
   if (response.status === 204) return undefined as T;
   const body = (await response.json().catch(() => null)) as unknown;
@@ -61,7 +64,7 @@ export async function api<T>(
     throw new ApiError(
       response.status,
       error?.code ?? 'http_error',
-      error?.message ?? GENERIC_ERROR,
+      error?.message ?? API_ERROR_MESSAGES.generic,
       error?.fields,
     );
   }
@@ -69,7 +72,7 @@ export async function api<T>(
 }
 
 /** What to tell the person about a failed call: the server's message, else the fallback. */
-export const messageOf = (error: unknown, fallback = GENERIC_ERROR) =>
+export const messageOf = (error: unknown, fallback: string = API_ERROR_MESSAGES.generic) =>
   error instanceof ApiError ? error.message : fallback;
 
 /**

@@ -67,7 +67,7 @@ export const categoryAdmin: CrudDefinition<
   item: CategoryResponse,
   present: presentCategory,
   notFound: CATEGORY_MESSAGES.notFound,
-  duplicate: { field: 'name', message: CATEGORY_MESSAGES.nameTaken, key: 'name_key' },
+  duplicate: { field: 'name', message: () => CATEGORY_MESSAGES.nameTaken, key: 'name_key' },
   // The key goes with every write of a name: the table's unique index is on it (service.ts).
   toRow: (input) => ({
     name: input.name,

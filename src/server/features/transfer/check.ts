@@ -20,7 +20,7 @@ import { onPostgres } from '../../db/helpers.js';
 import { listPage } from '../../db/list.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
-import { INVALID_CHARACTER } from '../../http/input-guard.js';
+import { INPUT_GUARD_MESSAGES } from '../../http/input-guard.js';
 import type { FileRow } from './format.js';
 import { nextTurn, pacer } from './pieces.js';
 import type { TransferSpec } from './resources.js';
@@ -151,7 +151,8 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '
 
 /** A row that is not an item, or holds a NUL: refused whatever is done with duplicates. */
 const unreadable = (line: FileRow) =>
-  'row' in line.errors || Object.values(line.errors).includes(INVALID_CHARACTER);
+  'row' in line.errors ||
+  Object.values(line.errors).includes(INPUT_GUARD_MESSAGES.invalidCharacter);
 
 /** The fields of the edit form, of an item as it is now (as the edit form opens it). */
 function editFormOf(spec: TransferSpec, row: ExistingRow): Record<string, unknown> {

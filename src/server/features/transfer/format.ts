@@ -9,7 +9,7 @@ import {
   type TransferFormat,
 } from '../../../shared/transfer.js';
 import { HttpError } from '../../http/errors.js';
-import { INVALID_CHARACTER, holdsInvalidText, isInvalidText } from '../../http/input-guard.js';
+import { INPUT_GUARD_MESSAGES, holdsInvalidText, isInvalidText } from '../../http/input-guard.js';
 import { mapInPieces, parseCsvInPieces } from './pieces.js';
 
 export type FieldKind = 'text' | 'number' | 'boolean' | 'list';
@@ -96,7 +96,7 @@ export interface FileRow {
 function invalidTextErrors(values: Record<string, unknown>) {
   const errors: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) {
-    if (holdsInvalidText(value, 16)) errors[key] = INVALID_CHARACTER;
+    if (holdsInvalidText(value, 16)) errors[key] = INPUT_GUARD_MESSAGES.invalidCharacter;
   }
   return errors;
 }
@@ -177,7 +177,7 @@ async function readCsv(content: string, columns: [string, FieldKind][]): Promise
     header.forEach((name, i) => {
       const cell = guarded ? unguardCell(cells[i] ?? '') : (cells[i] ?? '');
       if (isInvalidText(cell)) {
-        errors[name] = INVALID_CHARACTER;
+        errors[name] = INPUT_GUARD_MESSAGES.invalidCharacter;
         return;
       }
       const read = fromCell(cell, kinds.get(name)!);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { TOOL_MESSAGES } from '../../../shared/tools.js';
 import { buildCategory, buildTool } from '../../db/factories.js';
-import { INVALID_CHARACTER } from '../../http/input-guard.js';
+import { INPUT_GUARD_MESSAGES } from '../../http/input-guard.js';
 import { useTestApp } from '../../test/app.js';
 import { snapshotChanges, snapshotDb } from '../../test/db-snapshot.js';
 import { previewDb } from './check.js';
@@ -203,7 +203,9 @@ describe('the file itself', () => {
         });
         expect(preview.statusCode, preview.body).toBe(200);
         expect(preview.json().counts.invalid).toBe(resource === 'tools' ? 2 : 1);
-        expect(preview.json().rows[1].errors).toEqual({ name: INVALID_CHARACTER });
+        expect(preview.json().rows[1].errors).toEqual({
+          name: INPUT_GUARD_MESSAGES.invalidCharacter,
+        });
         const res = await admin.post(`/api/admin/${resource}/import`, {
           format: 'json',
           content,
@@ -218,7 +220,7 @@ describe('the file itself', () => {
     });
     // A NUL itself in the file's text is refused at the door (http/input-guard.ts).
     expect(csv.statusCode).toBe(400);
-    expect(csv.json().error.message).toBe(INVALID_CHARACTER);
+    expect(csv.json().error.message).toBe(INPUT_GUARD_MESSAGES.invalidCharacter);
   });
 
   it('refuses a lone surrogate in any field (issue 31) as a NUL is refused', async () => {
@@ -233,8 +235,12 @@ describe('the file itself', () => {
         duplicates,
       });
       expect(preview.statusCode, preview.body).toBe(200);
-      expect(preview.json().rows[1].errors).toEqual({ name: INVALID_CHARACTER });
-      expect(preview.json().rows[2].errors).toEqual({ keyFeatures: INVALID_CHARACTER });
+      expect(preview.json().rows[1].errors).toEqual({
+        name: INPUT_GUARD_MESSAGES.invalidCharacter,
+      });
+      expect(preview.json().rows[2].errors).toEqual({
+        keyFeatures: INPUT_GUARD_MESSAGES.invalidCharacter,
+      });
       const res = await admin.post('/api/admin/tools/import', {
         format: 'json',
         content,
@@ -249,7 +255,7 @@ describe('the file itself', () => {
       { headers: { 'content-type': 'application/json' } },
     );
     expect(csv.statusCode, csv.body).toBe(400);
-    expect(csv.json().error.message).toBe(INVALID_CHARACTER);
+    expect(csv.json().error.message).toBe(INPUT_GUARD_MESSAGES.invalidCharacter);
   });
 
   it('stops reading a CSV file one row past the limit', async () => {

@@ -92,7 +92,7 @@ export async function writeImport(
     }
     await insertAll(trx, resource, fresh).catch((error: unknown) => {
       if (!isUniqueViolation(error) || !def.duplicate) throw error;
-      throw new HttpError(409, 'conflict', def.duplicate.message);
+      throw new HttpError(409, 'conflict', def.duplicate.message());
     });
     return { result: counts, targetId: null, after: counts };
   });

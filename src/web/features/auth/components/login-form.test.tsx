@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/auth-messages';
-import { GENERIC_ERROR } from '@shared/limits';
-import { NETWORK_ERROR } from '../../../lib/api-client';
+import { API_ERROR_MESSAGES } from '@shared/limits';
+import { API_CLIENT_MESSAGES } from '../../../lib/api-client';
 import { renderWithClient } from '../../../lib/test-render';
 import type { LoginEndpoint } from '../api/login';
 import { APPROVAL_MESSAGES } from '../messages';
@@ -67,7 +67,7 @@ describe('admin sign-in failures', () => {
     form.fill('admin', 'rahsia123');
     form.submit();
     const shown = await toastTitled('Login Error');
-    expect(within(shown).getByText(GENERIC_ERROR)).toBeTruthy();
+    expect(within(shown).getByText(API_ERROR_MESSAGES.generic)).toBeTruthy();
     expect(screen.queryByText('Admin Login Failed')).toBeNull();
   });
 
@@ -97,7 +97,7 @@ describe('member sign-in', () => {
     form.fill('ahli', 'rahsia123');
     form.submit();
     const shown = await toastTitled('Login Failed');
-    expect(within(shown).getByText(NETWORK_ERROR)).toBeTruthy();
+    expect(within(shown).getByText(API_CLIENT_MESSAGES.network)).toBeTruthy();
   });
 
   it.each([

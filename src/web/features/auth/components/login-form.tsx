@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { loginProblems } from '@shared/auth-messages';
 import type { LoginRequest, LoginResponse } from '@shared/auth';
-import { GENERIC_ERROR } from '@shared/limits';
+import { API_ERROR_MESSAGES } from '@shared/limits';
 import { FormField } from '../../../components/form/field';
 import { PasswordInput } from '../../../components/password-input';
 import { SubmitButton } from '../../../components/form/form-actions';
@@ -38,7 +38,11 @@ const STATUS_NOTICES = (): Record<string, { title: string; more?: readonly strin
 const WORDING = () =>
   ({
     login: { ...LOGIN_MESSAGES, errorTitle: LOGIN_MESSAGES.failedTitle, unexpected: messageOf },
-    'admin-login': { ...LOGIN_MESSAGES, ...ADMIN_LOGIN_MESSAGES, unexpected: () => GENERIC_ERROR },
+    'admin-login': {
+      ...LOGIN_MESSAGES,
+      ...ADMIN_LOGIN_MESSAGES,
+      unexpected: () => API_ERROR_MESSAGES.generic,
+    },
   }) as const;
 
 /** The member sign-in on /landing, and with `endpoint="admin-login"` the one on /admin-login. */

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@shared/account';
-import { NETWORK_ERROR } from '../../../lib/api-client';
+import { API_CLIENT_MESSAGES } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/session';
 import { testMember } from '../../../lib/test-render';
 import { RESET_MESSAGES as M } from '../messages';
@@ -66,7 +66,7 @@ describe('/reset-password link check', () => {
       () => {
         throw new TypeError('Failed to fetch');
       },
-      NETWORK_ERROR,
+      API_CLIENT_MESSAGES.network,
     ],
   ])('says so for %s and retries into the form', async (_case, failure, message) => {
     let calls = 0;
@@ -166,7 +166,9 @@ describe('/reset-password when the new password is not taken (docs/product.md#pa
       throw new TypeError('Failed to fetch');
     });
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error', { description: NETWORK_ERROR }),
+      expect(toast.error).toHaveBeenCalledWith('Error', {
+        description: API_CLIENT_MESSAGES.network,
+      }),
     );
   });
 });

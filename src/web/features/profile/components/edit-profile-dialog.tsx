@@ -26,11 +26,11 @@ const ProfileForm = UpdateProfileRequest.extend({
   interfaceLanguage: z.union([z.literal(''), InterfaceLanguageChoice]),
 })
   .refine((v) => v.newPassword === '' || v.newPassword.length >= 6, {
-    message: ACCOUNT_MESSAGES.passwordTooShort,
+    error: () => ACCOUNT_MESSAGES.passwordTooShort,
     path: ['newPassword'],
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
-    message: ACCOUNT_MESSAGES.passwordsMismatchShort,
+    error: () => ACCOUNT_MESSAGES.passwordsMismatchShort,
     path: ['confirmPassword'],
   });
 type ProfileForm = z.input<typeof ProfileForm>;

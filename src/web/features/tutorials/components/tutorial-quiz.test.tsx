@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  malayClock,
+  kualaLumpurClock,
   QUIZ_MESSAGES,
   quizPassed,
   quizPercent,
@@ -171,7 +171,11 @@ describe('Uji kefahaman (issues 21 and 31)', () => {
       }),
       'POST /api/tutorials/:id/quiz/attempts': () => {
         waiting = true;
-        return apiError(429, QUIZ_MESSAGES.retryWait(malayClock(retryAt), 4), 'quiz_retry_wait');
+        return apiError(
+          429,
+          QUIZ_MESSAGES.retryWait(kualaLumpurClock(retryAt), 4),
+          'quiz_retry_wait',
+        );
       },
     });
     renderWithClient(<TutorialQuiz tutorialId="t1" />);

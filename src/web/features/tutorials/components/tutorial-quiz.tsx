@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, RotateCcw, XCircle } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
-  malayClock,
+  kualaLumpurClock,
   quizPassScore,
   type MemberQuizResponse,
   type QuizAttemptResponse,
@@ -189,7 +189,7 @@ function QuizAction({
     return (
       <p className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
         <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-        {M.wait(malayClock(retryAt))}
+        {M.wait(kualaLumpurClock(retryAt))}
       </p>
     );
   }
