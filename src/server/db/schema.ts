@@ -32,6 +32,10 @@ export interface UsersTable {
     InterfaceLanguage | null | undefined,
     InterfaceLanguage | null
   >;
+  /** Issue 33 (migration 0027): the order number that matches a payment; null when none. */
+  order_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 33 (migration 0027): written at most hourly by the session lookup; null: never since. */
+  last_active_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
