@@ -225,6 +225,7 @@ const RegisterFormFields = z.object({
   birthday: z.string(),
   // The form's empty optional field is null.
   joinReason: z.string().nullish(),
+  orderNumber: z.string().nullish(),
   terms: z.boolean(),
 });
 type RegisterFormFields = z.infer<typeof RegisterFormFields>;
