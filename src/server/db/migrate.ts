@@ -77,7 +77,9 @@ export async function migrateTo(db: DB, name: string): Promise<void> {
 // Unordered: issue 33's migrations were numbered before they landed (0027 after 0028), so a
 // database already past a higher number still takes a lower one that arrives later.
 async function migrate(db: DB, run: (migrator: Migrator) => Promise<MigrationResultSet>) {
-  const { error, results } = await run(new Migrator({ db, provider, allowUnorderedMigrations: true }));
+  const { error, results } = await run(
+    new Migrator({ db, provider, allowUnorderedMigrations: true }),
+  );
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {

@@ -393,6 +393,11 @@ export interface LinkCheckStateTable {
   last_finished_at: string | null;
   checked: ColumnType<number, number | undefined, number>;
   dead: ColumnType<number, number | undefined, number>;
+  /**
+   * Issue 33 (migration 0027): 1 when the last run found every address failing the same way
+   * (unreachable, timeout, connection): the check itself could not reach the internet.
+   */
+  offline: ColumnType<number, number | undefined, number>;
 }
 export interface Database {
   users: UsersTable;

@@ -5,7 +5,8 @@ import { columnTypes } from './column-types.js';
 // member joined (created_at, already kept) and was last active, and an optional order number the
 // member gives at registration or the admin sets, to match a payment. last_active_at is written at
 // most hourly by the session lookup (auth/sessions.ts); accounts from before start from their
-// sessions' last use.
+// sessions' last use. The link check's state also keeps whether its last run could not reach
+// the internet at all (every address failing the same network way).
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 type AnyDb = Kysely<any>;
@@ -25,11 +26,21 @@ export async function up(db: AnyDb): Promise<void> {
     const at = last_used instanceof Date ? last_used.toISOString() : last_used;
     await db.updateTable('users').set({ last_active_at: at }).where('id', '=', user_id).execute();
   }
-  await db.schema.createIndex('users_last_active_idx').on('users').columns(['last_active_at', 'id']).execute();
+  // A run where every address failed the same network way says so, rather than "all dead".
+  await db.schema
+    .alterTable('link_check_state')
+    .addColumn('offline', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .createIndex('users_last_active_idx')
+    .on('users')
+    .columns(['last_active_at', 'id'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropIndex('users_last_active_idx').execute();
+  await db.schema.alterTable('link_check_state').dropColumn('offline').execute();
   await db.schema.alterTable('users').dropColumn('last_active_at').execute();
   await db.schema.alterTable('users').dropColumn('order_number').execute();
 }

@@ -24,8 +24,14 @@ const later = (ms: number) => {
 describe('Users tab: joined and last active', () => {
   it('records last activity at sign-in and at most hourly after, and sorts by it', async () => {
     const admin = await t().admin();
-    const quiet = await t().createUser({ username: 'Aktif_Tiada', created_at: '2030-01-03T00:00:00.000Z' });
-    const early = await t().signedIn({ username: 'Aktif_Awal', created_at: '2030-01-01T00:00:00.000Z' });
+    const quiet = await t().createUser({
+      username: 'Aktif_Tiada',
+      created_at: '2030-01-03T00:00:00.000Z',
+    });
+    const early = await t().signedIn({
+      username: 'Aktif_Awal',
+      created_at: '2030-01-01T00:00:00.000Z',
+    });
     const signedInAt = t().clock.current.toISOString();
     expect(await lastActiveOf(early.user.id)).toBe(signedInAt);
 
@@ -40,7 +46,10 @@ describe('Users tab: joined and last active', () => {
     expect(await lastActiveOf(early.user.id)).toBe(touched);
 
     later(60 * 1000);
-    const late = await t().signedIn({ username: 'Aktif_Lewat', created_at: '2030-01-02T00:00:00.000Z' });
+    const late = await t().signedIn({
+      username: 'Aktif_Lewat',
+      created_at: '2030-01-02T00:00:00.000Z',
+    });
     const q = 'q=aktif_';
     const byJoined = (await t().as(admin).get(`/api/admin/users?${q}`)).json();
     expect(byJoined.items.map((u: { username: string }) => u.username)).toEqual([
@@ -135,7 +144,9 @@ describe('Users tab: order number', () => {
     const cleared = await t().as(admin).patch(path, { orderNumber: '  ' });
     expect(cleared.json()).toMatchObject({ orderNumber: null });
 
-    const tooLong = await t().as(admin).patch(path, { orderNumber: 'X'.repeat(41) });
+    const tooLong = await t()
+      .as(admin)
+      .patch(path, { orderNumber: 'X'.repeat(41) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.body).toContain(ACCOUNT_MESSAGES.orderNumberInvalid);
     expect((await t().as(admin).patch(path, { orderNumber: 42 })).statusCode).toBe(400);

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { JOIN_REASON_MAX, ORDER_NUMBER_MAX, RegisterForm, type RegisterFormValues } from '@shared/account';
+import {
+  JOIN_REASON_MAX,
+  ORDER_NUMBER_MAX,
+  RegisterForm,
+  type RegisterFormValues,
+} from '@shared/account';
 import { GENDERS } from '@shared/constants';
 import { AuthCardLayout } from '../../../components/auth-card-layout';
 import { fieldsOf } from '../../../components/form/bound-fields';

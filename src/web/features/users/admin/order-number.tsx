@@ -48,8 +48,7 @@ export function OrderNumber({ user }: { user: AdminUserResponse }) {
               toast.success(M.orderNumberSaved(name));
               setEditing(false);
             },
-            onError: (error) =>
-              toast.error(M.orderNumberFailed, { description: messageOf(error) }),
+            onError: (error) => toast.error(M.orderNumberFailed, { description: messageOf(error) }),
           },
         );
       }}
