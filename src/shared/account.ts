@@ -16,6 +16,8 @@ const LOOKUP_USERNAME_MAX = 60;
 // ours and, as members read them, in Malay (issue 16).
 export const ACCOUNT_MESSAGES = defineMessages('ACCOUNT_MESSAGES', {
   joinReasonTooLong: 'Jawapan mestilah tidak melebihi 500 aksara.',
+  orderNumberInvalid:
+    'No. pesanan mestilah tidak melebihi 40 aksara, dan hanya huruf, nombor, ruang, - / # atau .',
   fillAll: 'Please fill in all fields.',
   passwordsMismatch: 'Passwords do not match.',
   passwordTooShortLong: 'Password must be at least 6 characters long.',
@@ -90,6 +92,22 @@ const isPastDate = (value: string) => {
 /** Issue 23: 'Kenapa anda ingin menyertai?', optional. */
 export const JOIN_REASON_MAX = 500;
 
+export const ORDER_NUMBER_MAX = 40;
+/** Issue 33: an optional order number matching a payment (registration, the Users tab); blank is none. */
+export const OrderNumber = z
+  .string()
+  .trim()
+  .max(
+    ORDER_NUMBER_MAX,
+    lazyMessage(() => ACCOUNT_MESSAGES.orderNumberInvalid),
+  )
+  .regex(
+    /^[\p{L}\p{N} ./#-]*$/u,
+    lazyMessage(() => ACCOUNT_MESSAGES.orderNumberInvalid),
+  )
+  .nullish()
+  .transform((v) => v || null);
+
 export const RegisterRequest = z.object({
   username: z
     .string()
@@ -148,6 +166,7 @@ export const RegisterRequest = z.object({
     )
     .nullish()
     .transform((v) => v || null),
+  orderNumber: OrderNumber,
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
@@ -206,6 +225,7 @@ const RegisterFormFields = z.object({
   birthday: z.string(),
   // The form's empty optional field is null.
   joinReason: z.string().nullish(),
+  orderNumber: z.string().nullish(),
   terms: z.boolean(),
 });
 type RegisterFormFields = z.infer<typeof RegisterFormFields>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, NewPassword, Username } from './account.js';
+import { Email, NewPassword, OrderNumber, Username } from './account.js';
 import { FIELD_MESSAGES, listQuery, optionalFilter, pageOf } from './api.js';
 import { ACCOUNT_STATUSES, ROLES } from './constants.js';
 import { defineMessages } from './i18n/define-messages.js';
@@ -90,7 +90,9 @@ export type AdminStatsResponse = z.infer<typeof AdminStatsResponse>;
 export const AdminListQuery = listQuery(['newest'] as const);
 export type AdminListQuery = z.input<typeof AdminListQuery>;
 
-export const AdminUserListQuery = AdminListQuery.extend({
+/** Issue 33: the Users tab sorts by joined or last-active date, newest first. */
+export const ADMIN_USER_SORTS = ['joined', 'active'] as const;
+export const AdminUserListQuery = listQuery(ADMIN_USER_SORTS).extend({
   status: optionalFilter.pipe(z.enum(ACCOUNT_STATUSES).optional()),
 });
 
@@ -101,16 +103,23 @@ export const AdminUserResponse = z.object({
   role: z.enum(ROLES),
   status: z.enum(ACCOUNT_STATUSES),
   /** docs/product.md#admin-panel admin view; one account kind here (docs/product.md#sign-in-and-sessions). */
-  accountType: z.literal('custom'),
   passwordResetRequired: z.boolean(),
   /** docs/product.md#admin-panel: the first admin (ADMIN_USERNAME, `admin` by default) is never deleted. */
   protected: z.boolean(),
   /** Issue 23: why they want to join, as they said at registration. */
   joinReason: z.string().nullable(),
   createdAt: z.string(),
+  /** Issue 33: written at most hourly while signed in; null: not since it was recorded. */
+  lastActiveAt: z.string().nullable(),
+  /** Issue 33: the order number matching a payment; null when none. */
+  orderNumber: z.string().nullable(),
 });
 export type AdminUserResponse = z.infer<typeof AdminUserResponse>;
 export const AdminUserListResponse = pageOf(AdminUserResponse);
+
+/** Issue 33: the admin sets an account's order number; blank or null clears it. */
+export const UserOrderNumberRequest = z.object({ orderNumber: OrderNumber });
+export type UserOrderNumberRequest = z.infer<typeof UserOrderNumberRequest>;
 
 /** docs/product.md#admin-panel Add User: username rules, email, password ≥ 6, role user or admin (default user). */
 export const CreateUserRequest = z.object({

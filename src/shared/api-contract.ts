@@ -133,6 +133,7 @@ export const API_CONTRACT = {
   'GET /api/admin/users': AdminUserListResponse,
   'POST /api/admin/users': CreateUserResponse,
   'PATCH /api/admin/users/:id/status': AdminUserResponse,
+  'PATCH /api/admin/users/:id/order-number': AdminUserResponse,
   'POST /api/admin/users/decisions': BulkUserStatusResponse,
   'GET /api/admin/audit': AuditListResponse,
   'GET /api/admin/audit/actors': AuditActorsResponse,

@@ -19,6 +19,11 @@ export const LinkCheckRun = z.object({
   finishedAt: z.string().nullable(),
   checked: z.number().int(),
   dead: z.number().int(),
+  /**
+   * Issue 33: the last run found every address failing the same network way: the check could
+   * not reach the internet, and its links were not really checked (none is listed dead).
+   */
+  offline: z.boolean(),
 });
 export type LinkCheckRun = z.infer<typeof LinkCheckRun>;
 

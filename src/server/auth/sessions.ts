@@ -22,13 +22,20 @@ const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
  * (docs/decisions/037-session-devices-and-last-use.md).
  */
 export const LAST_USED_EVERY_MS = 5 * 60 * 1000;
+/** How often a member's last-active time (the Users tab) is written at most. */
+export const LAST_ACTIVE_EVERY_MS = 60 * 60 * 1000;
 /** The User-Agent kept with a session is cut to this, as feedback keeps its own (shared/feedback.ts). */
 export const SESSION_USER_AGENT_MAX = 500;
 
 /** The signed-in account as the routes see it: never its password hash. */
 export type SessionAccount = Omit<
   Selectable<UsersTable>,
-  'password_hash' | 'join_reason' | 'notify_registrations' | 'digest_token'
+  | 'password_hash'
+  | 'join_reason'
+  | 'notify_registrations'
+  | 'digest_token'
+  | 'order_number'
+  | 'last_active_at'
 >;
 
 /** The columns of a SessionAccount, for queries that load one. */
@@ -112,6 +119,12 @@ export async function createSession(
         user_agent: keptUserAgent(userAgent),
         last_used_at: now.toISOString(),
       })
+      .execute();
+    // Signing in is activity (the Users tab's "last active", issue 33).
+    await trx
+      .updateTable('users')
+      .set({ last_active_at: now.toISOString() })
+      .where('id', '=', userId)
       .execute();
     // The new one and the newest other live ones stay; the rest, and the expired, end.
     const kept = trx
@@ -211,6 +224,18 @@ export async function findSession(db: DB, token: string, now: Date): Promise<Fou
         ...(renewedUntil && { expires_at: renewedUntil.toISOString() }),
       })
       .where('id', '=', id)
+      .execute();
+    // The Users tab's "last active" (issue 33): at most hourly per member, with this write.
+    await db
+      .updateTable('users')
+      .set({ last_active_at: iso(nowMs) })
+      .where('id', '=', user.id)
+      .where((eb) =>
+        eb.or([
+          eb('last_active_at', 'is', null),
+          eb('last_active_at', '<', iso(nowMs - LAST_ACTIVE_EVERY_MS)),
+        ]),
+      )
       .execute();
     forgetRead(db, `session:${id}`);
   }

@@ -10,7 +10,10 @@ import { decodeCursor, encodeCursor, invalidCursor } from './paging.js';
 import type { Database } from './schema.js';
 
 /** Newest first, or alphabetical (case-insensitive) by one column. */
-export type ListSort = { newest: true } | { alphabetical: string };
+/** Newest first by created_at, or by another time column (never-set rows last); or A to Z. */
+export type ListSort = { newest: true; column?: string } | { alphabetical: string };
+/** Where a time column that was never set sorts (last, newest first). */
+const NEVER = '1970-01-01T00:00:00.000Z';
 
 export type { SearchSpec };
 
@@ -86,7 +89,9 @@ export async function listPage<T extends keyof Database, C extends ColumnOf<T> =
   const alphabetical = 'alphabetical' in options.sort ? options.sort.alphabetical : null;
   const sortKey = alphabetical
     ? sql<string>`lower(${sql.ref(alphabetical)})`
-    : sql.ref('created_at');
+    : 'column' in options.sort && options.sort.column
+      ? sql<string>`coalesce(${sql.ref(options.sort.column)}, ${NEVER})`
+      : sql.ref('created_at');
   const direction = alphabetical ? 'asc' : 'desc';
   // The database's own lower() gives the cursor key, so paging agrees with its ordering.
   const columns = options.columns ? [...new Set(['id', ...options.columns])] : null;

@@ -18,13 +18,13 @@ export interface SnapshotOptions {
 /**
  * What a refused request may still write, left out of "unchanged": `rate_limits`, which refused
  * requests write on purpose (a failed sign-in must count toward the limit), and a session's
- * `expires_at` and `last_used_at`, which any signed-in request moves when due, refused or not
- * (auth/sessions.ts).
+ * `expires_at` and `last_used_at`, and its account's `last_active_at` (issue 33), which any
+ * signed-in request moves when due, refused or not (auth/sessions.ts).
  * Sessions are still counted and the rest of each session row digested.
  */
 export const REFUSAL_MAY_WRITE: SnapshotOptions = {
   skipTables: ['rate_limits'],
-  skipColumns: { sessions: ['expires_at', 'last_used_at'] },
+  skipColumns: { sessions: ['expires_at', 'last_used_at'], users: ['last_active_at'] },
 };
 
 /** The tables that differ between two snapshots, e.g. `tools: 3 → 4 rows`, `users: rows changed`. */

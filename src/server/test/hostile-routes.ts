@@ -406,6 +406,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     body: () => ({ status: 'approved' }),
     params: id((c) => c.newUser({ status: 'pending' })),
   },
+  // Issue 33: the order number matching a member's payment.
+  'PATCH /api/admin/users/:id/order-number': {
+    body: () => ({ orderNumber: 'HAB-0001' }),
+    params: id((c) => c.newUser()),
+  },
   'DELETE /api/admin/users/:id': { body: () => ({}), params: id((c) => c.newUser()) },
   // Issue 23: two pending accounts decided at once; an admin's registration mail setting.
   'POST /api/admin/users/decisions': {

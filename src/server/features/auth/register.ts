@@ -38,6 +38,7 @@ export async function registerMember({
     display_name: input.username,
     avatar_url: null,
     join_reason: input.joinReason,
+    order_number: input.orderNumber,
     created_at: stamp,
     updated_at: stamp,
   };

@@ -62,8 +62,11 @@ export const linkHealthRoutes =
           .select((eb) => eb.fn.countAll<string | number>().as('total'))
           .where('status', '=', 'dead')
           .executeTakeFirstOrThrow();
+        const run = await readRun({ db: ctx.db, now: ctx.now() });
+        // Issue 33: a run that could not reach the internet learnt nothing about the links.
+        if (run.offline) return { run, total: 0, items: [] };
         return {
-          run: await readRun({ db: ctx.db, now: ctx.now() }),
+          run,
           total: Number(total),
           items: rows.map((row): DeadLink => ({
             itemType: row.item_type as DeadLink['itemType'],

@@ -229,6 +229,50 @@ describe('checkAllLinks', () => {
     expect(await rows()).toEqual([]);
   });
 
+  it('says the check could not reach the internet when every address fails the same network way (issue 33)', async () => {
+    // Names outside *.test do not resolve here: a server with no network at all.
+    await database.db
+      .insertInto('tools')
+      .values([
+        buildTool({ website: 'https://satu.example/' }),
+        buildTool({ website: 'https://dua.example/' }),
+        buildTool({ website: 'https://tiga.example/a' }),
+      ])
+      .execute();
+    const offline = await checkAllLinks(database.db, settings(), now);
+    expect(offline).toEqual({ checked: 3, dead: 3, offline: true });
+    const run = (await claimCheck({ db: database.db, now: clock.current }))!;
+    await endCheck(database.db, run, clock.current, offline);
+    expect(await readRun({ db: database.db, now: clock.current })).toMatchObject({
+      offline: true,
+      checked: 3,
+    });
+
+    // One site that answers, even 404, shows the network works: the others are really dead.
+    answer = reply(404);
+    await database.db
+      .insertInto('tools')
+      .values(buildTool({ website: site.url('/x', 'a.test') }))
+      .execute();
+    later(60_000);
+    const some = await checkAllLinks(database.db, settings(), now);
+    expect(some).toEqual({ checked: 4, dead: 4 });
+    const next = (await claimCheck({ db: database.db, now: clock.current }))!;
+    await endCheck(database.db, next, clock.current, some);
+    expect(await readRun({ db: database.db, now: clock.current })).toMatchObject({
+      offline: false,
+    });
+
+    // A single dead address is just a dead site.
+    await database.db.deleteFrom('tools').execute();
+    await database.db
+      .insertInto('tools')
+      .values(buildTool({ website: 'https://satu.example/' }))
+      .execute();
+    later(60_000);
+    expect(await checkAllLinks(database.db, settings(), now)).toEqual({ checked: 1, dead: 1 });
+  });
+
   it('never has more requests in flight than its bound', async () => {
     // Each request is held until four are in flight (or all that are left), then all answered:
     // with a bound of 4 the sites see exactly 4 at once, never more. Ten addresses (pacing goes

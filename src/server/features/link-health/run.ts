@@ -1,6 +1,6 @@
 import type { DB } from '../../db/connect.js';
 import { saveSiteIcon, toolsWantingIcons } from '../../db/tool-logos.js';
-import { checkUrl, type RequestOptions } from './check-url.js';
+import { checkUrl, UNREACHABLE, type RequestOptions } from './check-url.js';
 import { gatherLinks, type Link } from './gather.js';
 import { pinnedLookup, resolveHost } from './network.js';
 import { paced, type PaceOptions } from './pace.js';
@@ -29,7 +29,7 @@ export async function checkAllLinks(
   settings: CheckSettings,
   now: () => Date,
   run: string | null = null,
-): Promise<{ checked: number; dead: number }> {
+): Promise<RunCounts> {
   const started = now();
   const links = await gatherLinks(db, settings.oembedUrl);
   const wantIcons = settings.findIcons ? await toolsWantingIcons(db) : new Set<string>();
@@ -44,6 +44,7 @@ export async function checkAllLinks(
     settings,
   );
   let dead = 0;
+  const reasons = new Set<string | null>();
   await paced(
     [...byAddress.entries()],
     // One lane per address asked, however the links spell it (issue 31).
@@ -62,6 +63,7 @@ export async function checkAllLinks(
         throw new TakenOver();
       }
       if (!result.ok) dead += group.length;
+      reasons.add(result.ok ? null : result.reason);
       // Issue 32: a working site of a tool with no logo is asked for its icon, in the same lane.
       const toolIds = group
         .filter((l) => l.kind === 'website' && wantIcons.has(l.itemId))
@@ -80,8 +82,27 @@ export async function checkAllLinks(
     settings,
   );
   await forgetUnchecked({ db, since: started });
-  return { checked: links.length, dead };
+  // Issue 33: several addresses, every one failing the same network way: the server itself has
+  // no way out, and nothing was learnt about the links (a real site answers, even with 404).
+  const [only] = reasons;
+  const offline =
+    byAddress.size >= OFFLINE_MIN_ADDRESSES &&
+    reasons.size === 1 &&
+    typeof only === 'string' &&
+    NETWORK_REASONS.has(only);
+  return { checked: links.length, dead, ...(offline && { offline }) };
 }
+
+/** What a run found; `offline` only when it could not reach the internet at all. */
+export interface RunCounts {
+  checked: number;
+  dead: number;
+  offline?: true;
+}
+/** The reasons a check gives when no answer came at all (check-url.ts). */
+const NETWORK_REASONS = new Set([UNREACHABLE, 'timeout', 'connection']);
+/** One dead address is just a dead site; from this many, all failing alike is the network. */
+export const OFFLINE_MIN_ADDRESSES = 2;
 
 /** Each host's address (network.ts resolveHost), `concurrency` lookups at a time. */
 async function resolveHosts(hostnames: string[], settings: CheckSettings) {

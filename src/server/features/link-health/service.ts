@@ -4,7 +4,7 @@ import { announce, recordedWrite } from '../../admin/write.js';
 import type { AppContext } from '../../context.js';
 import { claimRun } from '../../jobs/claim.js';
 import { scheduleJob } from '../../jobs/schedule.js';
-import { checkAllLinks, type CheckSettings } from './run.js';
+import { checkAllLinks, type CheckSettings, type RunCounts } from './run.js';
 import { claimCheck, endCheck, TakenOver } from './store.js';
 
 /** How often each process looks whether today's (Kuala Lumpur) check has been done. */
@@ -44,7 +44,7 @@ export function linkChecker(ctx: CheckerContext, log: FastifyBaseLogger) {
   /** Runs the check claimed at `run` in the background; resolves when it has ended. */
   function launch(run: string): Promise<void> {
     const going = (async () => {
-      let counts: { checked: number; dead: number } | null = null;
+      let counts: RunCounts | null = null;
       try {
         const settings = {
           ...checkSettings(ctx, stop.signal),

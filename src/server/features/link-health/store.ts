@@ -44,14 +44,21 @@ export async function endCheck(
   db: DB,
   run: string,
   now: Date,
-  counts: { checked: number; dead: number } | null,
+  counts: { checked: number; dead: number; offline?: boolean } | null,
 ) {
   await db
     .updateTable('link_check_state')
     .set({
       running_since: null,
       heartbeat_at: null,
-      ...(counts ? { last_finished_at: now.toISOString(), ...counts } : {}),
+      ...(counts
+        ? {
+            last_finished_at: now.toISOString(),
+            checked: counts.checked,
+            dead: counts.dead,
+            offline: counts.offline ? 1 : 0,
+          }
+        : {}),
     })
     .where('id', '=', STATE_ID)
     .where('running_since', '=', run)
@@ -76,6 +83,7 @@ export async function readRun({ db, now }: { db: DB; now: Date }): Promise<LinkC
     finishedAt: row.last_finished_at,
     checked: row.checked,
     dead: row.dead,
+    offline: row.offline === 1,
   };
 }
 

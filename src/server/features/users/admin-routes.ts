@@ -9,6 +9,7 @@ import {
   BulkUserStatusResponse,
   CreateUserRequest,
   CreateUserResponse,
+  UserOrderNumberRequest,
   UserStatusRequest,
   type AuditAction,
 } from '../../../shared/admin.js';
@@ -21,7 +22,13 @@ import { listPage, presentPage } from '../../db/list.js';
 import { inRecipientLanguage } from '../../i18n/request-language.js';
 import { accountCreatedMail } from '../../mail/templates.js';
 import { presentAdminUser } from './presenter.js';
-import { createUser, deleteUser, registrationMailsOn, setUserStatus } from './service.js';
+import {
+  createUser,
+  deleteUser,
+  registrationMailsOn,
+  setOrderNumber,
+  setUserStatus,
+} from './service.js';
 import { mailDecision } from './status-mail.js';
 
 // The Users tab (docs/product.md#admin-panel Account status, Add User).
@@ -49,10 +56,13 @@ export const userAdminRoutes =
           db: ctx.db,
           dialect: ctx.dialect,
           table: 'users',
-          search: { columns: ['username', 'email'] },
+          search: { columns: ['username', 'email', 'order_number'] },
           query: request.query,
           equal: { status: request.query.status },
-          sort: { newest: true },
+          sort:
+            request.query.sort === 'active'
+              ? { newest: true, column: 'last_active_at' }
+              : { newest: true },
         });
         return presentPage(page, present);
       },
@@ -132,6 +142,35 @@ export const userAdminRoutes =
         void mailDecision({ ctx, log: request.log, account: decided });
         return decided;
       },
+    );
+
+    // Issue 33: the order number that matches a member's payment, set or cleared by an admin.
+    app.patch(
+      '/api/admin/users/:id/order-number',
+      {
+        config: admin,
+        schema: {
+          params: IdParams,
+          body: UserOrderNumberRequest,
+          response: { 200: AdminUserResponse },
+        },
+      },
+      async (request) =>
+        recordedWrite(
+          { ...ctx, log: request.log },
+          write(currentUser(request).id, 'update'),
+          async (trx) => {
+            const change = await setOrderNumber({
+              db: trx,
+              id: request.params.id,
+              orderNumber: request.body.orderNumber,
+              now: ctx.now(),
+            });
+            const before = present(change.before);
+            const after = present(change.after);
+            return { result: after, targetId: request.params.id, before, after };
+          },
+        ),
     );
 
     // Issue 23: several pending accounts at once, all or none (one of them decided meanwhile by

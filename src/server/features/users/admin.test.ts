@@ -14,7 +14,7 @@ const auditOf = (id: string) =>
   t().db.selectFrom('audit_log').selectAll().where('target_id', '=', id).execute();
 
 describe('Users tab API', () => {
-  it('lists accounts newest first with status and account type, searchable and filtered', async () => {
+  it('lists accounts newest first with status, searchable and filtered', async () => {
     const admin = await t().admin();
     const pending = await t().createUser({ username: 'Cari_Menunggu', status: 'pending' });
     const res = await t().as(admin).get('/api/admin/users?q=cari_menu&status=pending');
@@ -27,7 +27,6 @@ describe('Users tab API', () => {
           username: 'Cari_Menunggu',
           status: 'pending',
           role: 'user',
-          accountType: 'custom',
         },
       ],
     });

@@ -17,10 +17,11 @@ export function presentAdminUser({
     email: row.email,
     role: row.role,
     status: row.status,
-    accountType: 'custom',
     passwordResetRequired: Boolean(row.password_reset_required),
     protected: isFirstAdmin(row, firstAdmin),
     joinReason: row.join_reason,
     createdAt: row.created_at,
+    lastActiveAt: row.last_active_at,
+    orderNumber: row.order_number,
   };
 }

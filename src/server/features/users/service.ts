@@ -50,6 +50,8 @@ export async function createUser({
     weekly_digest: 0,
     digest_token: null,
     interface_language: null,
+    order_number: null,
+    last_active_at: null,
   };
   await insertAccount({ db, user });
   return user;
@@ -122,4 +124,25 @@ export async function registrationMailsOn({ db, adminId }: { db: DB; adminId: st
     .where('id', '=', adminId)
     .executeTakeFirst();
   return Boolean(row?.notify_registrations);
+}
+
+/** Issue 33: the admin sets (or clears, with null) an account's order number. */
+export async function setOrderNumber({
+  db,
+  id,
+  orderNumber,
+  now,
+}: {
+  db: DB;
+  id: string;
+  orderNumber: string | null;
+  now: Date;
+}) {
+  const before = await findUser(db, id);
+  await db
+    .updateTable('users')
+    .set({ order_number: orderNumber, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+  return { before, after: { ...before, order_number: orderNumber, updated_at: now.toISOString() } };
 }

@@ -74,6 +74,9 @@ export const REGISTRATION_MESSAGES = defineMessages('REGISTRATION_MESSAGES', {
   // Issue 23: asked of every new member, shown to the admin who approves them.
   joinReason: 'Kenapa anda ingin menyertai?',
   joinReasonHint: 'Pilihan. Bantu admin mengenali anda (paling banyak 500 aksara).',
+  // Issue 33: the order number of the payment, so the admin can match it.
+  orderNumber: 'No. pesanan (pilihan)',
+  orderNumberHint: 'Nombor pesanan pembayaran anda, jika ada. Bantu admin memadankan bayaran anda.',
   terms:
     'Saya bersetuju dengan terma dan syarat, dan faham bahawa akaun saya akan disemak dan diluluskan oleh admin sebelum boleh digunakan.',
   submit: 'Daftar Akaun',

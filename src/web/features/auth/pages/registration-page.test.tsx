@@ -17,6 +17,7 @@ afterEach(cleanup);
 
 interface Filled {
   joinReason?: string;
+  orderNumber?: string;
   username: string;
   email: string;
   password: string;
@@ -47,6 +48,7 @@ function fillAndSubmit(changes: Partial<Filled>) {
   fireEvent.change(screen.getByLabelText(M.gender), { target: { value: v.gender } });
   type(M.birthday, v.birthday);
   if (v.joinReason) type(M.joinReason, v.joinReason);
+  if (v.orderNumber) type(M.orderNumber, v.orderNumber);
   if (v.terms) fireEvent.click(screen.getByRole('checkbox', { name: M.terms }));
   fireEvent.click(screen.getByRole('button', { name: M.submit }));
 }
@@ -107,6 +109,7 @@ describe('/registration/newuser reports the first rule broken, in docs/product.m
       birthday: '1990-05-17',
       // Issue 23: 'Kenapa anda ingin menyertai?' left empty is sent as none.
       joinReason: null,
+      orderNumber: null,
     });
     expect(toast.error).not.toHaveBeenCalled();
   });
@@ -116,6 +119,14 @@ describe('/registration/newuser reports the first rule broken, in docs/product.m
     await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
     expect(requests.find((r) => r.method === 'POST')!.body).toMatchObject({
       joinReason: 'Saya guru, mahu guna AI di kelas.',
+    });
+  });
+
+  it("sends 'No. pesanan (pilihan)', trimmed, so the admin can match the payment (issue 33)", async () => {
+    fillAndSubmit({ orderNumber: '  HAB-0042 ' });
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(requests.find((r) => r.method === 'POST')!.body).toMatchObject({
+      orderNumber: 'HAB-0042',
     });
   });
 

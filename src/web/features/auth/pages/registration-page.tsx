@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { JOIN_REASON_MAX, RegisterForm, type RegisterFormValues } from '@shared/account';
+import {
+  JOIN_REASON_MAX,
+  ORDER_NUMBER_MAX,
+  RegisterForm,
+  type RegisterFormValues,
+} from '@shared/account';
 import { GENDERS } from '@shared/constants';
 import { AuthCardLayout } from '../../../components/auth-card-layout';
 import { fieldsOf } from '../../../components/form/bound-fields';
@@ -26,6 +31,7 @@ const EMPTY: RegisterForm = {
   gender: '',
   birthday: '',
   joinReason: '',
+  orderNumber: '',
   terms: false,
 };
 
@@ -103,6 +109,13 @@ export default function RegistrationPage() {
           hint={M.joinReasonHint}
           rows={3}
           maxLength={JOIN_REASON_MAX}
+        />
+        <F.Text
+          name="orderNumber"
+          id="reg-order-number"
+          label={M.orderNumber}
+          hint={M.orderNumberHint}
+          maxLength={ORDER_NUMBER_MAX}
         />
         <F.Checkbox name="terms" id="reg-terms" label={M.terms} />
         <SubmitButton

@@ -27,6 +27,7 @@ const idle: LinkCheckRun = {
   finishedAt: '2026-11-27T03:00:00.000Z',
   checked: 12,
   dead: 2,
+  offline: false,
 };
 
 setupAdminTests();
@@ -146,7 +147,14 @@ describe('Link Health tab (issue 23)', () => {
   it('says when the check has never run', async () => {
     stubApi({
       'GET /api/admin/link-health': () => ({
-        run: { running: false, startedAt: null, finishedAt: null, checked: 0, dead: 0 },
+        run: {
+          running: false,
+          startedAt: null,
+          finishedAt: null,
+          checked: 0,
+          dead: 0,
+          offline: false,
+        },
         items: [],
         total: 0,
       }),
@@ -154,5 +162,19 @@ describe('Link Health tab (issue 23)', () => {
     renderAdmin(<LinksTab />);
     expect(await screen.findByText(M.neverChecked)).toBeTruthy();
     expect(screen.queryByText(M.allOk)).toBeNull();
+  });
+
+  it('says the check could not reach the internet, not that every link is dead or OK (issue 33)', async () => {
+    stubApi({
+      'GET /api/admin/link-health': (): LinkHealthResponse => ({
+        run: { ...idle, checked: 101, dead: 101, offline: true },
+        items: [],
+        total: 0,
+      }),
+    });
+    renderAdmin(<LinksTab />);
+    expect(await screen.findByText(/tidak dapat menghubungi internet/)).toBeTruthy();
+    expect(screen.queryByText(M.allOk)).toBeNull();
+    expect(screen.queryByText(/101 mati/)).toBeNull();
   });
 });

@@ -70,9 +70,11 @@ export function LinksTab() {
 function RunLine({ run }: { run: LinkCheckRun }) {
   const text = run.running
     ? run.startedAt && M.runningSince(dateAndTime(run.startedAt))
-    : run.finishedAt
-      ? M.lastRun(dateAndTime(run.finishedAt), run.checked, run.dead)
-      : M.neverChecked;
+    : run.finishedAt && run.offline
+      ? M.offline(dateAndTime(run.finishedAt))
+      : run.finishedAt
+        ? M.lastRun(dateAndTime(run.finishedAt), run.checked, run.dead)
+        : M.neverChecked;
   return (
     <p role="status" aria-busy={run.running || undefined} className="mb-4 text-sm text-slate-700">
       {text}
@@ -82,7 +84,8 @@ function RunLine({ run }: { run: LinkCheckRun }) {
 
 function DeadLinks({ items, total, run }: { items: DeadLink[]; total: number; run: LinkCheckRun }) {
   if (items.length === 0) {
-    if (!run.finishedAt) return null;
+    // Issue 33: a run that could not reach the internet says so on its line, never "all OK".
+    if (!run.finishedAt || run.offline) return null;
     return <Card className="p-6 text-center font-medium text-emerald-700">{M.allOk}</Card>;
   }
   return (

@@ -65,6 +65,9 @@ export const LINKS_MESSAGES = defineMessages('LINKS_MESSAGES', {
   neverChecked: 'Belum pernah disemak. Tekan “Semak sekarang” untuk bermula.',
   lastRun: (finishedAt: string, checked: number, dead: number) =>
     `Semakan terakhir: ${finishedAt} — ${checked} pautan disemak, ${dead} mati`,
+  // Issue 33: every address failed the same network way: the server could not reach out.
+  offline: (finishedAt: string) =>
+    `Semakan terakhir: ${finishedAt} — semakan tidak dapat menghubungi internet; pautan tidak disemak.`,
   runningSince: (startedAt: string) => `Semakan bermula ${startedAt}`,
   deadCount: (shown: number, total: number) =>
     shown < total ? `${total} pautan mati (${shown} pertama ditunjukkan)` : `${total} pautan mati`,

@@ -7,7 +7,9 @@ import { Card } from '../../../components/ui/card';
 import { messageOf } from '../../../lib/api-client';
 import { useUpdateUserStatus, type UserDecision } from './api/update-user-status';
 import { DecisionButtons } from '../../../admin/components/decision-buttons';
+import { dateAndTime } from '../../../lib/format';
 import { USERS_MESSAGES as M } from './messages';
+import { OrderNumber } from './order-number';
 
 const STATUS_TONE: Record<AccountStatus, BadgeTone> = {
   pending: 'amber',
@@ -16,7 +18,8 @@ const STATUS_TONE: Record<AccountStatus, BadgeTone> = {
 };
 
 /**
- * One account: username, email, status, role and account type. Approve and Decline appear on
+ * One account: username, email, status, role, when it joined and was last active, and its
+ * order number. Approve and Decline appear on
  * pending accounts only (docs/product.md#admin-panel); `actions` holds Delete where it is allowed.
  */
 export function UserRow({
@@ -66,13 +69,21 @@ export function UserRow({
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <Badge tone={STATUS_TONE[user.status]}>{M.statuses[user.status]}</Badge>
           <Badge tone={user.role === 'admin' ? 'brand' : 'neutral'}>{M.roles[user.role]}</Badge>
-          <span className="text-xs text-slate-500">{M.accountType(user.accountType)}</span>
         </div>
+        <p className="mt-2 flex flex-wrap gap-x-4 text-xs text-slate-600">
+          <span>{M.joined(dateAndTime(user.createdAt))}</span>
+          <span>
+            {user.lastActiveAt ? M.lastActive(dateAndTime(user.lastActiveAt)) : M.neverActive}
+          </span>
+        </p>
         {user.joinReason && (
           <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-700">
             <span className="font-medium">{M.joinReason}</span> {user.joinReason}
           </p>
         )}
+        <div className="mt-2">
+          <OrderNumber user={user} />
+        </div>
       </div>
       <div className="flex flex-wrap gap-2">
         {user.status === 'pending' && (

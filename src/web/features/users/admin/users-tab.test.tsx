@@ -19,11 +19,12 @@ const account = (
   email: `${username}@contoh.my`,
   role: 'user',
   status,
-  accountType: 'custom',
   passwordResetRequired: false,
   protected: false,
   joinReason: null,
   createdAt: '2025-01-01T00:00:00.000Z',
+  lastActiveAt: null,
+  orderNumber: null,
   ...overrides,
 });
 
@@ -43,7 +44,9 @@ const rowOf = async (name: string) =>
 const buttonsOf = async (name: string) =>
   within(await rowOf(name))
     .queryAllByRole('button')
-    .map((b) => b.textContent?.trim());
+    .map((b) => b.textContent?.trim())
+    // The order number's own Edit (issue 33) is on every row.
+    .filter((text) => text !== M.edit);
 
 setupAdminTests();
 
@@ -58,8 +61,14 @@ describe('UsersTab (docs/product.md#admin-panel account status, )', () => {
     expect(await buttonsOf('boss')).toEqual([]);
     expect(await buttonsOf('admin')).toEqual([C.delete]);
     expect(await buttonsOf(adminUser.username)).toEqual([]);
+    // Issue 33: every account's order number may be edited.
+    expect(
+      within(await rowOf('boss')).getByRole('button', { name: M.editOrderNumber('boss') }),
+    ).toBeTruthy();
     expect(within(await rowOf('menunggu')).getByText(M.statuses.pending)).toBeTruthy();
-    expect(within(await rowOf('menunggu')).getByText(M.accountType('custom'))).toBeTruthy();
+    // Issue 33: no internal jargon ("Account: custom"); when they joined and were last active.
+    expect(within(await rowOf('menunggu')).queryByText(/custom/i)).toBeNull();
+    expect(within(await rowOf('menunggu')).getByText(M.neverActive)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
   });
 

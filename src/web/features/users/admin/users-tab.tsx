@@ -28,6 +28,16 @@ const STATUS_FILTER = () => ({
   ],
 });
 
+/** Issue 33: newest joined first (the server's default) or most lately active first. */
+const SORT_FILTER = () => ({
+  key: 'sort',
+  label: M.sortLabel,
+  options: [
+    { value: 'all', label: M.sorts.joined },
+    { value: 'active', label: M.sorts.active },
+  ],
+});
+
 /** docs/product.md#admin-panel: the server's message when the welcome mail went out, else a warning. */
 function onUserAdded({ emailSent, message }: CreateUserResponse) {
   if (emailSent) toast.success(message);
@@ -68,7 +78,7 @@ export function UsersTab() {
       Form={AddUserForm}
       editable={false}
       canDelete={(u) => canDeleteUser(u, me)}
-      filters={[STATUS_FILTER()]}
+      filters={[STATUS_FILTER(), SORT_FILTER()]}
       onAdded={onUserAdded}
       layout="rows"
     />
