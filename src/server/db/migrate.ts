@@ -25,10 +25,10 @@ import * as searchMissMembers from './migrations/0022-search-miss-members.js';
 import * as categoryNameKey from './migrations/0023-category-name-key.js';
 import * as storedLogos from './migrations/0025-stored-logos.js';
 import * as videoLanguages from './migrations/0026-video-languages.js';
-import * as operatorColumns from './migrations/0027-operator-columns.js';
 import * as interfaceLanguage from './migrations/0028-interface-language.js';
 import * as promptSuggestions from './migrations/0029-prompt-suggestions.js';
 import * as beginnerSynonyms from './migrations/0030-beginner-synonyms.js';
+import * as operatorColumns from './migrations/0031-operator-columns.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
 const provider: MigrationProvider = {
@@ -58,10 +58,10 @@ const provider: MigrationProvider = {
     '0023-category-name-key': categoryNameKey,
     '0025-stored-logos': storedLogos,
     '0026-video-languages': videoLanguages,
-    '0027-operator-columns': operatorColumns,
     '0028-interface-language': interfaceLanguage,
     '0029-prompt-suggestions': promptSuggestions,
     '0030-beginner-synonyms': beginnerSynonyms,
+    '0031-operator-columns': operatorColumns,
   }),
 };
 
@@ -74,12 +74,8 @@ export async function migrateTo(db: DB, name: string): Promise<void> {
   await migrate(db, (migrator) => migrator.migrateTo(name));
 }
 
-// Unordered: issue 33's migrations were numbered before they landed (0027 after 0028), so a
-// database already past a higher number still takes a lower one that arrives later.
 async function migrate(db: DB, run: (migrator: Migrator) => Promise<MigrationResultSet>) {
-  const { error, results } = await run(
-    new Migrator({ db, provider, allowUnorderedMigrations: true }),
-  );
+  const { error, results } = await run(new Migrator({ db, provider }));
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {

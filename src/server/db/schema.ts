@@ -32,9 +32,9 @@ export interface UsersTable {
     InterfaceLanguage | null | undefined,
     InterfaceLanguage | null
   >;
-  /** Issue 33 (migration 0027): the order number that matches a payment; null when none. */
+  /** Issue 33 (migration 0031): the order number that matches a payment; null when none. */
   order_number: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Issue 33 (migration 0027): written at most hourly by the session lookup; null: never since. */
+  /** Issue 33 (migration 0031): written at most hourly by the session lookup; null: never since. */
   last_active_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -394,7 +394,7 @@ export interface LinkCheckStateTable {
   checked: ColumnType<number, number | undefined, number>;
   dead: ColumnType<number, number | undefined, number>;
   /**
-   * Issue 33 (migration 0027): 1 when the last run found every address failing the same way
+   * Issue 33 (migration 0031): 1 when the last run found every address failing the same way
    * (unreachable, timeout, connection): the check itself could not reach the internet.
    */
   offline: ColumnType<number, number | undefined, number>;

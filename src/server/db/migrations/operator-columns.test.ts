@@ -4,19 +4,19 @@ import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { buildUser } from '../factories.js';
 import { migrateTo, migrateToLatest } from '../migrate.js';
 
-// Migration 0027 on accounts written before it (issue 33, decision 050): no order number, and
+// Migration 0031 on accounts written before it (issue 33, decision 050): no order number, and
 // the last activity read from the account's sessions' last use (none: null).
 
 let handle: TestDatabase;
 beforeAll(async () => {
   handle = await createTestDatabase({ migrate: false });
-  await migrateTo(handle.db, '0026-video-languages');
+  await migrateTo(handle.db, '0030-beginner-synonyms');
 });
 afterAll(() => handle?.close());
 
-describe('0027-operator-columns', () => {
+describe('0031-operator-columns', () => {
   it('starts last activity from the newest session use and leaves the order number empty', async () => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables as 0026 left them
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables as 0030 left them
     const db = handle.db as unknown as Kysely<any>;
     const used = buildUser({ username: 'Pernah_Guna', password_hash: 'x' });
     const never = buildUser({ username: 'Tak_Pernah', password_hash: 'x' });
