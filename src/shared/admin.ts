@@ -57,8 +57,6 @@ export const STREAM_REPLACED_EVENT = 'replaced';
 
 // docs/product.md#admin-panel "Admin" wording shared by the server and the panel.
 export const ADMIN_MESSAGES = defineMessages('ADMIN_MESSAGES', {
-  itemAdded: 'Item added successfully',
-  itemUpdated: 'Item updated successfully',
   userCreated: 'User account created and welcome email sent',
   userCreatedNoMail: 'User created but email could not be sent',
   emailTaken: 'Email already registered',

@@ -8,7 +8,6 @@ import {
   type ReactNode,
 } from 'react';
 import { toast } from '../../lib/toast';
-import { ADMIN_MESSAGES } from '@shared/admin';
 import { TRANSFER_RESOURCES, type TransferResource } from '@shared/transfer';
 import { Button } from '../../components/ui/button';
 import { ApiError, messageOf } from '../../lib/api-client';
@@ -20,7 +19,7 @@ import { useUpdateAdminItem } from '../api/update-admin-item';
 import { useAdminFilters } from '../hooks/use-admin-filters';
 import { useEditFromAddress } from '../hooks/use-edit-from-address';
 import { useListErrorToast } from '../hooks/use-list-error-toast';
-import type { CrudLabels } from './messages';
+import { successToast, type CrudLabels } from './messages';
 import { FormFieldsReport, type AdminFormProps, type FormHasField } from './admin-form';
 import { AdminList, type AdminFilter } from './admin-list';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -114,11 +113,11 @@ export function CrudTab<T extends { id: string }, B, R = unknown>({
     try {
       if (editing) {
         await update.mutateAsync({ id: editing.id, body });
-        toast.success(labels.updated ?? ADMIN_MESSAGES.itemUpdated);
+        toast.success(successToast(labels, 'updated'));
       } else {
         const result = await create.mutateAsync(body);
         if (onAdded) onAdded(result);
-        else toast.success(labels.added ?? ADMIN_MESSAGES.itemAdded);
+        else toast.success(successToast(labels, 'added'));
       }
     } catch (error) {
       toast.error(...saveFailedToast(labels, editing !== null, error, formFields.current));
@@ -132,7 +131,7 @@ export function CrudTab<T extends { id: string }, B, R = unknown>({
     const name = itemName(deleting);
     try {
       await remove.mutateAsync(deleting.id);
-      toast.success(labels.deleted(name));
+      toast.success(successToast(labels, 'deleted', name));
       // The Delete button that opened the dialog is gone with its item: the focus goes to the
       // tab's heading instead of the page's top.
       setTimeout(() => {

@@ -21,6 +21,8 @@ export const CRUD_MESSAGES = defineMessages('CRUD_MESSAGES', {
 
 /** Everything a management tab says about its kind of item; `crudLabels` fills the usual ones. */
 export interface CrudLabels {
+  /** The kind of item, as the success toasts name it ('Tool'; 'Alat AI' in Bahasa Melayu). */
+  kind: string;
   heading: string;
   searchLabel: string;
   searchPlaceholder: string;
@@ -32,13 +34,17 @@ export interface CrudLabels {
   addTitle: string;
   editTitle: string;
   confirmBody: (name: string) => string;
-  deleted: (name: string) => string;
   deleteFailed: (name: string) => string;
   addFailed: string;
   updateFailed: string;
-  /** docs/product.md#admin-panel toasts a resource names for itself (tools); without them, the shared wording. */
+  /**
+   * The specification's own success toasts for this kind (tools' 'Tool ditambah!', users' 'User
+   * {name} deleted successfully'); without them, ADMIN_TOASTS. Their Bahasa Melayu and English
+   * entries say what ADMIN_TOASTS says (admin-toasts.test.ts).
+   */
   added?: string;
   updated?: string;
+  deleted?: (name: string) => string;
   /** A failed add's toast title; `addFailed` then becomes its description (tools: 'Ralat'). */
   addFailedTitle?: string;
 }
@@ -46,6 +52,7 @@ export interface CrudLabels {
 /** The usual labels of a content tab from its names: crudLabels('Tool', 'tools'). */
 export function crudLabels(singular: string, plural: string): CrudLabels {
   return {
+    kind: singular,
     heading: `Manage ${singular}s`,
     searchLabel: `Search ${plural}`,
     searchPlaceholder: `Search ${plural}…`,
@@ -56,11 +63,29 @@ export function crudLabels(singular: string, plural: string): CrudLabels {
     addTitle: `Add ${singular}`,
     editTitle: `Edit ${singular}`,
     confirmBody: (name) => `"${name}" will be deleted. This cannot be undone.`,
-    deleted: () => `${singular} deleted successfully`,
     deleteFailed: () => 'Failed to delete',
     addFailed: 'An unexpected error occurred',
     updateFailed: `Failed to update ${singular.toLowerCase()}`,
   };
+}
+
+/**
+ * Issue 33: one toast per action on every management tab. In Campur the specification's wording
+ * ('Item added successfully', '… deleted successfully'); in Bahasa Melayu and English one pattern
+ * that names the kind ('Tutorial berjaya ditambah', 'Tutorial added').
+ */
+export const ADMIN_TOASTS = defineMessages('ADMIN_TOASTS', {
+  added: (_kind: string) => 'Item added successfully',
+  updated: (_kind: string) => 'Item updated successfully',
+  deleted: (kind: string, _name: string) => `${kind} deleted successfully`,
+} as const);
+
+type SuccessAction = 'added' | 'updated' | 'deleted';
+
+/** The toast after a tab's add, edit or delete: the kind's own words, else ADMIN_TOASTS. */
+export function successToast(labels: CrudLabels, action: SuccessAction, name = ''): string {
+  if (action === 'deleted') return labels.deleted?.(name) ?? ADMIN_TOASTS.deleted(labels.kind, name);
+  return labels[action] ?? ADMIN_TOASTS[action](labels.kind);
 }
 
 /** TextListField's own words. */

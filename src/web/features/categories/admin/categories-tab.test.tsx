@@ -2,7 +2,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '@shared/admin';
 import { CATEGORY_MESSAGES, type CategoryResponse } from '@shared/categories';
 import { categoryKeys, toolKeys } from '../../../lib/query-keys';
 import { CRUD_MESSAGES as C } from '../../../admin/components/messages';
@@ -60,7 +59,7 @@ describe('Categories tab (docs/product.md#categories Category, docs/decisions/01
     fireEvent.click(await screen.findByRole('button', { name: M.labels.add }));
     fireEvent.change(screen.getByLabelText(M.form.name), { target: { value: ' Kewangan ' } });
     await submitForm(C.save);
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ADMIN_MESSAGES.itemAdded));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Item added successfully'));
     expect(writes(requests)).toEqual([
       expect.objectContaining({ body: { name: 'Kewangan', description: null } }),
     ]);

@@ -43,7 +43,7 @@ describe('PromptsTab, Manage Prompts (docs/product.md#admin-panel)', () => {
       async () => void fireEvent.click(within(dialog).getByRole('button', { name: C.delete })),
     );
     await waitFor(() => expect(stat('total')).toBe('1'));
-    expect(toast.success).toHaveBeenCalledWith(M.labels.deleted('Emel'));
+    expect(toast.success).toHaveBeenCalledWith('Prompt deleted successfully');
   });
 
   it('says the product’s words when loading or deleting fails', async () => {

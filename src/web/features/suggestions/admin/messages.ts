@@ -10,7 +10,7 @@ export const SUGGESTIONS_ADMIN_UI = defineMessages('SUGGESTIONS_ADMIN_UI', {
     loadFailed: 'Failed to fetch suggestions. Please try refreshing.',
     confirmBody: (title: string) =>
       `The suggestion "${title}" will be deleted. This cannot be undone.`,
-    deleted: () => 'Suggestion Deleted',
+    deleted: (_title: string) => 'Suggestion Deleted',
     deleteFailed: () => 'Failed to delete suggestion',
     updateFailed: 'Failed to update suggestion status',
   } satisfies CrudLabels,

@@ -9,7 +9,7 @@ import { AdminList } from '../../../admin/components/admin-list';
 import { ConfirmDeleteDialog } from '../../../admin/components/confirm-delete-dialog';
 import { useAdminFilters } from '../../../admin/hooks/use-admin-filters';
 import { useListErrorToast } from '../../../admin/hooks/use-list-error-toast';
-import { CRUD_MESSAGES } from '../../../admin/components/messages';
+import { CRUD_MESSAGES, successToast } from '../../../admin/components/messages';
 import { SUGGESTIONS_ADMIN_UI as M } from './messages';
 import { SuggestionCard } from './suggestion-card';
 
@@ -58,7 +58,7 @@ export function SuggestionsTab() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast.success(M.labels.deleted());
+      toast.success(successToast(M.labels, 'deleted', deleting.title));
       // The Delete button that opened the dialog is gone with its item.
       setTimeout(() => {
         if (document.activeElement === document.body) heading.current?.focus();
