@@ -11,7 +11,7 @@ import {
   CreateUserResponse,
 } from './admin.js';
 import { pageOf } from './api.js';
-import { LinkCheckStarted, LinkHealthResponse } from './link-health.js';
+import { ItemLinksChecked, LinkCheckStarted, LinkHealthResponse } from './link-health.js';
 import { ToolLogoResponse } from './logo-api.js';
 import { LoginResponse, SessionResponse, SessionUser } from './auth.js';
 import { CategoryListResponse, CategoryResponse } from './categories.js';
@@ -184,6 +184,7 @@ export const API_CONTRACT = {
   'DELETE /api/admin/learning-path/tutorials/:id': AdminLearningPathResponse,
   'GET /api/admin/link-health': LinkHealthResponse,
   'POST /api/admin/link-health/run': LinkCheckStarted,
+  'POST /api/admin/link-health/items/:itemType/:itemId/check': ItemLinksChecked,
   'PUT /api/admin/tools/:id/logo': ToolLogoResponse,
   'DELETE /api/admin/tools/:id/logo': ToolLogoResponse,
   'POST /api/digest/unsubscribe': UnsubscribeResponse,

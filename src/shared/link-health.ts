@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './i18n/define-messages.js';
 
 // Issue 23, link health: what GET /api/admin/link-health and POST /api/admin/link-health/run answer.
 
@@ -57,3 +58,25 @@ export const LinkCheckStarted = z.object({
   run: LinkCheckRun,
 });
 export type LinkCheckStarted = z.infer<typeof LinkCheckStarted>;
+
+/** Issue 33: the item whose links are checked at once (after an edit from Link Health). */
+export const LinkedItemParams = z.object({
+  itemType: z.enum(LINK_ITEM_TYPES),
+  itemId: z.string().min(1).max(100),
+});
+export type LinkedItemParams = z.infer<typeof LinkedItemParams>;
+
+/** What checking one item's links at once found. */
+export const ItemLinksChecked = z.object({
+  /** The item's links checked now. */
+  checked: z.number().int(),
+  /** Those found dead, as the tab lists them. */
+  dead: z.array(DeadLink),
+  /** Every one of them failed the same network way (see LinkCheckRun.offline): none is listed. */
+  offline: z.boolean(),
+});
+export type ItemLinksChecked = z.infer<typeof ItemLinksChecked>;
+
+export const LINK_HEALTH_MESSAGES = defineMessages('LINK_HEALTH_MESSAGES', {
+  itemGone: 'Item ini tidak dijumpai. Mungkin ia telah dipadam.',
+} as const);

@@ -498,6 +498,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       return {};
     },
   },
+  // Issue 33: one item's links checked at once (test apps ask no name server: network 'local').
+  'POST /api/admin/link-health/items/:itemType/:itemId/check': {
+    body: () => ({}),
+    params: async (c) => ({ itemType: 'tools', itemId: (await tool(c)).id }),
+  },
   'DELETE /api/admin/learning-path/tutorials/:id': {
     body: () => ({}),
     params: async (c) => {

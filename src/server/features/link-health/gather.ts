@@ -41,25 +41,43 @@ function link(
   return { key, itemType, itemId, kind, url, checkUrl };
 }
 
+/** One item with links: a tool or a tutorial. */
+export interface LinkedItem {
+  itemType: LinkItemType;
+  itemId: string;
+}
+
 /**
- * Every link in the content: each tool's website, each tutorial's resource links and video.
- * Only http(s) addresses (what the forms accept; older rows may hold others) are ever checked.
+ * Every link in the content (or of one item): each tool's website, each tutorial's resource
+ * links and video. Only http(s) addresses (what the forms accept; older rows may hold others) are
+ * ever checked.
  */
-export async function gatherLinks(db: DB, oembedEndpoint: string): Promise<Link[]> {
+export async function gatherLinks(
+  db: DB,
+  oembedEndpoint: string,
+  only?: LinkedItem,
+): Promise<Link[]> {
   const links: Link[] = [];
-  const tools = await db
-    .selectFrom('tools')
-    .select(['id', 'website'])
-    .where('website', 'is not', null)
-    .execute();
+  const wanted = (type: LinkItemType) => !only || only.itemType === type;
+  const tools = !wanted('tools')
+    ? []
+    : await db
+        .selectFrom('tools')
+        .select(['id', 'website'])
+        .where('website', 'is not', null)
+        .$if(only !== undefined, (q) => q.where('id', '=', only!.itemId))
+        .execute();
   for (const tool of tools) {
     if (tool.website && isHttpUrl(tool.website))
       links.push(link('tools', tool.id, 'website', tool.website));
   }
-  const tutorials = await db
-    .selectFrom('tutorials')
-    .select(['id', 'youtube_id', 'resources'])
-    .execute();
+  const tutorials = !wanted('tutorials')
+    ? []
+    : await db
+        .selectFrom('tutorials')
+        .select(['id', 'youtube_id', 'resources'])
+        .$if(only !== undefined, (q) => q.where('id', '=', only!.itemId))
+        .execute();
   for (const tutorial of tutorials) {
     const urls = new Set<string>();
     for (const resource of fromJsonList(tutorial.resources)) {

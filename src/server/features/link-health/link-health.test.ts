@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LinkCheckStarted, LinkHealthResponse } from '../../../shared/link-health.js';
+import type {
+  ItemLinksChecked,
+  LinkCheckStarted,
+  LinkHealthResponse,
+} from '../../../shared/link-health.js';
 import { buildTutorial } from '../../db/factories.js';
 import { useTestApp } from '../../test/app.js';
 import { reply, startSite, type Answer, type LocalSite } from './local-site.js';
@@ -128,5 +132,69 @@ describe('/api/admin/link-health', () => {
       .map((item) => item.reason);
     expect(reasons).toEqual(['unreachable', 'unreachable', 'unreachable']);
     await t().db.deleteFrom('link_checks').execute();
+  });
+
+  it('checks one item at once after a fix from the tab, and only it (issue 33)', async () => {
+    const { user, cookie } = await t().signedIn({ role: 'admin' });
+    const admin = t().as(cookie);
+    answer = (request, response) => reply(request.url === '/gone' ? 404 : 200)(request, response);
+    const [fixed, other] = await t().insertTools(
+      { name: 'Alat Dibaiki', website: site.url('/gone') },
+      { name: 'Alat Lain', website: site.url('/gone') },
+    );
+    const check = (id: string) => admin.post(`/api/admin/link-health/items/tools/${id}/check`, {});
+    const runBefore = (await admin.get('/api/admin/link-health')).json<LinkHealthResponse>().run;
+
+    const before = await check(fixed!.id);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json<ItemLinksChecked>()).toMatchObject({
+      checked: 1,
+      offline: false,
+      dead: [{ itemId: fixed!.id, url: site.url('/gone'), reason: 'http 404' }],
+    });
+    await check(other!.id);
+
+    // The admin fixes the address; the check at once finds it working and forgets the old one.
+    await t()
+      .db.updateTable('tools')
+      .set({ website: site.url('/fine') })
+      .where('id', '=', fixed!.id)
+      .execute();
+    const after = await check(fixed!.id);
+    expect(after.json<ItemLinksChecked>()).toEqual({ checked: 1, dead: [], offline: false });
+    const listed = (await admin.get('/api/admin/link-health')).json<LinkHealthResponse>();
+    expect(listed.items.map((item) => item.itemId)).toEqual([other!.id]);
+    expect(listed.total).toBe(1);
+    // Apart from any run: the tab's run stays as it was.
+    expect(listed.run).toEqual(runBefore);
+    const audit = await t()
+      .db.selectFrom('audit_log')
+      .select(['action', 'target_type', 'target_id'])
+      .where('actor_id', '=', user.id)
+      .execute();
+    expect(audit).toContainEqual({ action: 'run', target_type: 'links', target_id: fixed!.id });
+    await t().db.deleteFrom('link_checks').execute();
+  });
+
+  it('refuses a check of one item to members, of an unknown item and of another kind', async () => {
+    const [tool] = await t().insertTools({ name: 'Alat Rahsia', website: site.url('/fine') });
+    const path = `/api/admin/link-health/items/tools/${tool!.id}/check`;
+    for (const caller of [t().as(null), t().as(await t().member())]) {
+      expect([401, 403]).toContain((await caller.post(path, {})).statusCode);
+    }
+    const admin = t().as(await t().admin());
+    const gone = await admin.post('/api/admin/link-health/items/tutorials/tiada/check', {});
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json<{ error: { message: string } }>().error.message).toBe(
+      'Item ini tidak dijumpai. Mungkin ia telah dipadam.',
+    );
+    const kind = await admin.post(`/api/admin/link-health/items/users/${tool!.id}/check`, {});
+    expect(kind.statusCode).toBe(400);
+    const rows = await t()
+      .db.selectFrom('link_checks')
+      .select('key')
+      .where('item_id', '=', tool!.id)
+      .execute();
+    expect(rows).toEqual([]);
   });
 });

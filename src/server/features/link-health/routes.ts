@@ -1,24 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import {
-  DEAD_LINKS_SHOWN,
+  ItemLinksChecked,
+  LINK_HEALTH_MESSAGES,
   LinkCheckStarted,
+  LinkedItemParams,
   LinkHealthResponse,
-  type DeadLink,
 } from '../../../shared/link-health.js';
+import { announce, recordedWrite } from '../../admin/write.js';
 import { currentUser } from '../../auth/access.js';
 import type { AppContext } from '../../context.js';
-import { UNREACHABLE } from './check-url.js';
-import { linkChecker, scheduleLinkCheck } from './service.js';
+import type { DB } from '../../db/connect.js';
+import { notFound } from '../../http/errors.js';
+import { readDeadLinks } from './dead-links.js';
+import { checkItemLinks } from './run.js';
+import { checkSettings, linkChecker, scheduleLinkCheck } from './service.js';
 import { readRun } from './store.js';
 
-/** Rows checked before issue 31 may say 'dns' or 'blocked': shown as the one reason given now. */
-const shownReason = (reason: string | null) =>
-  reason === null ? 'connection' : reason === 'dns' || reason === 'blocked' ? UNREACHABLE : reason;
+/** Whether the tool or tutorial is still there. */
+async function itemExists(db: DB, { itemType, itemId }: LinkedItemParams): Promise<boolean> {
+  const row = await db
+    .selectFrom(itemType)
+    .select('id')
+    .where('id', '=', itemId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /**
  * Issue 23, link health: the dead links of the content with the check's state, and "check now".
- * Admins only. The daily check runs from here too (service.ts).
+ * Admins only. The daily check runs from here too (service.ts); one item's links are checked at
+ * once after an edit (issue 33).
  */
 export const linkHealthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -32,53 +43,34 @@ export const linkHealthRoutes =
       '/api/admin/link-health',
       { config: admin, schema: { response: { 200: LinkHealthResponse } } },
       async () => {
-        const rows = await ctx.db
-          .selectFrom('link_checks as l')
-          .leftJoin('tools as t', (j) =>
-            j.onRef('t.id', '=', 'l.item_id').on('l.item_type', '=', 'tools'),
-          )
-          .leftJoin('tutorials as u', (j) =>
-            j.onRef('u.id', '=', 'l.item_id').on('l.item_type', '=', 'tutorials'),
-          )
-          .select([
-            'l.item_type',
-            'l.item_id',
-            'l.kind',
-            'l.url',
-            'l.reason',
-            'l.http_status',
-            'l.last_ok_at',
-            'l.last_checked_at',
-            sql<string>`coalesce(t.name, u.title, '')`.as('name'),
-          ])
-          .where('l.status', '=', 'dead')
-          .orderBy('l.item_type')
-          .orderBy('name')
-          .orderBy('l.url')
-          .limit(DEAD_LINKS_SHOWN)
-          .execute();
-        const { total } = await ctx.db
-          .selectFrom('link_checks')
-          .select((eb) => eb.fn.countAll<string | number>().as('total'))
-          .where('status', '=', 'dead')
-          .executeTakeFirstOrThrow();
+        const { items, total } = await readDeadLinks(ctx.db);
         const run = await readRun({ db: ctx.db, now: ctx.now() });
         // Issue 33: a run that could not reach the internet learnt nothing about the links.
         if (run.offline) return { run, total: 0, items: [] };
+        return { run, total, items };
+      },
+    );
+
+    // Issue 33: after an admin fixed an item from Link Health, its links are checked at once
+    // (apart from any run), so the tab shows the fix without waiting for the next day's check.
+    app.post(
+      '/api/admin/link-health/items/:itemType/:itemId/check',
+      { config: admin, schema: { params: LinkedItemParams, response: { 200: ItemLinksChecked } } },
+      async (request) => {
+        const item = request.params;
+        if (!(await itemExists(ctx.db, item))) throw notFound(LINK_HEALTH_MESSAGES.itemGone);
+        await recordedWrite(
+          { ...ctx, log: request.log },
+          { actorId: currentUser(request).id, resource: 'links', action: 'run' },
+          async () => ({ result: null, targetId: item.itemId }),
+        );
+        const settings = { ...checkSettings(ctx), findIcons: false };
+        const counts = await checkItemLinks(ctx.db, item, settings, ctx.now);
+        await announce({ ...ctx, log: request.log }, 'links');
         return {
-          run,
-          total: Number(total),
-          items: rows.map((row): DeadLink => ({
-            itemType: row.item_type as DeadLink['itemType'],
-            itemId: row.item_id,
-            name: row.name,
-            kind: row.kind as DeadLink['kind'],
-            url: row.url,
-            reason: shownReason(row.reason),
-            httpStatus: row.http_status,
-            lastOkAt: row.last_ok_at,
-            lastCheckedAt: row.last_checked_at,
-          })),
+          checked: counts.checked,
+          dead: counts.offline ? [] : (await readDeadLinks(ctx.db, item)).items,
+          offline: counts.offline ?? false,
         };
       },
     );

@@ -1,11 +1,11 @@
 import type { DB } from '../../db/connect.js';
 import { saveSiteIcon, toolsWantingIcons } from '../../db/tool-logos.js';
 import { checkUrl, UNREACHABLE, type RequestOptions } from './check-url.js';
-import { gatherLinks, type Link } from './gather.js';
+import { gatherLinks, type Link, type LinkedItem } from './gather.js';
 import { pinnedLookup, resolveHost } from './network.js';
 import { paced, type PaceOptions } from './pace.js';
 import { findSiteIcon } from './site-icon.js';
-import { forgetUnchecked, saveResult, TakenOver } from './store.js';
+import { forgetOtherLinks, forgetUnchecked, saveResult, TakenOver } from './store.js';
 
 export type CheckSettings = RequestOptions &
   PaceOptions & {
@@ -31,7 +31,41 @@ export async function checkAllLinks(
   run: string | null = null,
 ): Promise<RunCounts> {
   const started = now();
-  const links = await gatherLinks(db, settings.oembedUrl);
+  const counts = await checkLinks(
+    db,
+    await gatherLinks(db, settings.oembedUrl),
+    settings,
+    now,
+    run,
+  );
+  await forgetUnchecked({ db, since: started });
+  return counts;
+}
+
+/**
+ * Issue 33: one item's links checked at once (after an admin fixed one from Link Health), apart
+ * from any run; the item's rows of links it no longer has are forgotten.
+ */
+export async function checkItemLinks(
+  db: DB,
+  item: LinkedItem,
+  settings: CheckSettings,
+  now: () => Date,
+): Promise<RunCounts> {
+  const links = await gatherLinks(db, settings.oembedUrl, item);
+  const counts = await checkLinks(db, links, settings, now);
+  await forgetOtherLinks({ db, item, kept: links.map((link) => link.key) });
+  return counts;
+}
+
+/** Checks these links (see checkAllLinks) and says what it found. */
+async function checkLinks(
+  db: DB,
+  links: Link[],
+  settings: CheckSettings,
+  now: () => Date,
+  run: string | null = null,
+): Promise<RunCounts> {
   const wantIcons = settings.findIcons ? await toolsWantingIcons(db) : new Set<string>();
   const byAddress = new Map<string, Link[]>();
   for (const link of links) {
@@ -81,7 +115,6 @@ export async function checkAllLinks(
     },
     settings,
   );
-  await forgetUnchecked({ db, since: started });
   // Issue 33: several addresses, every one failing the same network way: the server itself has
   // no way out, and nothing was learnt about the links (a real site answers, even with 404).
   const [only] = reasons;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { LinkCheckRun } from '../../../shared/link-health.js';
 import type { DB } from '../../db/connect.js';
 import type { LinkResult } from './check-url.js';
-import type { Link } from './gather.js';
+import type { Link, LinkedItem } from './gather.js';
 
 const STATE_ID = 'links';
 /**
@@ -141,4 +141,22 @@ export async function saveResult(
 /** Forgets links no run checked since `since`: gone from the content (a run that ended only). */
 export async function forgetUnchecked({ db, since }: { db: DB; since: Date }) {
   await db.deleteFrom('link_checks').where('last_checked_at', '<', since.toISOString()).execute();
+}
+
+/** Forgets the links of `item` other than `kept` (keys): those it no longer has. */
+export async function forgetOtherLinks({
+  db,
+  item,
+  kept,
+}: {
+  db: DB;
+  item: LinkedItem;
+  kept: string[];
+}) {
+  await db
+    .deleteFrom('link_checks')
+    .where('item_type', '=', item.itemType)
+    .where('item_id', '=', item.itemId)
+    .$if(kept.length > 0, (q) => q.where('key', 'not in', kept))
+    .execute();
 }
