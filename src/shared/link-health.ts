@@ -68,6 +68,8 @@ export type LinkedItemParams = z.infer<typeof LinkedItemParams>;
 
 /** What checking one item's links at once found. */
 export const ItemLinksChecked = z.object({
+  /** The tool's name or the tutorial's title. */
+  name: z.string(),
   /** The item's links checked now. */
   checked: z.number().int(),
   /** Those found dead, as the tab lists them. */

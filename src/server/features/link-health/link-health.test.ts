@@ -148,6 +148,7 @@ describe('/api/admin/link-health', () => {
     const before = await check(fixed!.id);
     expect(before.statusCode, before.body).toBe(200);
     expect(before.json<ItemLinksChecked>()).toMatchObject({
+      name: 'Alat Dibaiki',
       checked: 1,
       offline: false,
       dead: [{ itemId: fixed!.id, url: site.url('/gone'), reason: 'http 404' }],
@@ -161,7 +162,12 @@ describe('/api/admin/link-health', () => {
       .where('id', '=', fixed!.id)
       .execute();
     const after = await check(fixed!.id);
-    expect(after.json<ItemLinksChecked>()).toEqual({ checked: 1, dead: [], offline: false });
+    expect(after.json<ItemLinksChecked>()).toEqual({
+      name: 'Alat Dibaiki',
+      checked: 1,
+      dead: [],
+      offline: false,
+    });
     const listed = (await admin.get('/api/admin/link-health')).json<LinkHealthResponse>();
     expect(listed.items.map((item) => item.itemId)).toEqual([other!.id]);
     expect(listed.total).toBe(1);

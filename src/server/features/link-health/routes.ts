@@ -16,14 +16,17 @@ import { checkItemLinks } from './run.js';
 import { checkSettings, linkChecker, scheduleLinkCheck } from './service.js';
 import { readRun } from './store.js';
 
-/** Whether the tool or tutorial is still there. */
-async function itemExists(db: DB, { itemType, itemId }: LinkedItemParams): Promise<boolean> {
-  const row = await db
-    .selectFrom(itemType)
-    .select('id')
-    .where('id', '=', itemId)
-    .executeTakeFirst();
-  return row !== undefined;
+/** The tool's name or the tutorial's title; undefined when it is gone. */
+async function itemName(db: DB, { itemType, itemId }: LinkedItemParams) {
+  const row =
+    itemType === 'tools'
+      ? await db.selectFrom('tools').select('name').where('id', '=', itemId).executeTakeFirst()
+      : await db
+          .selectFrom('tutorials')
+          .select('title as name')
+          .where('id', '=', itemId)
+          .executeTakeFirst();
+  return row?.name;
 }
 
 /**
@@ -58,7 +61,8 @@ export const linkHealthRoutes =
       { config: admin, schema: { params: LinkedItemParams, response: { 200: ItemLinksChecked } } },
       async (request) => {
         const item = request.params;
-        if (!(await itemExists(ctx.db, item))) throw notFound(LINK_HEALTH_MESSAGES.itemGone);
+        const name = await itemName(ctx.db, item);
+        if (name === undefined) throw notFound(LINK_HEALTH_MESSAGES.itemGone);
         await recordedWrite(
           { ...ctx, log: request.log },
           { actorId: currentUser(request).id, resource: 'links', action: 'run' },
@@ -68,6 +72,7 @@ export const linkHealthRoutes =
         const counts = await checkItemLinks(ctx.db, item, settings, ctx.now);
         await announce({ ...ctx, log: request.log }, 'links');
         return {
+          name,
           checked: counts.checked,
           dead: counts.offline ? [] : (await readDeadLinks(ctx.db, item)).items,
           offline: counts.offline ?? false,

@@ -12,7 +12,10 @@ import { PROMPTS_ADMIN_MESSAGES } from '../../features/prompts/admin/messages';
 import { SYNONYMS_ADMIN_MESSAGES } from '../../features/search/admin/messages';
 import { SUGGESTIONS_ADMIN_UI } from '../../features/suggestions/admin/messages';
 import { TOOLS_ADMIN_MESSAGES } from '../../features/tools/admin/messages';
-import { QUIZ_EDITOR_MESSAGES, TUTORIALS_ADMIN_MESSAGES } from '../../features/tutorials/admin/messages';
+import {
+  QUIZ_EDITOR_MESSAGES,
+  TUTORIALS_ADMIN_MESSAGES,
+} from '../../features/tutorials/admin/messages';
 import { USERS_MESSAGES } from '../../features/users/admin/messages';
 import { WORKFLOWS_ADMIN_MESSAGES } from '../../features/workflows/admin/messages';
 
@@ -61,22 +64,30 @@ const otherToasts = () => [
 ];
 
 describe('admin success toasts', () => {
-  it.each(Object.entries(TABS) as [string, CrudLabels][])('%s says each action in the one pattern, in Bahasa Melayu', (_, labels) => {
-    withLanguage('ms', () => {
-      expect(successToast(labels, 'added')).toBe(`${labels.kind} berjaya ditambah`);
-      expect(successToast(labels, 'updated')).toBe(`${labels.kind} berjaya dikemas kini`);
-      expect(successToast(labels, 'deleted', 'Canva')).toBe(`${labels.kind} "Canva" berjaya dipadam`);
-      expect(labels.kind).not.toMatch(/^Item$/i);
-    });
-  });
+  it.each(Object.entries(TABS) as [string, CrudLabels][])(
+    '%s says each action in the one pattern, in Bahasa Melayu',
+    (_, labels) => {
+      withLanguage('ms', () => {
+        expect(successToast(labels, 'added')).toBe(`${labels.kind} berjaya ditambah`);
+        expect(successToast(labels, 'updated')).toBe(`${labels.kind} berjaya dikemas kini`);
+        expect(successToast(labels, 'deleted', 'Canva')).toBe(
+          `${labels.kind} "Canva" berjaya dipadam`,
+        );
+        expect(labels.kind).not.toMatch(/^Item$/i);
+      });
+    },
+  );
 
-  it.each(Object.entries(TABS) as [string, CrudLabels][])('%s says each action in the one pattern, in English', (_, labels) => {
-    withLanguage('en', () => {
-      expect(successToast(labels, 'added')).toBe(`${labels.kind} added`);
-      expect(successToast(labels, 'updated')).toBe(`${labels.kind} updated`);
-      expect(successToast(labels, 'deleted', 'Canva')).toBe(`${labels.kind} "Canva" deleted`);
-    });
-  });
+  it.each(Object.entries(TABS) as [string, CrudLabels][])(
+    '%s says each action in the one pattern, in English',
+    (_, labels) => {
+      withLanguage('en', () => {
+        expect(successToast(labels, 'added')).toBe(`${labels.kind} added`);
+        expect(successToast(labels, 'updated')).toBe(`${labels.kind} updated`);
+        expect(successToast(labels, 'deleted', 'Canva')).toBe(`${labels.kind} "Canva" deleted`);
+      });
+    },
+  );
 
   it('names the kind in its own language', () => {
     withLanguage('ms', () => expect(TABS.tools.kind).toBe('Alat AI'));
@@ -106,6 +117,8 @@ describe('admin success toasts', () => {
   });
 
   it('fills the shared pattern from the catalogue', () => {
-    withLanguage('ms', () => expect(ADMIN_TOASTS.added('Kategori')).toBe('Kategori berjaya ditambah'));
+    withLanguage('ms', () =>
+      expect(ADMIN_TOASTS.added('Kategori')).toBe('Kategori berjaya ditambah'),
+    );
   });
 });

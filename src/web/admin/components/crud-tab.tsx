@@ -7,7 +7,10 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { useNavigate } from 'react-router';
+import type { AdminResource } from '@shared/admin';
 import { toast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 import { TRANSFER_RESOURCES, type TransferResource } from '@shared/transfer';
 import { Button } from '../../components/ui/button';
 import { ApiError, messageOf } from '../../lib/api-client';
@@ -56,7 +59,9 @@ export interface CrudTabProps<T extends { id: string }, B, R> {
   toastLoadFailure?: boolean;
 }
 
-type Mode<T> = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; item: T };
+/** `back`: the tab the edit was opened from (Link Health, issue 33), where closing it returns. */
+type Mode<T> =
+  { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; item: T; back?: AdminResource | null };
 
 /**
  * A management tab (docs/product.md#admin-panel): search, count and list with an Add button; the add and
@@ -84,8 +89,9 @@ export function CrudTab<T extends { id: string }, B, R = unknown>({
   const create = useCreateAdminItem<B, R>(resource);
   const update = useUpdateAdminItem<B>(resource);
   const remove = useDeleteAdminItem(resource);
-  useEditFromAddress<T>(resource, Boolean(Form) && editable, (item) =>
-    setMode({ kind: 'edit', item }),
+  const navigate = useNavigate();
+  useEditFromAddress<T>(resource, Boolean(Form) && editable, (item, back) =>
+    setMode({ kind: 'edit', item, back }),
   );
 
   // Back on the list, the focus returns to the button that opened the form.
@@ -96,7 +102,15 @@ export function CrudTab<T extends { id: string }, B, R = unknown>({
     (document.getElementById(returnFocus.current) ?? heading.current)?.focus();
     returnFocus.current = null;
   }, [mode]);
-  const close = () => {
+  /** Back to the list, or to the tab the edit came from, telling it which item was saved. */
+  const close = (saved = false) => {
+    if (mode.kind === 'edit' && mode.back) {
+      const next = new URLSearchParams({ tab: mode.back });
+      if (saved) next.set('saved', `${resource}:${mode.item.id}`);
+      setMode({ kind: 'list' });
+      void navigate(`${paths.admin}?${next.toString()}`, { replace: true });
+      return;
+    }
     returnFocus.current =
       mode.kind === 'edit' ? editButtonId(resource, mode.item.id) : `${resource}-add`;
     setMode({ kind: 'list' });
@@ -123,7 +137,7 @@ export function CrudTab<T extends { id: string }, B, R = unknown>({
       toast.error(...saveFailedToast(labels, editing !== null, error, formFields.current));
       throw error;
     }
-    close();
+    close(true);
   };
 
   const confirmDelete = async () => {
@@ -180,7 +194,7 @@ export function CrudTab<T extends { id: string }, B, R = unknown>({
               key={mode.kind === 'edit' ? mode.item.id : 'add'}
               item={mode.kind === 'edit' ? mode.item : undefined}
               onSubmit={save}
-              onCancel={close}
+              onCancel={() => close()}
             />
           </FormFieldsReport>
         </FormPanel>

@@ -84,7 +84,8 @@ type SuccessAction = 'added' | 'updated' | 'deleted';
 
 /** The toast after a tab's add, edit or delete: the kind's own words, else ADMIN_TOASTS. */
 export function successToast(labels: CrudLabels, action: SuccessAction, name = ''): string {
-  if (action === 'deleted') return labels.deleted?.(name) ?? ADMIN_TOASTS.deleted(labels.kind, name);
+  if (action === 'deleted')
+    return labels.deleted?.(name) ?? ADMIN_TOASTS.deleted(labels.kind, name);
   return labels[action] ?? ADMIN_TOASTS[action](labels.kind);
 }
 

@@ -1,31 +1,39 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import type { AdminResource } from '@shared/admin';
 import { api, messageOf } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { adminPath, type CrudResource } from '../api/resource';
+import { ADMIN_TABS } from '../resources';
+
+/** The tab named by `back` in the address, when it is one. */
+const tabOf = (value: string | null) => ADMIN_TABS.find((tab) => tab === value) ?? null;
 
 /**
  * Opens the edit form of the item named in the address (`/admin?tab=tools&edit={id}`, the Link
- * Health tab's Edit links, issue 23): fetches it, hands it to `open`, and takes `edit` out of the
- * address so that closing the form stays closed.
+ * Health tab's Edit links, issue 23): fetches it, hands it to `open` with the tab to return to
+ * when the form closes (`&back=links`, issue 33), and takes both out of the address so that
+ * closing the form stays closed.
  */
 export function useEditFromAddress<T>(
   resource: CrudResource,
   enabled: boolean,
-  open: (item: T) => void,
+  open: (item: T, back: AdminResource | null) => void,
 ) {
   const [params, setParams] = useSearchParams();
   const id = enabled ? params.get('edit') : null;
+  const back = tabOf(params.get('back'));
   useEffect(() => {
     if (!id) return;
     const controller = new AbortController();
     api<T>(adminPath(resource, id), { signal: controller.signal }).then(
       (item) => {
-        open(item);
+        open(item, back);
         setParams(
           (current) => {
             const next = new URLSearchParams(current);
             next.delete('edit');
+            next.delete('back');
             return next;
           },
           { replace: true, preventScrollReset: true },

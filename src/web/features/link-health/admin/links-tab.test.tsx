@@ -2,7 +2,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import type { DeadLink, LinkCheckRun, LinkHealthResponse } from '@shared/link-health';
+import type {
+  DeadLink,
+  ItemLinksChecked,
+  LinkCheckRun,
+  LinkHealthResponse,
+} from '@shared/link-health';
 import { stubApi, writes } from '../../../lib/test-api';
 import { renderAdmin, setupAdminTests } from '../../../admin/test-utils';
 import { LinksTab } from './links-tab';
@@ -63,14 +68,14 @@ describe('Link Health tab (issue 23)', () => {
       within(tool!)
         .getByRole('link', { name: M.editItem('Alat Lama') })
         .getAttribute('href'),
-    ).toBe('/admin?tab=tools&edit=t1');
+    ).toBe('/admin?tab=tools&edit=t1&back=links');
     expect(within(video!).getByText('Alamat tidak dapat dicapai')).toBeTruthy();
     expect(within(video!).getByText(new RegExp(M.neverOk))).toBeTruthy();
     expect(
       within(video!)
         .getByRole('link', { name: M.editItem('Tutorial Video') })
         .getAttribute('href'),
-    ).toBe('/admin?tab=tutorials&edit=u1');
+    ).toBe('/admin?tab=tutorials&edit=u1&back=links');
     expect(screen.getByText(/12 pautan disemak, 2 mati/)).toBeTruthy();
   });
 
@@ -176,5 +181,50 @@ describe('Link Health tab (issue 23)', () => {
     expect(await screen.findByText(/tidak dapat menghubungi internet/)).toBeTruthy();
     expect(screen.queryByText(M.allOk)).toBeNull();
     expect(screen.queryByText(/101 mati/)).toBeNull();
+  });
+
+  it('checks an item saved from here at once, once, and says it is still dead (issue 33)', async () => {
+    const requests = stubApi({
+      'GET /api/admin/link-health': (): LinkHealthResponse => ({
+        run: idle,
+        total: 1,
+        items: [dead()],
+      }),
+      'POST /api/admin/link-health/items/:itemType/:itemId/check': (): ItemLinksChecked => ({
+        name: 'Alat Lama',
+        checked: 1,
+        dead: [dead()],
+        offline: false,
+      }),
+    });
+    renderAdmin(<LinksTab />, { at: '/admin?tab=links&saved=tools:t1' });
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(M.recheckDead('Alat Lama'), {
+        description: 'Tidak dijumpai (404)',
+      }),
+    );
+    expect(writes(requests).map((r) => r.path)).toEqual([
+      '/api/admin/link-health/items/tools/t1/check',
+    ]);
+  });
+
+  it('says a fixed link works, and ignores a saved item of another kind', async () => {
+    const requests = stubApi({
+      'GET /api/admin/link-health': (): LinkHealthResponse => ({ run: idle, total: 0, items: [] }),
+      'POST /api/admin/link-health/items/:itemType/:itemId/check': (): ItemLinksChecked => ({
+        name: 'Tutorial Baik',
+        checked: 2,
+        dead: [],
+        offline: false,
+      }),
+    });
+    const first = renderAdmin(<LinksTab />, { at: '/admin?tab=links&saved=tutorials:u1' });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(M.recheckOk('Tutorial Baik')));
+    first.unmount();
+    renderAdmin(<LinksTab />, { at: '/admin?tab=links&saved=users:x1' });
+    await screen.findByText(M.allOk);
+    expect(writes(requests).map((r) => r.path)).toEqual([
+      '/api/admin/link-health/items/tutorials/u1/check',
+    ]);
   });
 });

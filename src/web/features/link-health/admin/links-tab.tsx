@@ -10,13 +10,16 @@ import { toast } from '../../../lib/toast';
 import { useLinkHealth } from './api/get-link-health';
 import { useRunLinkCheck } from './api/run-link-check';
 import { LINKS_MESSAGES as M, reasonText } from './messages';
+import { useRecheckSaved } from './use-recheck-saved';
 
 /**
  * The Link Health tab (issue 23): the dead links the last checks found, each with why, its last
  * good date and a link to edit its item; "Semak sekarang" starts a check in the background.
+ * Saving an item opened from here comes back here and checks its links at once (issue 33).
  */
 export function LinksTab() {
   const health = useLinkHealth();
+  const rechecking = useRecheckSaved();
   const start = useRunLinkCheck();
   const running = Boolean(health.data?.run.running) || start.isPending;
 
@@ -49,6 +52,11 @@ export function LinksTab() {
         </Button>
       </div>
       <p className="mb-4 text-sm text-slate-600">{M.intro}</p>
+      {rechecking && (
+        <p role="status" className="mb-4 text-sm font-medium text-slate-700">
+          {M.rechecking}
+        </p>
+      )}
       {health.isPending ? (
         <p role="status" className="text-slate-600">
           {M.loading}
@@ -111,7 +119,7 @@ function DeadLinkRow({ link }: { link: DeadLink }) {
         <Badge tone="neutral">{M.kind(link.kind)}</Badge>
         <Badge tone="rose">{reasonText(link)}</Badge>
         <Link
-          to={`/admin?tab=${link.itemType}&edit=${encodeURIComponent(link.itemId)}`}
+          to={`/admin?tab=${link.itemType}&edit=${encodeURIComponent(link.itemId)}&back=links`}
           aria-label={M.editItem(name)}
           className="ml-auto rounded px-2 py-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2"
         >

@@ -79,4 +79,11 @@ export const LINKS_MESSAGES = defineMessages('LINKS_MESSAGES', {
   edit: 'Edit',
   editItem: (name: string) => `Edit ${name}`,
   unnamed: '(tanpa nama)',
+  // Issue 33: an item fixed from this tab is checked again at once.
+  rechecking: 'Menyemak semula pautan yang dibaiki…',
+  recheckOk: (name: string) => `Pautan ${name} berfungsi sekarang`,
+  recheckDead: (name: string) => `Pautan ${name} masih mati`,
+  recheckOffline: (name: string) =>
+    `Pautan ${name} tidak dapat disemak: semakan tidak dapat menghubungi internet`,
+  recheckFailed: 'Gagal menyemak semula pautan. Tekan “Semak sekarang” untuk mencuba lagi.',
 } as const);
