@@ -12,8 +12,6 @@ import {
 } from '../lib/query-keys';
 
 interface AdminResourceEntry {
-  /** The tab's name. */
-  title: string;
   /**
    * What members see of the resource: changed content must not linger in their cached lists
    * (favourites show the items too; a renamed category renames the content filed under it).
@@ -25,15 +23,15 @@ const CONTENT = [toolKeys.all, tutorialKeys.all, workflowKeys.all, promptKeys.al
 
 /**
  * Every resource the admin panel manages, in the order of its tabs (docs/product.md#admin-panel). A new resource is
- * an entry here (after its name in `ADMIN_RESOURCES`), its tab in `TAB_CONTENT`
- * (components/admin-tabs.tsx) and its server routes; the compiler asks for each.
+ * an entry here (after its name in `ADMIN_RESOURCES`), its tab's name in `ADMIN_UI.tabs`
+ * (messages.ts), its tab in `TAB_CONTENT` (components/admin-tabs.tsx) and its server routes; the
+ * compiler asks for each.
  */
 export const ADMIN_REGISTRY = {
-  users: { title: 'Users', memberKeys: [] },
-  tools: { title: 'Tools', memberKeys: [toolKeys.all, favoriteKeys.all, searchKeys.all] },
+  users: { memberKeys: [] },
+  tools: { memberKeys: [toolKeys.all, favoriteKeys.all, searchKeys.all] },
   // A tutorial renamed or deleted changes the learning path that shows it.
   tutorials: {
-    title: 'Tutorials',
     memberKeys: [
       tutorialKeys.all,
       favoriteKeys.all,
@@ -43,23 +41,22 @@ export const ADMIN_REGISTRY = {
     ],
   },
   workflows: {
-    title: 'Workflows',
     memberKeys: [workflowKeys.all, favoriteKeys.all, searchKeys.all],
   },
   // The Manage Prompts stat cards refresh too: their key sits under adminKeys.resource('prompts').
-  prompts: { title: 'Prompts', memberKeys: [promptKeys.all, favoriteKeys.all, searchKeys.all] },
-  'learning-path': { title: 'Learning Path', memberKeys: [learningPathKeys.all] },
-  feedback: { title: 'Feedback', memberKeys: [] },
-  categories: { title: 'Categories', memberKeys: [categoryKeys.all, ...CONTENT] },
-  suggestions: { title: 'Suggestions', memberKeys: [] },
+  prompts: { memberKeys: [promptKeys.all, favoriteKeys.all, searchKeys.all] },
+  'learning-path': { memberKeys: [learningPathKeys.all] },
+  feedback: { memberKeys: [] },
+  categories: { memberKeys: [categoryKeys.all, ...CONTENT] },
+  suggestions: { memberKeys: [] },
   // Issue 22: the groups change what the search everywhere finds.
-  synonyms: { title: 'Synonyms', memberKeys: [searchKeys.all] },
+  synonyms: { memberKeys: [searchKeys.all] },
   // Issue 23: the log of every admin write; members see none of it.
-  audit: { title: 'Audit', memberKeys: [] },
+  audit: { memberKeys: [] },
   // Issue 23: the dead links the check found; members see none of it.
-  links: { title: 'Link Health', memberKeys: [] },
+  links: { memberKeys: [] },
   // Issue 23: what members need, read from their activity; members see none of it.
-  reports: { title: 'Laporan', memberKeys: [] },
+  reports: { memberKeys: [] },
 } as const satisfies Record<AdminResource, AdminResourceEntry>;
 
 /** The tabs, in their order; the one shown lives in the address (/admin?tab=tools). */

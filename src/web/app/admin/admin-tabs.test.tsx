@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ADMIN_REGISTRY } from '../../admin/resources';
+import { ADMIN_UI } from '../../admin/messages';
 import { act, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ describe('the Users tab’s pending count (docs/product.md#admin-panel "Admin")'
       expect(toast.error).toHaveBeenCalledWith('Failed to fetch pending users count'),
     );
     expect(toast.error).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('tab', { name: ADMIN_REGISTRY.users.title })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: ADMIN_UI.tabs.users })).toBeTruthy();
   });
 
   it('says it once per run of failures: again only after a count has arrived', async () => {

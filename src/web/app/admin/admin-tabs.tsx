@@ -7,7 +7,7 @@ import { Tabs } from '../../components/ui/tabs';
 import { ApiError } from '../../lib/api-client';
 import { useAdminStats } from '../../admin/api/get-admin-stats';
 import { ADMIN_UI as M } from '../../admin/messages';
-import { ADMIN_REGISTRY, ADMIN_TABS } from '../../admin/resources';
+import { ADMIN_TABS } from '../../admin/resources';
 import { CategoriesTab } from '../../features/categories/admin/categories-tab';
 import { FeedbackTab } from '../../features/feedback/admin/feedback-tab';
 import { LearningPathTab } from '../../features/learning-path/admin/learning-path-tab';
@@ -59,7 +59,7 @@ function UsersLabel() {
   const pending = data?.pendingUsers ?? 0;
   return (
     <span className="inline-flex items-center gap-1.5">
-      {ADMIN_REGISTRY.users.title}
+      {M.tabs.users}
       {pending > 0 && (
         <Badge tone="amber" data-testid="pending-badge">
           <span aria-hidden="true">{pending}</span>
@@ -84,7 +84,7 @@ export function AdminTabs() {
         const Content = TAB_CONTENT[tab];
         return {
           value: tab,
-          label: tab === 'users' ? <UsersLabel /> : ADMIN_REGISTRY[tab].title,
+          label: tab === 'users' ? <UsersLabel /> : M.tabs[tab],
           content: <Content />,
         };
       })}

@@ -32,7 +32,11 @@ describe('Audit tab (issue 23)', () => {
     const first = (await screen.findByRole('heading', { name: 'siti_admin', level: 3 })).closest(
       'li',
     )!;
-    expect(within(first).getByText('update')).toBeTruthy();
+    // Issue 33: the action and the part of the panel in words, never the log's codes.
+    expect(within(first).getByText('Kemas kini')).toBeTruthy();
+    expect(within(first).getByText('Tools')).toBeTruthy();
+    expect(within(first).queryByText('update')).toBeNull();
+    expect(screen.getByRole('option', { name: 'Semak pautan' })).toBeTruthy();
     expect(within(first).getByText(M.item('t1'))).toBeTruthy();
     expect(within(first).getByText(/"after":\{"name":"Baru"\}/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: M.gone, level: 3 })).toBeTruthy();

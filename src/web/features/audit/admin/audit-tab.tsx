@@ -3,6 +3,8 @@ import {
   ADMIN_RESOURCES,
   AUDIT_PERIODS,
   type AuditActorsResponse,
+  type AdminResource,
+  type AuditAction,
   type AuditEntryResponse,
   AUDIT_ACTIONS,
 } from '@shared/admin';
@@ -13,7 +15,7 @@ import { dateAndTime } from '../../../lib/format';
 import { adminKeys } from '../../../lib/query-keys';
 import { AdminList, type AdminFilter } from '../../../admin/components/admin-list';
 import { useAdminFilters } from '../../../admin/hooks/use-admin-filters';
-import { ADMIN_REGISTRY } from '../../../admin/resources';
+import { ADMIN_UI } from '../../../admin/messages';
 import { AUDIT_MESSAGES as M } from './messages';
 
 /** The actions admin writes record (admin/write.ts callers). */
@@ -45,14 +47,14 @@ export function AuditTab() {
     {
       key: 'action',
       label: M.action,
-      options: [option('all', M.allActions), ...AUDIT_ACTIONS.map((a) => option(a, a))],
+      options: [option('all', M.allActions), ...AUDIT_ACTIONS.map((a) => option(a, M.actions[a]))],
     },
     {
       key: 'resource',
       label: M.resource,
       options: [
         option('all', M.allResources),
-        ...ADMIN_RESOURCES.map((r) => option(r, ADMIN_REGISTRY[r].title)),
+        ...ADMIN_RESOURCES.map((r) => option(r, ADMIN_UI.tabs[r])),
       ],
     },
     {
@@ -86,8 +88,8 @@ function AuditRow({ entry }: { entry: AuditEntryResponse }) {
     <Card className="p-4">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold text-slate-900">{entry.actorName ?? M.gone}</h3>
-        <Badge tone="brand">{entry.action}</Badge>
-        {entry.resource && <Badge tone="neutral">{entry.resource}</Badge>}
+        <Badge tone="brand">{actionName(entry.action)}</Badge>
+        {entry.resource && <Badge tone="neutral">{partName(entry.resource)}</Badge>}
         <span className="ml-auto text-xs text-slate-500">{dateAndTime(entry.createdAt)}</span>
       </div>
       {entry.targetId && (
@@ -104,3 +106,11 @@ function AuditRow({ entry }: { entry: AuditEntryResponse }) {
     </Card>
   );
 }
+
+/** An action or a part of the panel in words; a code this screen does not know yet, as it is. */
+const actionName = (action: string) =>
+  (AUDIT_ACTIONS as readonly string[]).includes(action) ? M.actions[action as AuditAction] : action;
+const partName = (resource: string) =>
+  (ADMIN_RESOURCES as readonly string[]).includes(resource)
+    ? ADMIN_UI.tabs[resource as AdminResource]
+    : resource;

@@ -1,4 +1,5 @@
 import { crudLabels, type CrudLabels } from '../../../admin/components/messages';
+import type { AuditAction } from '@shared/admin';
 import { defineMessages } from '@shared/i18n/define-messages';
 
 // Wording of the Audit tab (issue 23).
@@ -23,5 +24,22 @@ export const AUDIT_MESSAGES = defineMessages('AUDIT_MESSAGES', {
   lastDays: (days: number) => `${days} hari terakhir`,
   gone: 'Akaun telah dipadam',
   item: (id: string) => `Item: ${id}`,
+  /** Issue 33: what a write did, in words (the log keeps the code). */
+  actions: {
+    create: 'Tambah',
+    update: 'Kemas kini',
+    delete: 'Padam',
+    approve: 'Lulus',
+    decline: 'Tolak',
+    reject: 'Tolak',
+    complete: 'Tanda selesai',
+    add: 'Masukkan',
+    remove: 'Keluarkan',
+    'update-quiz': 'Kemas kini kuiz',
+    'delete-quiz': 'Padam kuiz',
+    import: 'Import',
+    run: 'Semak pautan',
+    'update-profile-name': 'Tukar nama paparan',
+  } satisfies Record<AuditAction, string>,
   details: 'Butiran',
 } as const);
