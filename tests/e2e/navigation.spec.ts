@@ -167,6 +167,38 @@ test.describe('[phone] a detail page shows whole', () => {
 test.describe('[phone] the dashboard and the palette', () => {
   test.use({ signedIn: true });
 
+  test("a tap waits on the old page for the next page's data, then paints it whole", async ({
+    page,
+  }) => {
+    await watchShifts(page);
+    await page.goto('/tools');
+    await expect(page.getByRole('listitem').first()).toBeVisible();
+    // The dashboard's data is held back until the test lets it go.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const wasAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route('**/api/me/dashboard', async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await resetShifts(page);
+    await open(page.getByRole('banner').getByRole('link', { name: 'Hab AI' }));
+    await wasAsked;
+    // Meanwhile the list stays, and the bar says the tap was taken.
+    await expect(page.getByTestId('navigation-progress')).toBeAttached();
+    await expect(page).toHaveURL(/\/tools$/);
+    await expect(page.getByRole('listitem').first()).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('region', { name: 'Tutorial pilihan' })).toBeVisible();
+    await expect(page.getByTestId('navigation-progress')).toHaveCount(0);
+    await settled(page);
+    const moved = await shifts(page);
+    expect(moved.total, moved.moved.join('\n')).toBeLessThan(0.01);
+  });
+
   test('the dashboard opens at its top without shifting; an item opened from it too; Back returns to its place', async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 import { Connectivity } from './connectivity/connectivity';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
+import { NavigationProgress } from './navigation-progress';
 import { InstallPrompt } from './pwa/install-prompt';
 import { UpdatePrompt } from './pwa/update-prompt';
 
@@ -13,6 +14,7 @@ import { UpdatePrompt } from './pwa/update-prompt';
 export function AppChrome() {
   return (
     <>
+      <NavigationProgress />
       <UpdatePrompt />
       <InstallPrompt />
       <Connectivity />

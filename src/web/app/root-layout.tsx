@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import type * as AppChromeModule from './app-chrome';
+import { markPageShown } from '../lib/page-shown';
 import { RouteTitle } from './route-title';
 
 type ChromeModule = typeof AppChromeModule;
@@ -39,6 +40,8 @@ const useChrome = () =>
 /** Every route renders inside this: the page, plus the app-wide pieces that need the router. */
 export function RootLayout() {
   const chromeModule = useChrome();
+  // From now on a member page's loader waits for its data (router.tsx, issue 33).
+  useEffect(markPageShown, []);
   return (
     <>
       <Outlet />

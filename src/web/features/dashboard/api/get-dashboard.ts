@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardResponse } from '@shared/dashboard';
 import { api } from '../../../lib/api-client';
-import type { FirstRequest } from '../../../lib/first-request';
+import { cachedOrFetched, type FirstRequest } from '../../../lib/first-request';
 import { dashboardKeys } from '../../../lib/query-keys';
 
 /** Everything the member's home shows, in one round trip (docs/product.md#dashboard /dashboard). */
@@ -17,4 +17,4 @@ export const useDashboard = () => useQuery(dashboardQueryOptions);
 
 /** /dashboard's first request. */
 export const firstDashboardRequest: FirstRequest = (client) =>
-  client.prefetchQuery(dashboardQueryOptions);
+  client.prefetchQuery(cachedOrFetched(dashboardQueryOptions));

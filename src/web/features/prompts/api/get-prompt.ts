@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PromptResponse } from '@shared/prompts';
 import { api, withQuery } from '../../../lib/api-client';
-import type { FirstRequest } from '../../../lib/first-request';
+import { cachedOrFetched, type FirstRequest } from '../../../lib/first-request';
 import { promptKeys } from '../../../lib/query-keys';
 
 export const getPrompt = (id: string, signal?: AbortSignal) =>
@@ -14,7 +14,7 @@ export const usePrompt = (id: string) => useQuery(promptQueryOptions(id));
 
 /** The page's first request, by the id in its route. */
 export const firstPromptRequest: FirstRequest = (client, { params }) =>
-  client.prefetchQuery(promptQueryOptions(params.id ?? ''));
+  client.prefetchQuery(cachedOrFetched(promptQueryOptions(params.id ?? '')));
 
 /** Issue 19: a prompt by its exact title (a workflow step names its prompts so). */
 export const usePromptByTitle = (title: string) =>

@@ -2,7 +2,7 @@ import { PROMPT_FILTERS } from '@shared/list-filters';
 import type { PromptListQuery, PromptListResponse } from '@shared/prompts';
 import { api, withQuery } from '../../../lib/api-client';
 import { promptKeys } from '../../../lib/query-keys';
-import type { FirstRequest } from '../../../lib/first-request';
+import { cachedOrFetched, type FirstRequest } from '../../../lib/first-request';
 import { readListFilters } from '../../../lib/use-list-filters';
 import { infiniteListOptions, useInfiniteList } from '../../../lib/use-infinite-list';
 
@@ -26,5 +26,7 @@ export const usePrompts = (filters: PromptFilters) => useInfiniteList(promptsQue
 /** /prompt's first request, from the filters in its address. */
 export const firstPromptsRequest: FirstRequest = (client, { search }) =>
   client.prefetchInfiniteQuery(
-    promptsQueryOptions(readListFilters(PROMPT_FILTERS, PROMPT_LIST_KEYS, search).query),
+    cachedOrFetched(
+      promptsQueryOptions(readListFilters(PROMPT_FILTERS, PROMPT_LIST_KEYS, search).query),
+    ),
   );

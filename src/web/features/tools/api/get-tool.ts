@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ToolDetailResponse } from '@shared/tools';
 import { api } from '../../../lib/api-client';
-import type { FirstRequest } from '../../../lib/first-request';
+import { cachedOrFetched, type FirstRequest } from '../../../lib/first-request';
 import { toolKeys } from '../../../lib/query-keys';
 
 export const getTool = (id: string, signal?: AbortSignal) =>
@@ -14,4 +14,4 @@ export const useTool = (id: string) => useQuery(toolQueryOptions(id));
 
 /** The page's first request, by the id in its route. */
 export const firstToolRequest: FirstRequest = (client, { params }) =>
-  client.prefetchQuery(toolQueryOptions(params.id ?? ''));
+  client.prefetchQuery(cachedOrFetched(toolQueryOptions(params.id ?? '')));

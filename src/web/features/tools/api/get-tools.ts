@@ -2,7 +2,7 @@ import { TOOL_FILTERS } from '@shared/list-filters';
 import type { ToolListQuery, ToolListResponse } from '@shared/tools';
 import { api, withQuery } from '../../../lib/api-client';
 import { toolKeys } from '../../../lib/query-keys';
-import type { FirstRequest } from '../../../lib/first-request';
+import { cachedOrFetched, type FirstRequest } from '../../../lib/first-request';
 import { readListFilters } from '../../../lib/use-list-filters';
 import { infiniteListOptions, useInfiniteList } from '../../../lib/use-infinite-list';
 
@@ -37,11 +37,13 @@ export const useTools = (source: ToolSource, filters: ToolFilters) =>
 /** /tools's first request, from the filters in its address. */
 export const firstToolsRequest: FirstRequest = (client, { search }) =>
   client.prefetchInfiniteQuery(
-    toolsQueryOptions('members', readListFilters(TOOL_FILTERS, TOOL_LIST_KEYS, search).query),
+    cachedOrFetched(
+      toolsQueryOptions('members', readListFilters(TOOL_FILTERS, TOOL_LIST_KEYS, search).query),
+    ),
   );
 
 /** A category's tools page's first request. */
 export const firstCategoryToolsRequest: FirstRequest = (client, { params }) =>
   client.prefetchInfiniteQuery(
-    toolsQueryOptions('members', categoryToolFilters(params.category ?? '')),
+    cachedOrFetched(toolsQueryOptions('members', categoryToolFilters(params.category ?? ''))),
   );

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TutorialDetailResponse } from '@shared/tutorials';
 import { api } from '../../../lib/api-client';
-import type { FirstRequest } from '../../../lib/first-request';
+import { cachedOrFetched, type FirstRequest } from '../../../lib/first-request';
 import { tutorialKeys } from '../../../lib/query-keys';
 
 export const getTutorial = (id: string, signal?: AbortSignal) =>
@@ -17,4 +17,4 @@ export const useTutorial = (id: string) => useQuery(tutorialQueryOptions(id));
 
 /** The page's first request, by the id in its route. */
 export const firstTutorialRequest: FirstRequest = (client, { params }) =>
-  client.prefetchQuery(tutorialQueryOptions(params.id ?? ''));
+  client.prefetchQuery(cachedOrFetched(tutorialQueryOptions(params.id ?? '')));

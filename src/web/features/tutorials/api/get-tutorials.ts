@@ -2,7 +2,7 @@ import { TUTORIAL_FILTERS } from '@shared/list-filters';
 import type { TutorialListQuery, TutorialListResponse } from '@shared/tutorials';
 import { api, withQuery } from '../../../lib/api-client';
 import { tutorialKeys } from '../../../lib/query-keys';
-import type { FirstRequest } from '../../../lib/first-request';
+import { cachedOrFetched, type FirstRequest } from '../../../lib/first-request';
 import { readListFilters } from '../../../lib/use-list-filters';
 import { infiniteListOptions, useInfiniteList } from '../../../lib/use-infinite-list';
 
@@ -38,11 +38,13 @@ export const useTutorials = (filters: TutorialFilters) =>
 /** /learning's first request, from the filters in its address. */
 export const firstTutorialsRequest: FirstRequest = (client, { search }) =>
   client.prefetchInfiniteQuery(
-    tutorialsQueryOptions(readListFilters(TUTORIAL_FILTERS, TUTORIAL_LIST_KEYS, search).query),
+    cachedOrFetched(
+      tutorialsQueryOptions(readListFilters(TUTORIAL_FILTERS, TUTORIAL_LIST_KEYS, search).query),
+    ),
   );
 
 /** A category's tutorials page's first request. */
 export const firstCategoryTutorialsRequest: FirstRequest = (client, { params }) =>
   client.prefetchInfiniteQuery(
-    tutorialsQueryOptions(categoryTutorialFilters(params.category ?? '')),
+    cachedOrFetched(tutorialsQueryOptions(categoryTutorialFilters(params.category ?? ''))),
   );

@@ -2,7 +2,7 @@ import { WORKFLOW_FILTERS } from '@shared/list-filters';
 import type { WorkflowListQuery, WorkflowListResponse } from '@shared/workflows';
 import { api, withQuery } from '../../../lib/api-client';
 import { workflowKeys } from '../../../lib/query-keys';
-import type { FirstRequest } from '../../../lib/first-request';
+import { cachedOrFetched, type FirstRequest } from '../../../lib/first-request';
 import { readListFilters } from '../../../lib/use-list-filters';
 import { infiniteListOptions, useInfiniteList } from '../../../lib/use-infinite-list';
 
@@ -27,8 +27,10 @@ export const useWorkflows = (filters: WorkflowFilters) =>
 /** /workflows's first request: the filters in its address, the category in its route. */
 export const firstWorkflowsRequest: FirstRequest = (client, { params, search }) =>
   client.prefetchInfiniteQuery(
-    workflowsQueryOptions({
-      ...readListFilters(WORKFLOW_FILTERS, WORKFLOW_LIST_KEYS, search).query,
-      category: params.category,
-    }),
+    cachedOrFetched(
+      workflowsQueryOptions({
+        ...readListFilters(WORKFLOW_FILTERS, WORKFLOW_LIST_KEYS, search).query,
+        category: params.category,
+      }),
+    ),
   );

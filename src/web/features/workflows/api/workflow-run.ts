@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WorkflowRunRequest, WorkflowRunResponse } from '@shared/workflow-runs';
 import { api } from '../../../lib/api-client';
-import type { FirstRequest } from '../../../lib/first-request';
+import { cachedOrFetched, type FirstRequest } from '../../../lib/first-request';
 import { workflowRunKeys } from '../../../lib/query-keys';
 import { workflowQueryOptions } from './get-workflow';
 
@@ -33,7 +33,7 @@ export const resetWorkflowRun = (workflowId: string) =>
 export const firstWorkflowRunRequest: FirstRequest = async (client, { params }) => {
   const id = params.id ?? '';
   await Promise.all([
-    client.prefetchQuery(workflowQueryOptions(id)),
-    client.prefetchQuery(workflowRunQueryOptions(id)),
+    client.prefetchQuery(cachedOrFetched(workflowQueryOptions(id))),
+    client.prefetchQuery(cachedOrFetched(workflowRunQueryOptions(id))),
   ]);
 };
