@@ -61,8 +61,10 @@ export const PAGES: PageBudget[] = [
     // header's search button, itself loaded later, and Ctrl/Cmd+K opening it), so the interim is
     // 147 KB until one of those two goes. Issue 33 added 2.3 KB: Lingui's runtime and the
     // message wrapper that every page's words now pass through (decision 051); the landing page
-    // is prerendered, so its first paint does not wait for it. Interim: 150 KB.
-    maxJsGzipBytes: 150 * KB,
+    // is prerendered, so its first paint does not wait for it. Interim: 150 KB. Then 0.1 KB for
+    // the router's wait for a tapped page's data (docs/architecture.md#navigation; the wait
+    // itself is a file of its own): 151 KB.
+    maxJsGzipBytes: 151 * KB,
     designJsGzipBytes: 120 * KB,
     interimReason: 'react-router in declarative mode and tailwind-merge out bring it there',
     noZod: true,

@@ -35,6 +35,8 @@ let loaderClient: QueryClient | null = null;
  * < 0.05); data already cached is used at once. Not for a known visitor, whom the guard sends
  * to /landing.
  */
+const noWait = () => undefined;
+
 const first =
   (load: () => Promise<FirstRequest>): LoaderFunction =>
   async ({ params, request }) => {
@@ -44,8 +46,11 @@ const first =
     const started = load()
       .then((start) => start(client, { params, search }))
       .catch(() => undefined);
-    // The wait is a file of its own: not in the first page's script (its budget).
-    if (pageShown()) await import('./lib/first-page').then((m) => m.waitOnTap(started, pathname));
+    // The wait is a file of its own (the first page's budget); should it not come (offline),
+    // nothing waits.
+    if (pageShown()) {
+      await import('./lib/first-page').then((m) => m.waitOnTap(started, pathname), noWait);
+    }
     return null;
   };
 const toolsApi = () => import('./features/tools/api/get-tools');
