@@ -74,8 +74,11 @@ export const ItemLinksChecked = z.object({
   checked: z.number().int(),
   /** Those found dead, as the tab lists them. */
   dead: z.array(DeadLink),
-  /** Every one of them failed the same network way (see LinkCheckRun.offline): none is listed. */
-  offline: z.boolean(),
+  /**
+   * Links that got no answer at all (no connection, timeout): one item cannot tell a dead site
+   * from a server without the internet, so they are left as they were for the daily run.
+   */
+  unanswered: z.number().int(),
 });
 export type ItemLinksChecked = z.infer<typeof ItemLinksChecked>;
 

@@ -16,7 +16,7 @@ import type { RouteHandle } from './app/route-title';
 import { ItemActionsProvider } from './components/item-actions';
 import { paths, patterns } from './lib/paths';
 import type { FirstRequest } from './lib/first-request';
-import { pageShown } from './lib/page-shown';
+import { openScreen, pageShown } from './lib/page-shown';
 import { sessionQueryOptions } from './lib/session';
 
 // Pages load lazily, so a visitor's first load carries no member or admin screens.
@@ -37,22 +37,24 @@ let loaderClient: QueryClient | null = null;
  */
 const noWait = () => undefined;
 
-const first =
-  (load: () => Promise<FirstRequest>): LoaderFunction =>
-  async ({ params, request }) => {
+const first = (load: () => Promise<FirstRequest>): LoaderFunction => {
+  const loader: LoaderFunction = async ({ params, request }) => {
     const client = loaderClient;
+    const another = openScreen(loader);
     if (!client || client.getQueryData(sessionQueryOptions.queryKey)?.user === null) return null;
-    const { searchParams: search, pathname } = new URL(request.url);
+    const search = new URL(request.url).searchParams;
     const started = load()
       .then((start) => start(client, { params, search }))
       .catch(() => undefined);
     // The wait is a file of its own (the first page's budget); should it not come (offline),
     // nothing waits.
-    if (pageShown()) {
-      await import('./lib/first-page').then((m) => m.waitOnTap(started, pathname), noWait);
+    if (pageShown() && another) {
+      await import('./lib/first-page').then((m) => m.waitOnTap(started), noWait);
     }
     return null;
   };
+  return loader;
+};
 const toolsApi = () => import('./features/tools/api/get-tools');
 const tutorialsApi = () => import('./features/tutorials/api/get-tutorials');
 const workflowsApi = () => import('./features/workflows/api/get-workflows');

@@ -24,7 +24,10 @@ export const adminUser: SessionUser = {
 };
 
 /** Renders `ui` signed in as an admin, with a fresh query client and router. */
-export function renderAdmin(ui: ReactNode, { at = '/admin' }: { at?: string } = {}) {
+export function renderAdmin(
+  ui: ReactNode,
+  { at = '/admin' }: { at?: string | { pathname: string; search?: string; state?: unknown } } = {},
+) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

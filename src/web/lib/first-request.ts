@@ -17,9 +17,11 @@ export type FirstRequest = (client: QueryClient, at: PageAt) => Promise<void>;
 
 /**
  * A first request's query options: data already cached, of any age, will do (the page's own
- * query refreshes it when stale), so a navigation waits only for data it has never had.
+ * query refreshes it when stale), so a navigation waits only for data it has never had; and it
+ * is asked once (the page's own query retries), so a failure does not hold the tap back.
  */
 export const cachedOrFetched = <T extends object>(options: T) => ({
   ...options,
   staleTime: 'static' as const,
+  retry: false as const,
 });

@@ -1,7 +1,10 @@
-// Issue 33: whether the app's first page has shown. Before it, a member page's loader only starts
-// its data (the page paints at once, into its skeleton); after it, every loader runs for a tap
-// from one page to another and waits for the next page's data (router.tsx, `first`).
+// Issue 33: whether the app has shown a page yet, and which screen it shows. Before the first
+// page, a member page's loader only starts its data (the page paints at once, into its
+// skeleton); after it, a tap that opens another screen waits for that screen's data (router.tsx,
+// `first`). A screen is one loader: the workflows list at /workflows and at
+// /workflows/category/{c} is one screen, and a list changing its own address stays itself.
 let shown = false;
+let screen: unknown = null;
 
 export const pageShown = () => shown;
 
@@ -9,3 +12,10 @@ export const pageShown = () => shown;
 export const markPageShown = () => {
   shown = true;
 };
+
+/** Notes that `next` is the screen being opened; whether it is another than the one before. */
+export function openScreen(next: unknown): boolean {
+  const another = screen !== next;
+  screen = next;
+  return another;
+}

@@ -150,7 +150,7 @@ describe('/api/admin/link-health', () => {
     expect(before.json<ItemLinksChecked>()).toMatchObject({
       name: 'Alat Dibaiki',
       checked: 1,
-      offline: false,
+      unanswered: 0,
       dead: [{ itemId: fixed!.id, url: site.url('/gone'), reason: 'http 404' }],
     });
     await check(other!.id);
@@ -166,7 +166,7 @@ describe('/api/admin/link-health', () => {
       name: 'Alat Dibaiki',
       checked: 1,
       dead: [],
-      offline: false,
+      unanswered: 0,
     });
     const listed = (await admin.get('/api/admin/link-health')).json<LinkHealthResponse>();
     expect(listed.items.map((item) => item.itemId)).toEqual([other!.id]);
@@ -180,6 +180,30 @@ describe('/api/admin/link-health', () => {
       .execute();
     expect(audit).toContainEqual({ action: 'run', target_type: 'links', target_id: fixed!.id });
     await t().db.deleteFrom('link_checks').execute();
+  });
+
+  it('leaves a link that got no answer as it was: one item cannot tell a dead site from no internet', async () => {
+    const admin = t().as(await t().admin());
+    // Test apps ask no name server (network 'local'): any other host gets no answer at all.
+    const [tool] = await t().insertTools({
+      name: 'Alat Senyap',
+      website: 'https://senyap.example/',
+    });
+    await admin.post(`/api/admin/link-health/items/tools/${tool!.id}/check`, {});
+    expect(
+      await t()
+        .db.selectFrom('link_checks')
+        .select('key')
+        .where('item_id', '=', tool!.id)
+        .execute(),
+    ).toEqual([]);
+    const answer = await admin.post(`/api/admin/link-health/items/tools/${tool!.id}/check`, {});
+    expect(answer.json<ItemLinksChecked>()).toEqual({
+      name: 'Alat Senyap',
+      checked: 1,
+      dead: [],
+      unanswered: 1,
+    });
   });
 
   it('refuses a check of one item to members, of an unknown item and of another kind', async () => {

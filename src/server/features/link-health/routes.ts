@@ -6,7 +6,7 @@ import {
   LinkedItemParams,
   LinkHealthResponse,
 } from '../../../shared/link-health.js';
-import { announce, recordedWrite } from '../../admin/write.js';
+import { recordedWrite } from '../../admin/write.js';
 import { currentUser } from '../../auth/access.js';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/connect.js';
@@ -63,19 +63,19 @@ export const linkHealthRoutes =
         const item = request.params;
         const name = await itemName(ctx.db, item);
         if (name === undefined) throw notFound(LINK_HEALTH_MESSAGES.itemGone);
+        // Stopped with the server, like a run; the audit row and the panels' refresh follow it.
+        const settings = { ...checkSettings(ctx, checker.signal), findIcons: false };
+        const counts = await checkItemLinks(ctx.db, item, settings, ctx.now);
         await recordedWrite(
           { ...ctx, log: request.log },
           { actorId: currentUser(request).id, resource: 'links', action: 'run' },
           async () => ({ result: null, targetId: item.itemId }),
         );
-        const settings = { ...checkSettings(ctx), findIcons: false };
-        const counts = await checkItemLinks(ctx.db, item, settings, ctx.now);
-        await announce({ ...ctx, log: request.log }, 'links');
         return {
           name,
           checked: counts.checked,
-          dead: counts.offline ? [] : (await readDeadLinks(ctx.db, item)).items,
-          offline: counts.offline ?? false,
+          dead: (await readDeadLinks(ctx.db, item)).items,
+          unanswered: counts.unanswered ?? 0,
         };
       },
     );

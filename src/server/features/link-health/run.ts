@@ -44,7 +44,9 @@ export async function checkAllLinks(
 
 /**
  * Issue 33: one item's links checked at once (after an admin fixed one from Link Health), apart
- * from any run; the item's rows of links it no longer has are forgotten.
+ * from any run; the item's rows of links it no longer has are forgotten. A link that got no
+ * answer at all keeps its row as it was: one item cannot tell a dead site from a server without
+ * the internet, so `unanswered` counts them and the daily run decides.
  */
 export async function checkItemLinks(
   db: DB,
@@ -53,7 +55,7 @@ export async function checkItemLinks(
   now: () => Date,
 ): Promise<RunCounts> {
   const links = await gatherLinks(db, settings.oembedUrl, item);
-  const counts = await checkLinks(db, links, settings, now);
+  const counts = await checkLinks(db, links, settings, now, null, { saveUnanswered: false });
   await forgetOtherLinks({ db, item, kept: links.map((link) => link.key) });
   return counts;
 }
@@ -65,7 +67,9 @@ async function checkLinks(
   settings: CheckSettings,
   now: () => Date,
   run: string | null = null,
+  { saveUnanswered = true } = {},
 ): Promise<RunCounts> {
+  let unanswered = 0;
   const wantIcons = settings.findIcons ? await toolsWantingIcons(db) : new Set<string>();
   const byAddress = new Map<string, Link[]>();
   for (const link of links) {
@@ -93,6 +97,10 @@ async function checkLinks(
         ? pinnedLookup(hostname, resolved, settings.network, settings.lookup)
         : settings.lookup;
       const result = await checkUrl(address, { ...settings, lookup, signal }, method);
+      if (!result.ok && NETWORK_REASONS.has(result.reason ?? '') && !saveUnanswered) {
+        unanswered += group.length;
+        return;
+      }
       if (!(await saveResult(db, group, result, now(), run)) && run !== null) {
         throw new TakenOver();
       }
@@ -123,7 +131,12 @@ async function checkLinks(
     reasons.size === 1 &&
     typeof only === 'string' &&
     NETWORK_REASONS.has(only);
-  return { checked: links.length, dead, ...(offline && { offline }) };
+  return {
+    checked: links.length,
+    dead,
+    ...(offline && { offline }),
+    ...(unanswered > 0 && { unanswered }),
+  };
 }
 
 /** What a run found; `offline` only when it could not reach the internet at all. */
@@ -131,6 +144,8 @@ export interface RunCounts {
   checked: number;
   dead: number;
   offline?: true;
+  /** Links that got no answer and were left as they were (one item's check only). */
+  unanswered?: number;
 }
 /** The reasons a check gives when no answer came at all (check-url.ts). */
 const NETWORK_REASONS = new Set([UNREACHABLE, 'timeout', 'connection']);

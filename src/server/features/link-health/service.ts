@@ -69,6 +69,8 @@ export function linkChecker(ctx: CheckerContext, log: FastifyBaseLogger) {
   }
 
   return {
+    /** Aborted when the server closes: a one-item check (routes.ts) stops with it too. */
+    signal: stop.signal,
     async close() {
       stop.abort();
       await Promise.all(current);

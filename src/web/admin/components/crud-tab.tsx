@@ -8,7 +8,6 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router';
-import type { AdminResource } from '@shared/admin';
 import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 import { TRANSFER_RESOURCES, type TransferResource } from '@shared/transfer';
@@ -20,7 +19,7 @@ import type { AdminListFilters } from '../api/get-admin-list';
 import type { CrudResource } from '../api/resource';
 import { useUpdateAdminItem } from '../api/update-admin-item';
 import { useAdminFilters } from '../hooks/use-admin-filters';
-import { useEditFromAddress } from '../hooks/use-edit-from-address';
+import { useEditFromAddress, type ReturningTab } from '../hooks/use-edit-from-address';
 import { useListErrorToast } from '../hooks/use-list-error-toast';
 import { successToast, type CrudLabels } from './messages';
 import { FormFieldsReport, type AdminFormProps, type FormHasField } from './admin-form';
@@ -61,7 +60,7 @@ export interface CrudTabProps<T extends { id: string }, B, R> {
 
 /** `back`: the tab the edit was opened from (Link Health, issue 33), where closing it returns. */
 type Mode<T> =
-  { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; item: T; back?: AdminResource | null };
+  { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; item: T; back?: ReturningTab | null };
 
 /**
  * A management tab (docs/product.md#admin-panel): search, count and list with an Add button; the add and
@@ -102,13 +101,15 @@ export function CrudTab<T extends { id: string }, B, R = unknown>({
     (document.getElementById(returnFocus.current) ?? heading.current)?.focus();
     returnFocus.current = null;
   }, [mode]);
-  /** Back to the list, or to the tab the edit came from, telling it which item was saved. */
+  /**
+   * Back to the list, or to the tab the edit came from, telling it (in the history entry's state,
+   * never in the address: a link must not make an admin's browser act) which item was saved.
+   */
   const close = (saved = false) => {
     if (mode.kind === 'edit' && mode.back) {
-      const next = new URLSearchParams({ tab: mode.back });
-      if (saved) next.set('saved', `${resource}:${mode.item.id}`);
+      const state = saved ? { saved: `${resource}:${mode.item.id}` } : null;
       setMode({ kind: 'list' });
-      void navigate(`${paths.admin}?${next.toString()}`, { replace: true });
+      void navigate(`${paths.admin}?tab=${mode.back}`, { replace: true, state });
       return;
     }
     returnFocus.current =

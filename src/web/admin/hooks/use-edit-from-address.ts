@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminResource } from '@shared/admin';
 import { api, messageOf } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { adminPath, type CrudResource } from '../api/resource';
-import { ADMIN_TABS } from '../resources';
 
-/** The tab named by `back` in the address, when it is one. */
-const tabOf = (value: string | null) => ADMIN_TABS.find((tab) => tab === value) ?? null;
+/** The tabs that open an item's form and take the admin back after (Link Health, issue 33). */
+const RETURNING_TABS = ['links'] as const;
+export type ReturningTab = (typeof RETURNING_TABS)[number];
+
+/** The tab named by `back` in the address, when it is one that takes the admin back. */
+const tabOf = (value: string | null) => RETURNING_TABS.find((tab) => tab === value) ?? null;
 
 /**
  * Opens the edit form of the item named in the address (`/admin?tab=tools&edit={id}`, the Link
@@ -18,7 +20,7 @@ const tabOf = (value: string | null) => ADMIN_TABS.find((tab) => tab === value) 
 export function useEditFromAddress<T>(
   resource: CrudResource,
   enabled: boolean,
-  open: (item: T, back: AdminResource | null) => void,
+  open: (item: T, back: ReturningTab | null) => void,
 ) {
   const [params, setParams] = useSearchParams();
   const id = enabled ? params.get('edit') : null;

@@ -194,10 +194,12 @@ describe('Link Health tab (issue 23)', () => {
         name: 'Alat Lama',
         checked: 1,
         dead: [dead()],
-        offline: false,
+        unanswered: 0,
       }),
     });
-    renderAdmin(<LinksTab />, { at: '/admin?tab=links&saved=tools:t1' });
+    renderAdmin(<LinksTab />, {
+      at: { pathname: '/admin', search: '?tab=links', state: { saved: 'tools:t1' } },
+    });
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(M.recheckDead('Alat Lama'), {
         description: 'Tidak dijumpai (404)',
@@ -208,21 +210,28 @@ describe('Link Health tab (issue 23)', () => {
     ]);
   });
 
-  it('says a fixed link works, and ignores a saved item of another kind', async () => {
+  it('says a fixed link works, ignores a saved item of another kind and the address alone', async () => {
     const requests = stubApi({
       'GET /api/admin/link-health': (): LinkHealthResponse => ({ run: idle, total: 0, items: [] }),
       'POST /api/admin/link-health/items/:itemType/:itemId/check': (): ItemLinksChecked => ({
         name: 'Tutorial Baik',
         checked: 2,
         dead: [],
-        offline: false,
+        unanswered: 0,
       }),
     });
-    const first = renderAdmin(<LinksTab />, { at: '/admin?tab=links&saved=tutorials:u1' });
+    const first = renderAdmin(<LinksTab />, {
+      at: { pathname: '/admin', search: '?tab=links', state: { saved: 'tutorials:u1' } },
+    });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(M.recheckOk('Tutorial Baik')));
     first.unmount();
-    renderAdmin(<LinksTab />, { at: '/admin?tab=links&saved=users:x1' });
+    renderAdmin(<LinksTab />, {
+      at: { pathname: '/admin', search: '?tab=links', state: { saved: 'users:x1' } },
+    });
     await screen.findByText(M.allOk);
+    // The address alone (a link someone sent) never makes the tab act.
+    renderAdmin(<LinksTab />, { at: '/admin?tab=links&saved=tools:t1' });
+    await screen.findAllByText(M.allOk);
     expect(writes(requests).map((r) => r.path)).toEqual([
       '/api/admin/link-health/items/tutorials/u1/check',
     ]);

@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { DeadLink, LinkCheckRun } from '@shared/link-health';
 import { Badge } from '../../../components/ui/badge';
@@ -19,7 +20,8 @@ import { useRecheckSaved } from './use-recheck-saved';
  */
 export function LinksTab() {
   const health = useLinkHealth();
-  const rechecking = useRecheckSaved();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const rechecking = useRecheckSaved(heading);
   const start = useRunLinkCheck();
   const running = Boolean(health.data?.run.running) || start.isPending;
 
@@ -36,7 +38,12 @@ export function LinksTab() {
   return (
     <section aria-labelledby="links-heading">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="links-heading" className="text-xl font-semibold">
+        <h2
+          id="links-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-semibold focus:outline-none"
+        >
           {M.heading}
         </h2>
         {/* Not `disabled` while a run goes on: a button that turns disabled drops the keyboard
@@ -120,6 +127,7 @@ function DeadLinkRow({ link }: { link: DeadLink }) {
         <Badge tone="rose">{reasonText(link)}</Badge>
         <Link
           to={`/admin?tab=${link.itemType}&edit=${encodeURIComponent(link.itemId)}&back=links`}
+          replace
           aria-label={M.editItem(name)}
           className="ml-auto rounded px-2 py-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2"
         >

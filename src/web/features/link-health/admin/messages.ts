@@ -83,7 +83,7 @@ export const LINKS_MESSAGES = defineMessages('LINKS_MESSAGES', {
   rechecking: 'Menyemak semula pautan yang dibaiki…',
   recheckOk: (name: string) => `Pautan ${name} berfungsi sekarang`,
   recheckDead: (name: string) => `Pautan ${name} masih mati`,
-  recheckOffline: (name: string) =>
-    `Pautan ${name} tidak dapat disemak: semakan tidak dapat menghubungi internet`,
+  recheckUnanswered: (name: string) =>
+    `Pautan ${name} tidak menjawab sekarang. Semakan harian akan menyemaknya lagi.`,
   recheckFailed: 'Gagal menyemak semula pautan. Tekan “Semak sekarang” untuk mencuba lagi.',
 } as const);
