@@ -64,7 +64,8 @@ export const LinkedItemParams = z.object({
   itemType: z.enum(LINK_ITEM_TYPES),
   itemId: z.string().min(1).max(100),
 });
-export type LinkedItemParams = z.infer<typeof LinkedItemParams>;
+/** One item with links: a tool or a tutorial. */
+export type LinkedItem = z.infer<typeof LinkedItemParams>;
 
 /** What checking one item's links at once found. */
 export const ItemLinksChecked = z.object({

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { DEAD_LINKS_SHOWN, type DeadLink } from '../../../shared/link-health.js';
+import { DEAD_LINKS_SHOWN, type DeadLink, type LinkedItem } from '../../../shared/link-health.js';
 import type { DB } from '../../db/connect.js';
 import { UNREACHABLE } from './check-url.js';
-import type { LinkedItem } from './gather.js';
 
 /** Rows checked before issue 31 may say 'dns' or 'blocked': shown as the one reason given now. */
 const shownReason = (reason: string | null) =>
@@ -10,12 +9,9 @@ const shownReason = (reason: string | null) =>
 
 /**
  * The dead links the checks found (of every item, or of one), by kind of item, name and address:
- * at most DEAD_LINKS_SHOWN of them, and how many there are in all.
+ * at most DEAD_LINKS_SHOWN of them.
  */
-export async function readDeadLinks(
-  db: DB,
-  item?: LinkedItem,
-): Promise<{ items: DeadLink[]; total: number }> {
+export async function readDeadLinks(db: DB, item?: LinkedItem): Promise<DeadLink[]> {
   const rows = await db
     .selectFrom('link_checks as l')
     .leftJoin('tools as t', (j) =>
@@ -44,26 +40,25 @@ export async function readDeadLinks(
     .orderBy('l.url')
     .limit(DEAD_LINKS_SHOWN)
     .execute();
+  return rows.map((row): DeadLink => ({
+    itemType: row.item_type as DeadLink['itemType'],
+    itemId: row.item_id,
+    name: row.name,
+    kind: row.kind as DeadLink['kind'],
+    url: row.url,
+    reason: shownReason(row.reason),
+    httpStatus: row.http_status,
+    lastOkAt: row.last_ok_at,
+    lastCheckedAt: row.last_checked_at,
+  }));
+}
+
+/** How many dead links the checks found in all (the list shows at most DEAD_LINKS_SHOWN). */
+export async function countDeadLinks(db: DB): Promise<number> {
   const { total } = await db
     .selectFrom('link_checks')
     .select((eb) => eb.fn.countAll<string | number>().as('total'))
     .where('status', '=', 'dead')
-    .$if(item !== undefined, (q) =>
-      q.where('item_type', '=', item!.itemType).where('item_id', '=', item!.itemId),
-    )
     .executeTakeFirstOrThrow();
-  return {
-    total: Number(total),
-    items: rows.map((row): DeadLink => ({
-      itemType: row.item_type as DeadLink['itemType'],
-      itemId: row.item_id,
-      name: row.name,
-      kind: row.kind as DeadLink['kind'],
-      url: row.url,
-      reason: shownReason(row.reason),
-      httpStatus: row.http_status,
-      lastOkAt: row.last_ok_at,
-      lastCheckedAt: row.last_checked_at,
-    })),
-  };
+  return Number(total);
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isHttpUrl } from '../../../shared/urls.js';
-import type { LinkKind, LinkItemType } from '../../../shared/link-health.js';
+import type { LinkKind, LinkItemType, LinkedItem } from '../../../shared/link-health.js';
 import type { DB } from '../../db/connect.js';
 import { fromJsonList } from '../../db/helpers.js';
 
@@ -39,12 +39,6 @@ function link(
     .update(JSON.stringify([itemType, itemId, kind, url]))
     .digest('hex');
   return { key, itemType, itemId, kind, url, checkUrl };
-}
-
-/** One item with links: a tool or a tutorial. */
-export interface LinkedItem {
-  itemType: LinkItemType;
-  itemId: string;
 }
 
 /**

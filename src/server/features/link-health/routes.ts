@@ -4,6 +4,7 @@ import {
   LINK_HEALTH_MESSAGES,
   LinkCheckStarted,
   LinkedItemParams,
+  type LinkedItem,
   LinkHealthResponse,
 } from '../../../shared/link-health.js';
 import { recordedWrite } from '../../admin/write.js';
@@ -11,13 +12,13 @@ import { currentUser } from '../../auth/access.js';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/connect.js';
 import { notFound } from '../../http/errors.js';
-import { readDeadLinks } from './dead-links.js';
+import { countDeadLinks, readDeadLinks } from './dead-links.js';
 import { checkItemLinks } from './run.js';
 import { checkSettings, linkChecker, scheduleLinkCheck } from './service.js';
 import { readRun } from './store.js';
 
 /** The tool's name or the tutorial's title; undefined when it is gone. */
-async function itemName(db: DB, { itemType, itemId }: LinkedItemParams) {
+async function itemName(db: DB, { itemType, itemId }: LinkedItem) {
   const row =
     itemType === 'tools'
       ? await db.selectFrom('tools').select('name').where('id', '=', itemId).executeTakeFirst()
@@ -46,7 +47,7 @@ export const linkHealthRoutes =
       '/api/admin/link-health',
       { config: admin, schema: { response: { 200: LinkHealthResponse } } },
       async () => {
-        const { items, total } = await readDeadLinks(ctx.db);
+        const [items, total] = await Promise.all([readDeadLinks(ctx.db), countDeadLinks(ctx.db)]);
         const run = await readRun({ db: ctx.db, now: ctx.now() });
         // Issue 33: a run that could not reach the internet learnt nothing about the links.
         if (run.offline) return { run, total: 0, items: [] };
@@ -74,7 +75,7 @@ export const linkHealthRoutes =
         return {
           name,
           checked: counts.checked,
-          dead: (await readDeadLinks(ctx.db, item)).items,
+          dead: await readDeadLinks(ctx.db, item),
           unanswered: counts.unanswered ?? 0,
         };
       },

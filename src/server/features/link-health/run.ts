@@ -1,7 +1,8 @@
 import type { DB } from '../../db/connect.js';
 import { saveSiteIcon, toolsWantingIcons } from '../../db/tool-logos.js';
 import { checkUrl, UNREACHABLE, type RequestOptions } from './check-url.js';
-import { gatherLinks, type Link, type LinkedItem } from './gather.js';
+import type { LinkedItem } from '../../../shared/link-health.js';
+import { gatherLinks, type Link } from './gather.js';
 import { pinnedLookup, resolveHost } from './network.js';
 import { paced, type PaceOptions } from './pace.js';
 import { findSiteIcon } from './site-icon.js';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { LinkCheckRun } from '../../../shared/link-health.js';
+import type { LinkCheckRun, LinkedItem } from '../../../shared/link-health.js';
 import type { DB } from '../../db/connect.js';
 import type { LinkResult } from './check-url.js';
-import type { Link, LinkedItem } from './gather.js';
+import type { Link } from './gather.js';
 
 const STATE_ID = 'links';
 /**

@@ -59,6 +59,12 @@ export interface CrudTabProps<T extends { id: string }, B, R> {
 }
 
 /** `back`: the tab the edit was opened from (Link Health, issue 33), where closing it returns. */
+/** What a closed edit tells the tab it returns to, in the history entry's state. */
+export interface SavedItem {
+  resource: CrudResource;
+  id: string;
+}
+
 type Mode<T> =
   { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; item: T; back?: ReturningTab | null };
 
@@ -107,7 +113,7 @@ export function CrudTab<T extends { id: string }, B, R = unknown>({
    */
   const close = (saved = false) => {
     if (mode.kind === 'edit' && mode.back) {
-      const state = saved ? { saved: `${resource}:${mode.item.id}` } : null;
+      const state = saved ? { saved: { resource, id: mode.item.id } satisfies SavedItem } : null;
       setMode({ kind: 'list' });
       void navigate(`${paths.admin}?tab=${mode.back}`, { replace: true, state });
       return;

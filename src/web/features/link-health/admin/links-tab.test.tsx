@@ -198,7 +198,11 @@ describe('Link Health tab (issue 23)', () => {
       }),
     });
     renderAdmin(<LinksTab />, {
-      at: { pathname: '/admin', search: '?tab=links', state: { saved: 'tools:t1' } },
+      at: {
+        pathname: '/admin',
+        search: '?tab=links',
+        state: { saved: { resource: 'tools', id: 't1' } },
+      },
     });
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(M.recheckDead('Alat Lama'), {
@@ -221,12 +225,20 @@ describe('Link Health tab (issue 23)', () => {
       }),
     });
     const first = renderAdmin(<LinksTab />, {
-      at: { pathname: '/admin', search: '?tab=links', state: { saved: 'tutorials:u1' } },
+      at: {
+        pathname: '/admin',
+        search: '?tab=links',
+        state: { saved: { resource: 'tutorials', id: 'u1' } },
+      },
     });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(M.recheckOk('Tutorial Baik')));
     first.unmount();
     renderAdmin(<LinksTab />, {
-      at: { pathname: '/admin', search: '?tab=links', state: { saved: 'users:x1' } },
+      at: {
+        pathname: '/admin',
+        search: '?tab=links',
+        state: { saved: { resource: 'users', id: 'x1' } },
+      },
     });
     await screen.findByText(M.allOk);
     // The address alone (a link someone sent) never makes the tab act.

@@ -1,19 +1,17 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LINK_ITEM_TYPES, type LinkedItemParams } from '@shared/link-health';
+import { LINK_ITEM_TYPES, type LinkedItem } from '@shared/link-health';
+import type { SavedItem } from '../../../admin/components/crud-tab';
 import { messageOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCheckItemLinks } from './api/check-item-links';
 import { LINKS_MESSAGES as M, reasonText } from './messages';
 
-/** The item named by `saved: 'tools:{id}'` (what an edit opened from this tab leaves), if any. */
-function savedItem(state: unknown): LinkedItemParams | null {
-  const value = (state as { saved?: unknown } | null)?.saved;
-  if (typeof value !== 'string') return null;
-  const at = value.indexOf(':');
-  const itemType = LINK_ITEM_TYPES.find((type) => type === value.slice(0, at));
-  const itemId = value.slice(at + 1);
-  return itemType && itemId ? { itemType, itemId } : null;
+/** The item an edit opened from this tab saved (crud-tab.tsx, `SavedItem`), if it has links. */
+function savedItem(state: unknown): LinkedItem | null {
+  const saved = (state as { saved?: Partial<SavedItem> } | null)?.saved;
+  const itemType = LINK_ITEM_TYPES.find((type) => type === saved?.resource);
+  return itemType && saved?.id ? { itemType, itemId: saved.id } : null;
 }
 
 /**

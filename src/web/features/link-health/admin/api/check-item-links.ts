@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ItemLinksChecked, LinkedItemParams } from '@shared/link-health';
+import type { ItemLinksChecked, LinkedItem } from '@shared/link-health';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../../../lib/query-keys';
 
-export const checkItemLinks = ({ itemType, itemId }: LinkedItemParams) =>
+export const checkItemLinks = ({ itemType, itemId }: LinkedItem) =>
   api<ItemLinksChecked>(
     `/api/admin/link-health/items/${itemType}/${encodeURIComponent(itemId)}/check`,
     { method: 'POST', body: {} },
