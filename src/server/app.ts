@@ -60,6 +60,7 @@ import { workflowRoutes } from './features/workflows/routes.js';
 import { workflowRunRoutes } from './features/workflows/run-routes.js';
 import { digestRoutes } from './features/digest/routes.js';
 import { scheduleDigest } from './features/digest/schedule.js';
+import { memberPageRenderer } from './http/member-pages.js';
 import { prerenderedPage, prerenderPages } from './http/prerendered-pages.js';
 import { shellWithFirstData, withLanguageDefault } from './http/page-shell.js';
 import { SESSION_COOKIE } from './auth/sessions.js';
@@ -242,6 +243,13 @@ export async function buildApp({
   const pages = webBuilt
     ? prerenderPages(path.dirname(WEB_ROOT), siteOf(ctx), app.log)
     : Promise.resolve(new Map<string, string>());
+  // A member's pages, rendered per request with their data (issue 34).
+  const renderMemberPage = memberPageRenderer({
+    app,
+    distRoot: path.dirname(WEB_ROOT),
+    template: shell,
+    log: app.log,
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     // A missing built file is a 404, not the SPA's page: a tab still on an older build must see
@@ -258,10 +266,13 @@ export async function buildApp({
       // Only the bare address: a page's HTML shows what it shows before reading any query.
       const prerendered = prerenderedPage(await pages, request.url, language);
       reply.header('vary', 'cookie');
+      const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+      const rendered =
+        !prerendered && signedIn ? await renderMemberPage(request, siteOf(ctx), language) : null;
+      // A member's page holds their data: no cache may keep it (as their API answers).
+      if (rendered) reply.header('cache-control', 'private, no-store');
       const page =
-        prerendered ??
-        shellWithFirstData(shell, request.url, Boolean(request.cookies[SESSION_COOKIE])) ??
-        shell;
+        prerendered ?? rendered ?? shellWithFirstData(shell, request.url, signedIn) ?? shell;
       return reply
         .type('text/html; charset=utf-8')
         .send(withLanguageDefault(page, ctx.config.interfaceLanguage));

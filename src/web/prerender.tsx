@@ -1,22 +1,27 @@
-// The server-side entry (built by `vite build --ssr` into dist/ssr): renders the public pages
-// for a visitor, so their HTML shows the content before any script runs
-// (docs/architecture.md#first-paint). The server calls it once per page at start, with its
-// own site settings; the browser hydrates the result (main.tsx).
+// The server-side entry (built by `vite build --ssr` into dist/ssr): renders pages on the server
+// so their HTML shows the content before any script runs (docs/architecture.md#first-paint).
+// The public pages are rendered once per language at start (renderPage, with the server's site
+// settings); a member's page per request (renderMemberPage, issue 34). The browser hydrates the
+// result (main.tsx).
+import { skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { setLanguageResolver } from '@shared/i18n/define-messages';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@shared/i18n/languages';
+import type { RenderedState } from '@shared/prerender';
 import type { SiteResponse } from '@shared/site';
 // Both catalogues: each page is rendered once per language (docs/decisions/051-…).
 import 'virtual:hab-catalogue/ms';
 import 'virtual:hab-catalogue/en';
 import { AppTree } from './app/app-tree';
 import { pageTitle, titleOfMatches } from './app/route-title';
+import { setApiTransport, type ApiTransport } from './lib/api-client';
+import { noteShownParts } from './lib/lazy-part';
 import { paths, patterns } from './lib/paths';
 import { createQueryClient } from './lib/query-client';
 import { sessionQueryOptions } from './lib/session';
 import { siteQueryOptions } from './lib/site';
-import { resolveRoutes, routes } from './router';
+import { isMemberPage, loadOnServer, resolveRoutes, routes } from './router';
 
 /** The pages a visitor opens first, rendered ahead: the same HTML for everyone. */
 export const PRERENDERED_PATHS = [
@@ -32,6 +37,7 @@ export const PRERENDERED_PATHS = [
 /** Each page is rendered once in each of these. */
 export const PRERENDERED_LANGUAGES: readonly InterfaceLanguage[] = INTERFACE_LANGUAGES;
 
+// One render at a time sets these (the server renders a member's pages in turn).
 let language: InterfaceLanguage = 'campur';
 setLanguageResolver(() => language);
 
@@ -40,23 +46,18 @@ export interface PrerenderedPage {
   html: string;
   /** The page's title, as the browser shows it once the script runs (app/route-title.tsx). */
   title: string;
+  /** The parts whose code loads apart that it shows (web/lib/lazy-part.tsx). */
+  parts: string[];
 }
 
-/** Renders `pathname` as a visitor sees it before anything loads, in `lang`. */
-export async function renderPage(
-  pathname: string,
-  site: SiteResponse,
-  lang: InterfaceLanguage = 'campur',
-): Promise<PrerenderedPage> {
-  language = lang;
-  await resolveRoutes(pathname);
+/** The page at `url`, with the answers `client` holds and its loaders fill. */
+async function renderWith(url: string, client: QueryClient) {
+  const parts = noteShownParts();
+  await resolveRoutes(new URL(url, 'http://localhost').pathname);
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${pathname}`));
-  if (context instanceof Response)
-    throw new Error(`${pathname} redirects; it cannot be prerendered`);
-  const client = createQueryClient();
-  client.setQueryData(sessionQueryOptions.queryKey, { user: null });
-  client.setQueryData(siteQueryOptions.queryKey, site);
+  const context = await handler.query(new Request(`http://localhost${url}`));
+  if (context instanceof Response) throw new Error(`${url} redirects; it cannot be rendered`);
+  if (context.errors) throw new Error(`${url}: a route failed`, { cause: context.errors });
   // Waits for every lazy part, so the HTML holds all a visitor sees; the browser hydrates each
   // part once its script has arrived.
   const { prelude } = await prerender(
@@ -67,7 +68,96 @@ export async function renderPage(
         hydrate={false}
       />
     </AppTree>,
+    // Never a boundary outlined for a script to reveal (the CSP blocks inline scripts): a page
+    // of 24 cards is past React's default of 12.8 KB.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  return { html, title: pageTitle(titleOfMatches(context.matches)) };
+  return { html, title: pageTitle(titleOfMatches(context.matches)), parts: parts(), context };
+}
+
+/** Renders `pathname` as a visitor sees it before anything loads, in `lang`. */
+export async function renderPage(
+  pathname: string,
+  site: SiteResponse,
+  lang: InterfaceLanguage = 'campur',
+): Promise<PrerenderedPage> {
+  language = lang;
+  const client = createQueryClient();
+  client.setQueryData(sessionQueryOptions.queryKey, { user: null });
+  client.setQueryData(siteQueryOptions.queryKey, site);
+  const { html, title, parts } = await renderWith(pathname, client);
+  return { html, title, parts };
+}
+
+const MAX_RENDERS = 3;
+
+/** Whether the page asks for `query` now: not one that waits (`enabled: false`, a search with no words). */
+function isEnabled(query: Query) {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const now = typeof enabled === 'function' ? enabled(query) : enabled;
+  return now !== false && query.options.queryFn !== skipToken;
+}
+
+export interface MemberPage extends PrerenderedPage {
+  state: RenderedState;
+}
+
+/**
+ * Issue 34: renders a member page at `url` (path and query) for the member whose calls
+ * `transport` makes: the session and the page's first data are asked through it, into the app
+ * itself, exactly as the browser would ask them. Null when this is no member page for them (a
+ * visitor, an admin page, a public page): the server sends the app's shell as before. Throws
+ * when the page cannot be rendered; the server then sends the shell too.
+ */
+export async function renderMemberPage(
+  url: string,
+  options: { site: SiteResponse; language: InterfaceLanguage; transport: ApiTransport },
+): Promise<MemberPage | null> {
+  if (!isMemberPage(new URL(url, 'http://localhost').pathname)) return null;
+  language = options.language;
+  setApiTransport(options.transport);
+  const client = createQueryClient();
+  client.setQueryData(siteQueryOptions.queryKey, options.site);
+  const session = await client.fetchQuery(sessionQueryOptions);
+  if (session.user?.status !== 'approved') return null;
+  loadOnServer(client);
+  let { html, title, parts, context } = await renderWith(url, client);
+  // What the page asked for beyond its first data (which cards are saved, the categories of its
+  // filter, the tools a runner's step names): asked now and the page rendered again with it, so
+  // the browser asks nothing more. A part shown only with that data may ask more in turn: up to
+  // MAX_RENDERS in all. One that fails is left for the browser to ask, as before.
+  for (let renders = 1; renders < MAX_RENDERS; renders++) {
+    const asked = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && isEnabled(query));
+    if (asked.length === 0) break;
+    await Promise.all(
+      asked.map((query) =>
+        query.fetch().catch(() => client.removeQueries({ queryKey: query.queryKey, exact: true })),
+      ),
+    );
+    ({ html, title, parts, context } = await renderWith(url, client));
+  }
+  const queries = client.getQueryCache().getAll();
+  // A page whose data failed shows its error in the browser's own render, as before.
+  const failed = queries.find((query) => query.state.status === 'error');
+  if (failed) throw new Error(`${url}: ${JSON.stringify(failed.queryKey)} failed`);
+  return {
+    html,
+    title,
+    parts,
+    state: {
+      language: options.language,
+      queries: queries
+        .filter((query) => query.state.status === 'success')
+        .map(({ queryKey, state }) => ({
+          key: queryKey,
+          data: state.data,
+          updatedAt: state.dataUpdatedAt,
+        })),
+      loaderData: context.loaderData,
+    },
+  };
 }

@@ -3,6 +3,7 @@ import {
   Navigate,
   createBrowserRouter,
   matchRoutes,
+  type HydrationState,
   type LoaderFunction,
   type RouteObject,
 } from 'react-router';
@@ -25,6 +26,8 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 });
 
 let loaderClient: QueryClient | null = null;
+/** On the server (render.tsx) each loader waits for its data: the HTML holds what the page shows. */
+let renderingOnServer = false;
 
 /**
  * A member page's loader: starts the page's first request (from the page's api module) beside
@@ -46,6 +49,10 @@ const first = (load: () => Promise<FirstRequest>): LoaderFunction => {
     const started = load()
       .then((start) => start(client, { params, search }))
       .catch(() => undefined);
+    if (renderingOnServer) {
+      await started;
+      return null;
+    }
     // The wait is a file of its own (the first page's budget); should it not come (offline),
     // nothing waits.
     if (pageShown() && another) {
@@ -270,11 +277,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's router; its loaders start each member page's data with `client`. */
-export const createRouter = (client: QueryClient) => {
+/**
+ * The app's router; its loaders start each member page's data with `client`. A page the server
+ * rendered passes what its loaders returned there (`hydrationData`), so none runs again.
+ */
+export const createRouter = (client: QueryClient, hydrationData?: HydrationState) => {
   loaderClient = client;
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { hydrationData });
 };
+
+/** The server's render (render.tsx): loaders fill `client` and wait for it. */
+export function loadOnServer(client: QueryClient) {
+  loaderClient = client;
+  renderingOnServer = true;
+}
+
+/** Whether `pathname` is a member's page (under RequireMember), which the server renders per request. */
+export const isMemberPage = (pathname: string) => matchRoutes(memberRoutes, pathname) !== null;
 
 /**
  * Loads the lazy routes that match `pathname` and puts what they load in their place, so a

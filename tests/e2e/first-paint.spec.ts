@@ -1,9 +1,9 @@
 import type { SiteResponse } from '../../src/shared/site.js';
-import { listHeading } from '../../src/shared/page-headings.js';
-import { demoItem, expect, fillLogin, test } from './fixtures.js';
+import { expect, fillLogin, test } from './fixtures.js';
 
-// docs/architecture.md#first-paint: the public pages arrive as HTML with their content, and every
-// other page's HTML carries the shell, so nothing waits for the script to show something.
+// docs/architecture.md#first-paint: the public pages arrive as HTML with their content, so nothing
+// waits for the script to show something. A member's pages are rendered per request
+// (server-render.spec.ts); a visitor's view of them is the shell.
 
 const PUBLIC_PAGES = [
   {
@@ -91,98 +91,4 @@ test.describe('[visitor] the prerendered landing page', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(errors).toEqual([]);
   });
-});
-
-test.describe('[member] a page asks for its data beside its own script', () => {
-  test.use({ signedIn: true });
-
-  // Each address has a query, so its HTML preloads nothing (shared/first-data.ts): the request
-  // seen here is the route loader's, as on a move inside the app.
-  const PAGES = [
-    { path: '/tools?q=ai', script: /\/assets\/tools-page-[\w-]+\.js$/, data: '/api/tools' },
-    {
-      path: '/dashboard?dari=ujian',
-      script: /\/assets\/dashboard-page-[\w-]+\.js$/,
-      data: '/api/me/dashboard',
-    },
-    {
-      path: '/learning?q=ai',
-      script: /\/assets\/tutorials-page-[\w-]+\.js$/,
-      data: '/api/tutorials',
-    },
-  ];
-
-  for (const { path, script, data } of PAGES) {
-    test(`${path} sends its first request while its script is still on its way`, async ({
-      page,
-    }) => {
-      // The page's script is held until its data has been asked for: without the route's
-      // loader the page itself would ask, after its script, and this test would never see it.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(script, async (route) => {
-        await held;
-        await route.continue();
-      });
-      const asked = page.waitForRequest((request) => new URL(request.url()).pathname === data);
-      await page.goto(path);
-      await asked;
-      release();
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    });
-  }
-});
-
-test.describe("[member] who is signed in, and the page's data, are asked with the HTML", () => {
-  test.use({ signedIn: true });
-
-  // shared/first-data.ts: each page's HTML preloads its first answer beside the session's.
-  const PAGES = [
-    { path: '/dashboard', data: '/api/me/dashboard' },
-    { path: '/tools', data: '/api/tools' },
-    { path: '/learning', data: '/api/tutorials' },
-    { path: '/workflows', data: '/api/workflows' },
-    { path: '/prompt', data: '/api/prompts' },
-    { path: '/tools/{id}', data: '/api/tools/{id}' },
-  ];
-
-  for (const page of PAGES) {
-    test(`${page.path}: both go out before the entry script has run, and the app takes those answers`, async ({
-      page: tab,
-      baseURL,
-    }) => {
-      const id = page.path.includes('{id}') ? (await demoItem(tab, 'tools')).id : '';
-      const [path, data] = [page.path, page.data].map((p) => p.replace('{id}', id)) as [
-        string,
-        string,
-      ];
-      // The entry script is held until both have been asked for: only the HTML's preloads can
-      // ask while it is held.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await tab.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      const wanted = [`${baseURL}/api/auth/session`, `${baseURL}${data}`];
-      const asked: string[] = [];
-      tab.on('request', (request) => {
-        if (wanted.includes(request.url())) asked.push(request.url());
-      });
-      const bothAsked = Promise.all(wanted.map((url) => tab.waitForRequest(url)));
-      const navigated = tab.goto(path);
-      await bothAsked;
-      // A list page's HTML carries its heading (server/http/page-shell.ts): there before any script.
-      const heading = listHeading(path);
-      if (heading) {
-        await expect(tab.getByRole('heading', { level: 1, name: heading.title })).toBeVisible();
-        await expect(tab.getByText(heading.subtitle)).toBeVisible();
-      }
-      release();
-      await navigated;
-      await expect(tab.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      // The app asked no second time: the preloads' answers were the ones it used.
-      expect(asked.sort()).toEqual([...wanted].sort());
-    });
-  }
 });

@@ -59,7 +59,7 @@ describe('prerendered public pages', () => {
     const root = await fakeDist(`
       export const PRERENDERED_PATHS = ['/landing'];
       export async function renderPage(pathname, site) {
-        return { html: '<h1>' + pathname + ' ' + site.appName + '</h1>', title: 'Laman <Utama> · Hab AI' };
+        return { html: '<h1>' + pathname + ' ' + site.appName + '</h1>', title: 'Laman <Utama> · Hab AI', parts: ['ThemeToggle'] };
       }`);
     const { log } = recordingLog();
     const pages = await prerenderPages(root, site, log);
@@ -71,6 +71,8 @@ describe('prerendered public pages', () => {
     const data = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html);
     expect(JSON.parse(data![1]!)).toEqual(site);
     expect(data![1]).not.toContain('</script>');
+    // The parts it shows whose code loads apart, for the browser to load before it hydrates.
+    expect(html).toContain('<script type="application/json" id="render-parts">["ThemeToggle"]');
     expect(html).toContain('<script type="module" src="/assets/index.js">');
     expect([...pages.keys()]).toEqual(['/landing']);
   });
@@ -80,7 +82,7 @@ describe('prerendered public pages', () => {
       export const PRERENDERED_PATHS = ['/landing'];
       export const PRERENDERED_LANGUAGES = ['campur', 'ms', 'en'];
       export async function renderPage(pathname, site, language) {
-        return { html: '<h1>' + language + '</h1>', title: language };
+        return { html: '<h1>' + language + '</h1>', title: language, parts: [] };
       }`);
     const { log } = recordingLog();
     const pages = await prerenderPages(root, site, log);
@@ -98,7 +100,7 @@ describe('prerendered public pages', () => {
       null,
       'export const PRERENDERED_PATHS = ["/x"]; export async function renderPage() { throw new Error("rosak"); }',
       // A script in the HTML would be blocked by the CSP.
-      'export const PRERENDERED_PATHS = ["/x"]; export async function renderPage() { return { html: "<p>a</p><script>$RC()</script>", title: "x" }; }',
+      'export const PRERENDERED_PATHS = ["/x"]; export async function renderPage() { return { html: "<p>a</p><script>$RC()</script>", title: "x", parts: [] }; }',
     ]) {
       const { log, lines } = recordingLog();
       const pages = await prerenderPages(await fakeDist(prerender), site, log);

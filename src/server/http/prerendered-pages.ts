@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { htmlLang, type InterfaceLanguage } from '../../shared/i18n/languages.js';
-import { SITE_DATA_ID } from '../../shared/prerender.js';
+import { PARTS_ID, SITE_DATA_ID } from '../../shared/prerender.js';
 import type { SiteResponse } from '../../shared/site.js';
 import { escapeHtml } from './html.js';
 
@@ -18,6 +18,7 @@ const PRERENDER_TIMEOUT_MS = 60_000;
 interface RenderedPage {
   html: string;
   title: string;
+  parts: string[];
   language: InterfaceLanguage;
 }
 
@@ -67,7 +68,7 @@ export const prerenderedPage = (
   language: InterfaceLanguage,
 ) => pages.get(prerenderedPageKey(pathname, language));
 
-// The SPA's index.html holds the shell between these (src/web/index.html): a prerendered page
+// The SPA's index.html holds the shell between these (src/web/index.html): a rendered page
 // puts its own HTML in its place.
 const ROOT = /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/;
 const TITLE = /<title>[\s\S]*?<\/title>/;
@@ -75,6 +76,39 @@ const HTML_LANG = /<html lang="[^"]*"/;
 
 // JSON in a script element: nothing in it may close the element.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Whether `template` (index.html) has the shell a rendered page replaces. */
+export const hasShell = (template: string) => ROOT.test(template);
+
+/**
+ * `template` (index.html) with a page the server rendered in place of the shell: its HTML in
+ * the root element (marked `marker` for main.tsx), its title and language, and beside it the
+ * JSON it was rendered with (by script element id), for the browser to hydrate with.
+ */
+export function pageFromTemplate(
+  template: string,
+  page: {
+    html: string;
+    title: string;
+    language: InterfaceLanguage;
+    marker: 'data-prerendered' | 'data-rendered';
+    data: Record<string, unknown>;
+  },
+) {
+  // React writes inline scripts for a Suspense boundary it streams apart; the CSP blocks
+  // them, and the page would show that part only after a full client render.
+  if (/<script/i.test(page.html)) throw new Error('the render wrote a script');
+  const scripts = Object.entries(page.data)
+    .map(
+      ([id, value]) => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`,
+    )
+    .join('');
+  const root = `<div id="root" ${page.marker}>${page.html}</div>${scripts}`;
+  return template
+    .replace(HTML_LANG, () => `<html lang="${htmlLang(page.language)}"`)
+    .replace(ROOT, () => root)
+    .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`);
+}
 
 /**
  * Renders the public pages once, at start, with this server's site settings
@@ -91,20 +125,12 @@ export async function prerenderPages(
   const entry = path.join(distRoot, 'ssr/prerender.js');
   try {
     const template = await fs.readFile(path.join(distRoot, 'web/index.html'), 'utf8');
-    if (!ROOT.test(template)) throw new Error('index.html has no shell to replace');
-    for (const [pathname, { html, title, language }] of await renderInChild(entry, site)) {
-      // React writes inline scripts for a Suspense boundary it streams apart; the CSP blocks
-      // them, and the page would show that part only after a full client render.
-      if (/<script/i.test(html)) throw new Error(`${pathname}: the prerender wrote a script`);
-      const root =
-        `<div id="root" data-prerendered>${html}</div>` +
-        `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(site)}</script>`;
+    if (!hasShell(template)) throw new Error('index.html has no shell to replace');
+    for (const [pathname, { html, title, language, parts }] of await renderInChild(entry, site)) {
+      const data = { [SITE_DATA_ID]: site, [PARTS_ID]: parts };
       pages.set(
         prerenderedPageKey(pathname, language),
-        template
-          .replace(HTML_LANG, () => `<html lang="${htmlLang(language)}"`)
-          .replace(ROOT, () => root)
-          .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`),
+        pageFromTemplate(template, { html, title, language, marker: 'data-prerendered', data }),
       );
     }
   } catch (error) {

@@ -1,9 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazyPart } from '../lib/lazy-part';
 
 // The toaster loads apart from the first page's script (docs/architecture.md#performance-budgets).
 // A toast raised before it has mounted is kept by sonner and shown once it has.
-const Toaster = lazy(async (): Promise<{ default: ComponentType }> => {
+const Toaster = lazyPart('Toaster', async (): Promise<{ default: ComponentType }> => {
   try {
     return await import('./toaster');
   } catch (error) {

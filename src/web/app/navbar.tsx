@@ -1,13 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { SiteNavbar } from '../components/site-navbar';
 import { FeedbackButton } from '../features/feedback/components/feedback-button';
+import { lazyPart } from '../lib/lazy-part';
 import { paths } from '../lib/paths';
 import { OPEN_SEARCH_EVENT } from '../lib/search-palette';
 import { FRAME_MESSAGES, SHELL_MESSAGES as M } from './messages';
 
 // Issue 22: the search button comes a moment after the header (the visitor's pages load this
 // code too, without it), in a space of its own size so nothing moves when it arrives.
-const SearchButton = lazy(() => import('../features/search/components/search-button'));
+const SearchButton = lazyPart(
+  'SearchButton',
+  () => import('../features/search/components/search-button'),
+);
 
 const LINKS = () => [
   { to: paths.dashboard, label: M.nav.dashboard },

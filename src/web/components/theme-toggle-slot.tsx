@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { cn } from '../lib/cn';
+import { lazyPart } from '../lib/lazy-part';
 
 // Loaded after the page's first script (docs/architecture.md#performance-budgets): the page has
 // its theme before the first paint already (shared/theme.ts); only changing it needs this.
-const ThemeToggle = lazy(() => import('./theme-toggle'));
+const ThemeToggle = lazyPart('ThemeToggle', () => import('./theme-toggle'));
 
 /** Issue 20: the header's light/dark toggle, in a box of its size until its script is in. */
 export function ThemeToggleSlot({ className }: { className?: string }) {

@@ -17,6 +17,18 @@ export class ApiError extends Error {
   }
 }
 
+/** How a call reaches the server: the browser's fetch, or the server's own render's (setApiTransport). */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * Issue 34: the server renders a member's page with the same api modules the browser runs; its
+ * calls go into the app itself, as that member (src/web/render.tsx), not over the network.
+ */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 type Query = { [key: string]: string | number | undefined | null };
 
 export function withQuery(path: string, query: object = {}): string {
@@ -34,7 +46,7 @@ export async function api<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method: init.method ?? 'GET',
       credentials: 'same-origin',
       // A file (a tool's logo) goes as its own bytes; anything else as JSON.

@@ -1,0 +1,143 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiteResponse } from '../../shared/site.js';
+import { memberPageRenderer } from './member-pages.js';
+
+// Issue 34, docs/architecture.md#first-paint. The real render runs in the browser tests
+// (tests/e2e/server-render.spec.ts); here a stand-in build shows how the server drives it: the
+// render's API calls go into the app as the page's request, and any failure sends the shell.
+
+const TEMPLATE = `<!doctype html><html lang="ms"><head><title>Hab AI</title>
+<link rel="preload" href="/api/auth/session" as="fetch" crossorigin />
+</head><body>
+<div id="root">
+  <!--shell-->
+  <p>shell</p>
+  <!--/shell-->
+</div>
+<script type="module" src="/assets/index.js"></script></body></html>`;
+
+const site = { appName: 'Hab AI' } as SiteResponse;
+
+let dist: string | undefined;
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  vi.useRealTimers();
+  await app?.close();
+  if (dist) await fs.rm(dist, { recursive: true, force: true });
+});
+
+/** An app whose page route renders with a stand-in render entry `source`. */
+async function appWith(source: string) {
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'hab-member-pages-'));
+  await fs.mkdir(path.join(dist, 'ssr'));
+  await fs.writeFile(path.join(dist, 'ssr/prerender.js'), source);
+  const lines: string[] = [];
+  const log = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+  app = Fastify();
+  const render = memberPageRenderer({ app, distRoot: dist, template: TEMPLATE, log });
+  // The caller's cookie and address, as the render's API calls see them.
+  app.get('/api/who', (request) => ({ cookie: request.headers.cookie, ip: request.ip }));
+  app.get('/*', async (request, reply) => {
+    const page = await render(request, site, 'ms');
+    return reply.type('text/html').send(page ?? 'SHELL');
+  });
+  return { app, lines };
+}
+
+const stateOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="render-state">(.*?)<\/script>/.exec(html)![1]!);
+
+describe("a member's page rendered on the server", () => {
+  it("is rendered with the page request's own API answers, in place of the shell", async () => {
+    const { app } = await appWith(`
+      export async function renderMemberPage(url, { transport, language }) {
+        const who = await (await transport('/api/who', { method: 'GET' })).json();
+        return {
+          html: '<h1>' + url + ' ' + who.cookie + '</h1>',
+          title: 'Alat <AI>',
+          parts: ['CardSave'],
+          state: { language, queries: [{ key: ['who'], data: who, updatedAt: 1 }], loaderData: {} },
+        };
+      }`);
+    const answer = await app.inject({
+      url: '/tools?q=ai',
+      headers: { cookie: 'habai_session=abc' },
+      remoteAddress: '10.1.2.3',
+    });
+    const html = answer.body;
+    expect(html).toContain('<div id="root" data-rendered><h1>/tools?q=ai habai_session=abc</h1>');
+    expect(html).toContain('<title>Alat &lt;AI&gt;</title>');
+    expect(html).toContain('<script type="application/json" id="render-parts">["CardSave"]');
+    expect(stateOf(html)).toEqual({
+      language: 'ms',
+      queries: [
+        { key: ['who'], data: { cookie: 'habai_session=abc', ip: '10.1.2.3' }, updatedAt: 1 },
+      ],
+      loaderData: {},
+    });
+    // The page says who is signed in itself: the shell's own question is not sent.
+    expect(html).not.toContain('href="/api/auth/session"');
+    expect(html).not.toContain('<!--shell-->');
+  });
+
+  it('is the shell when there is no member page to render (a visitor, an admin page)', async () => {
+    const { app, lines } = await appWith(
+      'export async function renderMemberPage() { return null; }',
+    );
+    expect((await app.inject('/admin')).body).toBe('SHELL');
+    expect(lines).toEqual([]);
+  });
+
+  it('is the shell, with a warning, when the render fails, writes a script or is not built', async () => {
+    for (const source of [
+      'export async function renderMemberPage() { throw new Error("rosak"); }',
+      // A script in the HTML would be blocked by the CSP.
+      `export async function renderMemberPage() {
+        return { html: '<p>a</p><script>$RC()</script>', title: 'x', parts: [], state: {} };
+      }`,
+      'export const nothing = 1;',
+    ]) {
+      const { app, lines } = await appWith(source);
+      expect((await app.inject('/tools')).body).toBe('SHELL');
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0]!)).toMatchObject({
+        url: '/tools',
+        msg: 'member page not rendered; the shell renders it',
+      });
+      await app.close();
+    }
+  });
+
+  it('is the shell when the render is stuck, and the next page renders', async () => {
+    const { app, lines } = await appWith(`
+      export async function renderMemberPage(url) {
+        if (url === '/stuck') return new Promise(() => {});
+        return { html: '<p>ok</p>', title: 'x', parts: [], state: {} };
+      }`);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const stuck = app.inject('/stuck');
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect((await stuck).body).toBe('SHELL');
+    expect(lines.join('')).toContain('the render timed out');
+    vi.useRealTimers();
+    expect((await app.inject('/next')).body).toContain('<p>ok</p>');
+  });
+
+  it('renders one page at a time (each render sets its language and its calls)', async () => {
+    const { app } = await appWith(`
+      const log = [];
+      export async function renderMemberPage(url) {
+        log.push('start ' + url);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        log.push('end ' + url);
+        return { html: '<p>' + log.join(',') + '</p>', title: 'x', parts: [], state: {} };
+      }`);
+    const [, second] = await Promise.all([app.inject('/a'), app.inject('/b')]);
+    expect(second.body).toContain('<p>start /a,end /a,start /b,end /b</p>');
+  });
+});

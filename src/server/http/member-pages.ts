@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { InterfaceLanguage } from '../../shared/i18n/languages.js';
+import {
+  PARTS_ID,
+  RENDER_STATE_ID,
+  SITE_DATA_ID,
+  type RenderedState,
+} from '../../shared/prerender.js';
+import type { SiteResponse } from '../../shared/site.js';
+import { hasShell, pageFromTemplate } from './prerendered-pages.js';
+
+/** What the server's render entry (src/web/prerender.tsx, built into dist/ssr) offers here. */
+interface RenderEntry {
+  renderMemberPage(
+    url: string,
+    options: {
+      site: SiteResponse;
+      language: InterfaceLanguage;
+      transport: (path: string, init: RequestInit) => Promise<Response>;
+    },
+  ): Promise<{ html: string; title: string; parts: string[]; state: RenderedState } | null>;
+}
+
+/** A member page renders in some 10-30 ms; past this something is stuck, and the shell goes. */
+const RENDER_TIMEOUT_MS = 3_000;
+
+// index.html asks who is signed in beside the script; a rendered page says so itself.
+const SESSION_PRELOAD = /<link rel="preload" href="\/api\/auth\/session"[^>]*>\s*/;
+
+/** Headers of the page's request that its API calls carry, so they are asked as that member. */
+const FORWARDED = ['cookie', 'host', 'user-agent', 'accept-language', 'x-forwarded-for'] as const;
+
+/**
+ * Issue 34: a member's page rendered on the server, with the same data the page shows, for
+ * `request` (docs/architecture.md#first-paint). The render runs the web app's own api modules;
+ * their calls are injected into `app` with the page request's cookie, through every hook and
+ * access check an API call passes. Null when there is no member page to render (a visitor, an
+ * admin page, no build) or it failed (logged): the caller sends the app's shell, which renders in
+ * the browser as before. Renders take turns: each sets the render's language and transport.
+ */
+export function memberPageRenderer(options: {
+  app: FastifyInstance;
+  distRoot: string;
+  template: string;
+  log: FastifyBaseLogger;
+}) {
+  const { app, distRoot, template, log } = options;
+  let entry: Promise<RenderEntry> | null = null;
+  let turn: Promise<unknown> = Promise.resolve();
+
+  const transport =
+    (request: FastifyRequest) =>
+    async (url: string, init: RequestInit): Promise<Response> => {
+      const headers: Record<string, string> = {};
+      for (const name of FORWARDED) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const answer = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers,
+        remoteAddress: request.ip,
+      });
+      return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+      });
+    };
+
+  async function render(
+    request: FastifyRequest,
+    site: SiteResponse,
+    language: InterfaceLanguage,
+  ): Promise<string | null> {
+    entry ??= import(pathToFileURL(path.join(distRoot, 'ssr/prerender.js')).href);
+    const rendered = await (
+      await entry
+    ).renderMemberPage(request.url, { site, language, transport: transport(request) });
+    if (!rendered) return null;
+    return pageFromTemplate(template.replace(SESSION_PRELOAD, ''), {
+      ...rendered,
+      language,
+      marker: 'data-rendered',
+      data: { [SITE_DATA_ID]: site, [PARTS_ID]: rendered.parts, [RENDER_STATE_ID]: rendered.state },
+    });
+  }
+
+  return function renderMemberPage(
+    request: FastifyRequest,
+    site: SiteResponse,
+    language: InterfaceLanguage,
+  ): Promise<string | null> {
+    if (!hasShell(template)) return Promise.resolve(null);
+    const result = turn.then(() => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('the render timed out')), RENDER_TIMEOUT_MS);
+      });
+      return Promise.race([render(request, site, language), timeout]).finally(() =>
+        clearTimeout(timer),
+      );
+    });
+    turn = result.catch(() => undefined);
+    return result.catch((error: unknown) => {
+      log.warn({ err: error, url: request.url }, 'member page not rendered; the shell renders it');
+      return null;
+    });
+  };
+}
