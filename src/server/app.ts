@@ -60,7 +60,8 @@ import { workflowRoutes } from './features/workflows/routes.js';
 import { workflowRunRoutes } from './features/workflows/run-routes.js';
 import { digestRoutes } from './features/digest/routes.js';
 import { scheduleDigest } from './features/digest/schedule.js';
-import { memberPageRenderer } from './http/member-pages.js';
+import { registerPageForms } from './http/page-forms.js';
+import { requestPageRenderer } from './http/request-pages.js';
 import { prerenderedPage, prerenderPages } from './http/prerendered-pages.js';
 import { shellWithFirstData, withLanguageDefault } from './http/page-shell.js';
 import { SESSION_COOKIE } from './auth/sessions.js';
@@ -244,12 +245,20 @@ export async function buildApp({
     ? prerenderPages(path.dirname(WEB_ROOT), siteOf(ctx), app.log)
     : Promise.resolve(new Map<string, string>());
   // A member's pages, rendered per request with their data (issue 34).
-  const renderMemberPage = memberPageRenderer({
+  const renderRequestPage = requestPageRenderer({
     app,
     distRoot: path.dirname(WEB_ROOT),
     template: shell,
     log: app.log,
   });
+  // The public forms, answered without JavaScript (issue 34): the page again, or a 303.
+  if (webBuilt) {
+    await registerPageForms(app, async (request, answer) => {
+      const language = requestLanguage(request, ctx.config.interfaceLanguage);
+      const page = await renderRequestPage(request, siteOf(ctx), language, answer);
+      return page && withLanguageDefault(page, ctx.config.interfaceLanguage);
+    });
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     // A missing built file is a 404, not the SPA's page: a tab still on an older build must see
@@ -268,7 +277,7 @@ export async function buildApp({
       reply.header('vary', 'cookie');
       const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
       const rendered =
-        !prerendered && signedIn ? await renderMemberPage(request, siteOf(ctx), language) : null;
+        !prerendered && signedIn ? await renderRequestPage(request, siteOf(ctx), language) : null;
       // A member's page holds their data: no cache may keep it (as their API answers).
       if (rendered) reply.header('cache-control', 'private, no-store');
       const page =

@@ -1,3 +1,4 @@
+import type { FormAnswer } from './form-answer.js';
 import type { InterfaceLanguage } from './i18n/languages.js';
 
 /**
@@ -26,7 +27,8 @@ export interface RenderedQuery {
 }
 
 /**
- * What a page the server rendered for a member (issue 34) was rendered with, so the browser
+ * What a page the server rendered per request (issue 34: a member's page, or any page answering
+ * a form sent without JavaScript) was rendered with, so the browser
  * hydrates the same tree without asking again: the language, every answer its queries held
  * (the session's among them) and what its routes' loaders returned.
  */
@@ -34,4 +36,6 @@ export interface RenderedState {
   language: InterfaceLanguage;
   queries: RenderedQuery[];
   loaderData: Record<string, unknown>;
+  /** The answer to a form sent without JavaScript that the page shows, if any. */
+  answer?: FormAnswer;
 }

@@ -80,7 +80,7 @@ async function start() {
 }
 
 const app = (r: ReturnType<typeof createRouter>) => (
-  <AppTree client={queryClient}>
+  <AppTree client={queryClient} answer={rendered?.answer}>
     <RouterProvider router={r} />
   </AppTree>
 );

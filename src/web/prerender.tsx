@@ -1,13 +1,14 @@
 // The server-side entry (built by `vite build --ssr` into dist/ssr): renders pages on the server
 // so their HTML shows the content before any script runs (docs/architecture.md#first-paint).
 // The public pages are rendered once per language at start (renderPage, with the server's site
-// settings); a member's page per request (renderMemberPage, issue 34). The browser hydrates the
-// result (main.tsx).
+// settings); a member's page, or a page answering a form, per request (renderRequestPage,
+// issue 34). The browser hydrates the result (main.tsx).
 import { skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { setLanguageResolver } from '@shared/i18n/define-messages';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@shared/i18n/languages';
+import type { FormAnswer } from '@shared/form-answer';
 import type { RenderedState } from '@shared/prerender';
 import type { SiteResponse } from '@shared/site';
 // Both catalogues: each page is rendered once per language (docs/decisions/051-…).
@@ -29,6 +30,8 @@ export const PRERENDERED_PATHS = [
   paths.showcase,
   paths.registration,
   paths.forgotPassword,
+  // Issue 34: each of its tabs has an address of its own.
+  `${paths.forgotPassword}?tab=find`,
   patterns.resetPassword,
   paths.adminLogin,
   paths.affiliates,
@@ -51,7 +54,7 @@ export interface PrerenderedPage {
 }
 
 /** The page at `url`, with the answers `client` holds and its loaders fill. */
-async function renderWith(url: string, client: QueryClient) {
+async function renderWith(url: string, client: QueryClient, answer: FormAnswer | null = null) {
   const parts = noteShownParts();
   await resolveRoutes(new URL(url, 'http://localhost').pathname);
   const handler = createStaticHandler(routes);
@@ -61,7 +64,7 @@ async function renderWith(url: string, client: QueryClient) {
   // Waits for every lazy part, so the HTML holds all a visitor sees; the browser hydrates each
   // part once its script has arrived.
   const { prelude } = await prerender(
-    <AppTree client={client}>
+    <AppTree client={client} answer={answer}>
       <StaticRouterProvider
         router={createStaticRouter(handler.dataRoutes, context)}
         context={context}
@@ -99,30 +102,39 @@ function isEnabled(query: Query) {
   return now !== false && query.options.queryFn !== skipToken;
 }
 
-export interface MemberPage extends PrerenderedPage {
+export interface RequestPage extends PrerenderedPage {
   state: RenderedState;
 }
 
 /**
- * Issue 34: renders a member page at `url` (path and query) for the member whose calls
- * `transport` makes: the session and the page's first data are asked through it, into the app
- * itself, exactly as the browser would ask them. Null when this is no member page for them (a
- * visitor, an admin page, a public page): the server sends the app's shell as before. Throws
- * when the page cannot be rendered; the server then sends the shell too.
+ * Issue 34: renders the page at `url` (path and query) for the request whose calls `transport`
+ * makes: the session and the page's data are asked through it, into the app itself, exactly as
+ * the browser would ask them. A member's page for a member; with `answer`, any page, showing the
+ * answer to a form sent without JavaScript. Null when there is nothing to render per request (a
+ * visitor or an admin page, a public page without an answer): the server sends the prerendered
+ * page or the app's shell. Throws when the page cannot be rendered; the server then sends the
+ * shell too.
  */
-export async function renderMemberPage(
+export async function renderRequestPage(
   url: string,
-  options: { site: SiteResponse; language: InterfaceLanguage; transport: ApiTransport },
-): Promise<MemberPage | null> {
-  if (!isMemberPage(new URL(url, 'http://localhost').pathname)) return null;
+  options: {
+    site: SiteResponse;
+    language: InterfaceLanguage;
+    transport: ApiTransport;
+    answer?: FormAnswer;
+  },
+): Promise<RequestPage | null> {
+  const member = isMemberPage(new URL(url, 'http://localhost').pathname);
+  if (!member && !options.answer) return null;
   language = options.language;
   setApiTransport(options.transport);
   const client = createQueryClient();
   client.setQueryData(siteQueryOptions.queryKey, options.site);
   const session = await client.fetchQuery(sessionQueryOptions);
-  if (session.user?.status !== 'approved') return null;
+  if (member && session.user?.status !== 'approved') return null;
   loadOnServer(client);
-  let { html, title, parts, context } = await renderWith(url, client);
+  const answer = options.answer ?? null;
+  let { html, title, parts, context } = await renderWith(url, client, answer);
   // What the page asked for beyond its first data (which cards are saved, the categories of its
   // filter, the tools a runner's step names): asked now and the page rendered again with it, so
   // the browser asks nothing more. A part shown only with that data may ask more in turn: up to
@@ -138,7 +150,7 @@ export async function renderMemberPage(
         query.fetch().catch(() => client.removeQueries({ queryKey: query.queryKey, exact: true })),
       ),
     );
-    ({ html, title, parts, context } = await renderWith(url, client));
+    ({ html, title, parts, context } = await renderWith(url, client, answer));
   }
   const queries = client.getQueryCache().getAll();
   // A page whose data failed shows its error in the browser's own render, as before.
@@ -158,6 +170,7 @@ export async function renderMemberPage(
           updatedAt: state.dataUpdatedAt,
         })),
       loaderData: context.loaderData,
+      ...(answer && { answer }),
     },
   };
 }

@@ -1,5 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import type { FormAnswer } from '@shared/form-answer';
+import { FormAnswerProvider } from '../lib/form-answer';
 import { lazyPart } from '../lib/lazy-part';
 
 // The toaster loads apart from the first page's script (docs/architecture.md#performance-budgets).
@@ -15,9 +17,19 @@ const Toaster = lazyPart('Toaster', async (): Promise<{ default: ComponentType }
 
 /**
  * What every page renders inside, in the browser and in the prerender alike (the same tree, so
- * a prerendered page hydrates): the query client, the router given as `children`, the toaster.
+ * a prerendered page hydrates): the query client, the router given as `children`, the toaster,
+ * and the answer to a form sent without JavaScript.
  */
-export function AppTree({ client, children }: { client: QueryClient; children: ReactNode }) {
+export function AppTree({
+  client,
+  answer = null,
+  children,
+}: {
+  client: QueryClient;
+  /** The answer to a form sent without JavaScript that the page shows (issue 34). */
+  answer?: FormAnswer | null;
+  children: ReactNode;
+}) {
   // The page answers from here on (a prerendered one is hydrated): `html[data-ready]`, which the
   // browser tests wait for before they click (tests/e2e/fixtures.ts).
   useEffect(() => {
@@ -26,7 +38,7 @@ export function AppTree({ client, children }: { client: QueryClient; children: R
   return (
     <StrictMode>
       <QueryClientProvider client={client}>
-        {children}
+        <FormAnswerProvider value={answer}>{children}</FormAnswerProvider>
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

@@ -12,16 +12,21 @@ interface SubmitProps {
   submitting?: string;
 }
 
-/** A form's submit button: usable once the page's script runs it (lib/use-hydrated.ts). */
+/**
+ * A form's submit button: usable once the page's script runs it (lib/use-hydrated.ts), or at
+ * once in a form the server answers without the script (`posts`: `method="post"` to its page,
+ * issue 34).
+ */
 export function SubmitButton({
   busy = false,
   submit,
   submitting = submit,
+  posts = false,
   className,
-}: SubmitProps & { className?: string }) {
+}: SubmitProps & { posts?: boolean; className?: string }) {
   const hydrated = useHydrated();
   return (
-    <Button type="submit" className={className} disabled={busy || !hydrated}>
+    <Button type="submit" className={className} disabled={busy || (!hydrated && !posts)}>
       {busy ? submitting : submit}
     </Button>
   );

@@ -4,6 +4,8 @@ import {
   FormProvider,
   useForm,
   useFormState,
+  type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Path,
   type Resolver,
@@ -13,6 +15,7 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import type { FormAnswer } from '@shared/form-answer';
 import { ApiError } from '../../lib/api-client';
 
 /**
@@ -27,6 +30,24 @@ export const useZodForm = <F extends FieldValues, B = F>(
     ...options,
     resolver: zodResolver(schema) as Resolver<F, unknown, B>,
   });
+
+/**
+ * Issue 34: a form the server answered (sent before or without its script, lib/form-answer.tsx)
+ * starts from what was typed, with the fields' messages: `useZodForm`'s `defaultValues` and
+ * `errors` from `answer`, over the form's own defaults.
+ */
+export function answeredForm<F extends FieldValues>(answer: FormAnswer | null, defaults: F) {
+  const errors = Object.fromEntries(
+    Object.entries(answer?.fields ?? {}).map(([name, message]) => [
+      name,
+      { type: 'server', message },
+    ]),
+  ) as FieldErrors<F>;
+  return {
+    defaultValues: { ...defaults, ...answer?.values } as DefaultValues<F>,
+    ...(answer?.fields && { errors }),
+  };
+}
 
 /**
  * A form whose bound fields (bound-fields.tsx) find its state. The browser's own checks are off:

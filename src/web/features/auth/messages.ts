@@ -11,6 +11,10 @@ export const LOGIN_MESSAGES = defineMessages('LOGIN_MESSAGES', {
   forgot: 'Forgot your password?',
   successTitle: 'Login Successful',
   failedTitle: 'Login Failed',
+  // Issue 34: a first sign-in sent before the page's script had loaded; the new password is set
+  // in the script's dialog.
+  changeNeedsScript:
+    'Kata laluan anda perlu ditukar. Log masuk sekali lagi apabila halaman ini selesai dimuatkan.',
 } as const);
 
 export const ADMIN_LOGIN_MESSAGES = defineMessages('ADMIN_LOGIN_MESSAGES', {

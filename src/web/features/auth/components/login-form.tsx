@@ -4,11 +4,14 @@ import { toast } from '../../../lib/toast';
 import { loginProblems } from '@shared/auth-messages';
 import type { LoginRequest, LoginResponse } from '@shared/auth';
 import { API_ERROR_MESSAGES } from '@shared/limits';
+import type { FormAnswer } from '@shared/form-answer';
+import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/field';
 import { PasswordInput } from '../../../components/password-input';
 import { SubmitButton } from '../../../components/form/form-actions';
 import { Input } from '../../../components/ui/input';
 import { isRefusal, messageOf } from '../../../lib/api-client';
+import { useFormAnswer } from '../../../lib/form-answer';
 import { toastValidationError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useApplySignIn } from '../../../lib/session';
@@ -56,9 +59,17 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
   // page-weight check, bench/page-weight.ts, fails on any zod there). Two fields and one rule
   // (docs/product.md#sign-in-and-sessions, loginProblems) need neither: plain state, shown with the kit's FormField (which
   // imports neither), so its errors look and read as every other form's (issues 7, 17).
-  const [values, setValues] = useState<LoginRequest>({ identifier: '', password: '' });
-  const [problems, setProblems] = useState<ReturnType<typeof loginProblems>>([]);
-  const [notice, setNotice] = useState<{ code: string; message: string } | null>(null);
+  // Issue 34: sent before the script had arrived, the server answered with this page again.
+  const answer = useFormAnswer(endpoint);
+  const [values, setValues] = useState<LoginRequest>({
+    identifier: answer?.values.identifier ?? '',
+    password: '',
+  });
+  const [problems, setProblems] = useState(() => answerProblems(answer));
+  const [notice, setNotice] = useState(() =>
+    answer?.error && STATUS_NOTICES()[answer.error.code] ? answer.error : null,
+  );
+  const [failure, setFailure] = useState(() => answerFailure(answer, M));
   // On a prerendered /landing the fields take typing before the script has taken the page over
   // (docs/architecture.md#first-paint): what was typed by then is where the form starts.
   const form = useRef<HTMLFormElement>(null);
@@ -96,6 +107,7 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
     const found = loginProblems(values);
     setProblems(found);
     setNotice(null);
+    setFailure(null);
     if (found[0]) return toastValidationError(found[0].message);
     const body = { identifier: values.identifier.trim(), password: values.password };
     try {
@@ -113,7 +125,14 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
 
   return (
     <>
-      <form ref={form} onSubmit={onSubmit} noValidate className="space-y-4">
+      <form
+        ref={form}
+        method="post"
+        action={endpoint === 'login' ? paths.landing : paths.adminLogin}
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-4"
+      >
         <FormField
           id={`${endpoint}-identifier`}
           label={M.identifierLabel}
@@ -138,8 +157,10 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
           )}
         </FormField>
         <div role="status">{notice && <StatusNotice {...notice} />}</div>
+        {failure && <FormAlert {...failure} />}
         <SubmitButton
           className="w-full"
+          posts
           busy={login.isPending}
           submit={M.submit}
           submitting={LOGIN_MESSAGES.submitting}
@@ -168,6 +189,25 @@ export function LoginForm({ endpoint = 'login' }: { endpoint?: LoginEndpoint }) 
       )}
     </>
   );
+}
+
+/** The fields' messages of a form sent before the script: the same rule's (loginProblems). */
+const answerProblems = (answer: FormAnswer | null): ReturnType<typeof loginProblems> =>
+  Object.entries(answer?.fields ?? {})
+    .filter(([field]) => field === 'identifier' || field === 'password')
+    .map(([field, message]) => ({ field: field as keyof LoginRequest, message }));
+
+/** What the script's toast would have said about a sign-in the server answered. */
+function answerFailure(
+  answer: FormAnswer | null,
+  M: ReturnType<typeof WORDING>[LoginEndpoint],
+): { title: string; message?: string } | null {
+  if (answer?.result?.status === 'password_change_required') {
+    return { title: LOGIN_MESSAGES.changeNeedsScript };
+  }
+  const error = answer?.error;
+  if (!error || answer.fields || STATUS_NOTICES()[error.code]) return null;
+  return { title: M.failedTitle, message: error.message };
 }
 
 /** Where a pending or declined account stands, in place of a red 'Login Failed'. */

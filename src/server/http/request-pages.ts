@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FormAnswer } from '../../shared/form-answer.js';
 import type { InterfaceLanguage } from '../../shared/i18n/languages.js';
 import {
   PARTS_ID,
@@ -13,12 +14,13 @@ import { hasShell, pageFromTemplate } from './prerendered-pages.js';
 
 /** What the server's render entry (src/web/prerender.tsx, built into dist/ssr) offers here. */
 interface RenderEntry {
-  renderMemberPage(
+  renderRequestPage(
     url: string,
     options: {
       site: SiteResponse;
       language: InterfaceLanguage;
       transport: (path: string, init: RequestInit) => Promise<Response>;
+      answer?: FormAnswer;
     },
   ): Promise<{ html: string; title: string; parts: string[]; state: RenderedState } | null>;
 }
@@ -33,14 +35,16 @@ const SESSION_PRELOAD = /<link rel="preload" href="\/api\/auth\/session"[^>]*>\s
 const FORWARDED = ['cookie', 'host', 'user-agent', 'accept-language', 'x-forwarded-for'] as const;
 
 /**
- * Issue 34: a member's page rendered on the server, with the same data the page shows, for
- * `request` (docs/architecture.md#first-paint). The render runs the web app's own api modules;
- * their calls are injected into `app` with the page request's cookie, through every hook and
- * access check an API call passes. Null when there is no member page to render (a visitor, an
- * admin page, no build) or it failed (logged): the caller sends the app's shell, which renders in
- * the browser as before. Renders take turns: each sets the render's language and transport.
+ * Issue 34: a page rendered on the server for `request`, with the same data the page shows
+ * (docs/architecture.md#first-paint): a member's page, or with an answer any page showing the
+ * answer to a form sent without JavaScript. The render runs the web app's own api modules; their
+ * calls are injected into `app` with the page request's cookie, through every hook and access
+ * check an API call passes. Null when there is nothing to render per request (a visitor, an
+ * admin page, no build) or it failed (logged): the caller sends the prerendered page or the
+ * app's shell, which renders in the browser as before. Renders take turns: each sets the
+ * render's language and transport.
  */
-export function memberPageRenderer(options: {
+export function requestPageRenderer(options: {
   app: FastifyInstance;
   distRoot: string;
   template: string;
@@ -74,11 +78,12 @@ export function memberPageRenderer(options: {
     request: FastifyRequest,
     site: SiteResponse,
     language: InterfaceLanguage,
+    answer?: FormAnswer,
   ): Promise<string | null> {
     entry ??= import(pathToFileURL(path.join(distRoot, 'ssr/prerender.js')).href);
     const rendered = await (
       await entry
-    ).renderMemberPage(request.url, { site, language, transport: transport(request) });
+    ).renderRequestPage(request.url, { site, language, transport: transport(request), answer });
     if (!rendered) return null;
     return pageFromTemplate(template.replace(SESSION_PRELOAD, ''), {
       ...rendered,
@@ -88,10 +93,11 @@ export function memberPageRenderer(options: {
     });
   }
 
-  return function renderMemberPage(
+  return function renderRequestPage(
     request: FastifyRequest,
     site: SiteResponse,
     language: InterfaceLanguage,
+    answer?: FormAnswer,
   ): Promise<string | null> {
     if (!hasShell(template)) return Promise.resolve(null);
     const result = turn.then(() => {
@@ -99,13 +105,13 @@ export function memberPageRenderer(options: {
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('the render timed out')), RENDER_TIMEOUT_MS);
       });
-      return Promise.race([render(request, site, language), timeout]).finally(() =>
+      return Promise.race([render(request, site, language, answer), timeout]).finally(() =>
         clearTimeout(timer),
       );
     });
     turn = result.catch(() => undefined);
     return result.catch((error: unknown) => {
-      log.warn({ err: error, url: request.url }, 'member page not rendered; the shell renders it');
+      log.warn({ err: error, url: request.url }, 'page not rendered per request; the shell renders it');
       return null;
     });
   };

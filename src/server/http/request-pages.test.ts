@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteResponse } from '../../shared/site.js';
-import { memberPageRenderer } from './member-pages.js';
+import { requestPageRenderer } from './request-pages.js';
 
 // Issue 34, docs/architecture.md#first-paint. The real render runs in the browser tests
 // (tests/e2e/server-render.spec.ts); here a stand-in build shows how the server drives it: the
@@ -39,7 +39,7 @@ async function appWith(source: string) {
   const lines: string[] = [];
   const log = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
   app = Fastify();
-  const render = memberPageRenderer({ app, distRoot: dist, template: TEMPLATE, log });
+  const render = requestPageRenderer({ app, distRoot: dist, template: TEMPLATE, log });
   // The caller's cookie and address, as the render's API calls see them.
   app.get('/api/who', (request) => ({ cookie: request.headers.cookie, ip: request.ip }));
   app.get('/*', async (request, reply) => {
@@ -55,7 +55,7 @@ const stateOf = (html: string) =>
 describe("a member's page rendered on the server", () => {
   it("is rendered with the page request's own API answers, in place of the shell", async () => {
     const { app } = await appWith(`
-      export async function renderMemberPage(url, { transport, language }) {
+      export async function renderRequestPage(url, { transport, language }) {
         const who = await (await transport('/api/who', { method: 'GET' })).json();
         return {
           html: '<h1>' + url + ' ' + who.cookie + '</h1>',
@@ -87,7 +87,7 @@ describe("a member's page rendered on the server", () => {
 
   it('is the shell when there is no member page to render (a visitor, an admin page)', async () => {
     const { app, lines } = await appWith(
-      'export async function renderMemberPage() { return null; }',
+      'export async function renderRequestPage() { return null; }',
     );
     expect((await app.inject('/admin')).body).toBe('SHELL');
     expect(lines).toEqual([]);
@@ -95,9 +95,9 @@ describe("a member's page rendered on the server", () => {
 
   it('is the shell, with a warning, when the render fails, writes a script or is not built', async () => {
     for (const source of [
-      'export async function renderMemberPage() { throw new Error("rosak"); }',
+      'export async function renderRequestPage() { throw new Error("rosak"); }',
       // A script in the HTML would be blocked by the CSP.
-      `export async function renderMemberPage() {
+      `export async function renderRequestPage() {
         return { html: '<p>a</p><script>$RC()</script>', title: 'x', parts: [], state: {} };
       }`,
       'export const nothing = 1;',
@@ -107,7 +107,7 @@ describe("a member's page rendered on the server", () => {
       expect(lines).toHaveLength(1);
       expect(JSON.parse(lines[0]!)).toMatchObject({
         url: '/tools',
-        msg: 'member page not rendered; the shell renders it',
+        msg: 'page not rendered per request; the shell renders it',
       });
       await app.close();
     }
@@ -115,7 +115,7 @@ describe("a member's page rendered on the server", () => {
 
   it('is the shell when the render is stuck, and the next page renders', async () => {
     const { app, lines } = await appWith(`
-      export async function renderMemberPage(url) {
+      export async function renderRequestPage(url) {
         if (url === '/stuck') return new Promise(() => {});
         return { html: '<p>ok</p>', title: 'x', parts: [], state: {} };
       }`);
@@ -131,7 +131,7 @@ describe("a member's page rendered on the server", () => {
   it('renders one page at a time (each render sets its language and its calls)', async () => {
     const { app } = await appWith(`
       const log = [];
-      export async function renderMemberPage(url) {
+      export async function renderRequestPage(url) {
         log.push('start ' + url);
         await new Promise((resolve) => setTimeout(resolve, 5));
         log.push('end ' + url);

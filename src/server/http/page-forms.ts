@@ -1,0 +1,195 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loginProblems } from '../../shared/auth-messages.js';
+import type { ApiErrorBody } from '../../shared/limits.js';
+import type { FormAnswer } from '../../shared/form-answer.js';
+
+// Issue 34 (docs/architecture.md#forms-without-javascript): the public forms work before their
+// script has arrived, or without it. Each is `method="post"` to its own page; the server sends
+// the fields to the JSON API route the script calls (the same zod schema, rate limits, origin
+// check and audit), then redirects (303) where the script would navigate, or answers with the
+// page again, rendered with what the script would show (shared/form-answer.ts). No field ever
+// goes into an address.
+
+/** Fields of a form sent without JavaScript, as the browser encodes them. */
+type Fields = Record<string, string>;
+
+/** What a successful API answer leads to: another page, or this page showing a result. */
+type Done = { redirect: string } | { result: Record<string, string> };
+
+interface PageForm {
+  /** The form's name, which its component asks for (web/lib/form-answer.tsx). */
+  form: string;
+  /** The JSON API route the form's script calls. */
+  api: string;
+  /** The API's body, from the form's fields. */
+  body: (fields: Fields) => Record<string, unknown>;
+  /** The fields shown again after a refusal: never a password. */
+  keep: readonly string[];
+  /** The form's own checks, where its script checks before calling the API: a message per field. */
+  check?: (fields: Fields) => Record<string, string> | undefined;
+  /** Where a success leads, from the API's answer. */
+  done: (answer: unknown, fields: Fields) => Done;
+}
+
+const text = (fields: Fields, name: string) => fields[name] ?? '';
+
+const signIn = (form: 'login' | 'admin-login'): PageForm => ({
+  form,
+  api: `/api/auth/${form}`,
+  body: (f) => ({ identifier: text(f, 'identifier'), password: text(f, 'password') }),
+  keep: ['identifier'],
+  check: (f) => {
+    const problems = loginProblems({
+      identifier: text(f, 'identifier'),
+      password: text(f, 'password'),
+    });
+    return problems.length
+      ? Object.fromEntries(problems.map((p) => [p.field, p.message]))
+      : undefined;
+  },
+  // A first sign-in that must change its password does so in the script's dialog: without
+  // one, the page says so (web/features/auth/components/login-form.tsx).
+  done: (answer) => {
+    const result = answer as { status: string; redirectTo?: string };
+    return result.status === 'signed_in' && result.redirectTo
+      ? { redirect: result.redirectTo }
+      : { result: { status: result.status } };
+  },
+});
+
+/** The forms, by the page that holds them and, where a page has two, its `tab`. */
+const PAGE_FORMS: Record<string, (query: URLSearchParams) => PageForm> = {
+  '/landing': () => signIn('login'),
+  '/admin-login': () => signIn('admin-login'),
+  '/forgot-password': (query) =>
+    query.get('tab') === 'find'
+      ? {
+          form: 'find-email',
+          api: '/api/auth/find-email',
+          body: (f) => ({ username: text(f, 'username') }),
+          keep: ['username'],
+          done: (answer) => ({ result: answer as { maskedEmail: string } }),
+        }
+      : {
+          form: 'reset-email',
+          api: '/api/auth/password-reset',
+          body: (f) => ({ email: text(f, 'email') }),
+          keep: ['email'],
+          done: () => ({ result: { sent: 'true' } }),
+        },
+};
+
+/** Headers of the form's request that its API call carries: the member, the origin check. */
+const FORWARDED = [
+  'cookie',
+  'host',
+  'origin',
+  'referer',
+  'sec-fetch-site',
+  'user-agent',
+  'accept-language',
+  'x-forwarded-for',
+] as const;
+
+/** Only the first value of each field, as text; a browser sends nothing else. */
+function fieldsOf(body: unknown): Fields {
+  const fields: Fields = {};
+  if (body && typeof body === 'object') {
+    for (const [name, value] of Object.entries(body)) {
+      if (typeof value === 'string') fields[name] = value;
+      else if (Array.isArray(value) && typeof value[0] === 'string') fields[name] = value[0];
+    }
+  }
+  return fields;
+}
+
+/** A form's page answered per request with `answer` (request-pages.ts); null if it could not be. */
+export type RenderAnswer = (request: FastifyRequest, answer: FormAnswer) => Promise<string | null>;
+
+/**
+ * Registers the pages' form routes on `app`: each POST goes to its API route, then to a 303 or
+ * the page again (rendered by `renderAnswer`). Only these routes read a form's encoding; the
+ * API stays JSON only.
+ */
+export function registerPageForms(app: FastifyInstance, renderAnswer: RenderAnswer) {
+  return app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    for (const path of Object.keys(PAGE_FORMS)) {
+      scope.post(path, (request, reply) => answerForm(scope, request, reply, renderAnswer));
+    }
+  });
+}
+
+async function answerForm(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  renderAnswer: RenderAnswer,
+) {
+  const url = new URL(request.url, 'http://localhost');
+  const pageForm = PAGE_FORMS[url.pathname]!(url.searchParams);
+  const fields = fieldsOf(request.body);
+  const values = Object.fromEntries(pageForm.keep.map((name) => [name, text(fields, name)]));
+  const problems = pageForm.check?.(fields);
+  if (problems) {
+    const answer: FormAnswer = { form: pageForm.form, values, fields: problems };
+    return sendPage(reply, 400, await renderAnswer(request, answer), request.url);
+  }
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  for (const name of FORWARDED) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const answer = await app.inject({
+    method: 'POST',
+    url: pageForm.api,
+    headers,
+    payload: JSON.stringify(pageForm.body(fields)),
+    remoteAddress: request.ip,
+  });
+  // A sign-in's session (and a sign-out before it) reaches the browser as the API set it.
+  const cookies = answer.headers['set-cookie'];
+  if (cookies) void reply.header('set-cookie', cookies);
+  const json = parsed(answer.body);
+  let formAnswer: FormAnswer;
+  if (answer.statusCode < 300) {
+    const done = pageForm.done(json, fields);
+    if ('redirect' in done) return reply.redirect(done.redirect, 303);
+    formAnswer = { form: pageForm.form, values, result: done.result };
+  } else {
+    const error = (json as Partial<ApiErrorBody> | null)?.error;
+    formAnswer = {
+      form: pageForm.form,
+      values,
+      ...(error?.fields && { fields: error.fields }),
+      error: { code: error?.code ?? 'http_error', message: error?.message ?? '' },
+    };
+  }
+  const status = answer.statusCode < 300 ? 200 : answer.statusCode;
+  return sendPage(reply, status, await renderAnswer(request, formAnswer), request.url);
+}
+
+const parsed = (body: string): unknown => {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The page answering a form; without one (no render built, or it failed), back to the page as
+ * the browser would load it.
+ */
+function sendPage(reply: FastifyReply, status: number, page: string | null, url: string) {
+  if (!page) return reply.redirect(url, 303);
+  return reply
+    .code(status)
+    .header('cache-control', 'private, no-store')
+    .type('text/html; charset=utf-8')
+    .send(page);
+}
