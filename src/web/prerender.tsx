@@ -132,6 +132,9 @@ export async function renderRequestPage(
   client.setQueryData(siteQueryOptions.queryKey, options.site);
   const session = await client.fetchQuery(sessionQueryOptions);
   if (member && session.user?.status !== 'approved') return null;
+  // A member's own choice of language comes before the cookie's (decision 052).
+  const chosen = session.user?.interfaceLanguage ?? options.language;
+  language = chosen;
   loadOnServer(client);
   const answer = options.answer ?? null;
   let { html, title, parts, context } = await renderWith(url, client, answer);
@@ -161,7 +164,7 @@ export async function renderRequestPage(
     title,
     parts,
     state: {
-      language: options.language,
+      language: chosen,
       queries: queries
         .filter((query) => query.state.status === 'success')
         .map(({ queryKey, state }) => ({

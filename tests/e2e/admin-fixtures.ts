@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { AdminResource } from '../../src/shared/admin.js';
-import { test as base, expect, signInContext, type TestUser } from './fixtures.js';
+import { test as base, expect, signInContext, waitForTheApp, type TestUser } from './fixtures.js';
 
 /** A short random tag that keeps one journey's data apart from the others'. */
 export const unique = () => randomUUID().slice(0, 8);
@@ -45,7 +45,10 @@ export const test = base.extend<{
       const context = await browser.newContext({ baseURL });
       contexts.push(context);
       await signInContext(context, baseURL!, user);
-      return context.newPage();
+      // As the test's own page: a navigation waits until the app has taken the page over.
+      const page = await context.newPage();
+      waitForTheApp(page);
+      return page;
     });
     await Promise.all(contexts.map((context) => context.close()));
   },

@@ -113,7 +113,7 @@ export async function fillLogin(page: Page, identifier: string, password: string
  * has taken the page over (`html[data-ready]`, app/app-tree.tsx), as a person waits for a page
  * that answers.
  */
-function waitForTheApp(page: Page) {
+export function waitForTheApp(page: Page) {
   for (const name of ['goto', 'reload'] as const) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
     Object.assign(page, {

@@ -18,7 +18,10 @@ const WATCH = `(() => {
   const suspicious = (el) =>
     el.hasAttribute('onerror') ||
     (el.tagName === 'IMG' && el.getAttribute('src') === 'x') ||
-    (el.tagName === 'SCRIPT' && (el.textContent || '').includes('__xss'));
+    // The data a page was rendered with is JSON, never run (issue 34): not a script.
+    (el.tagName === 'SCRIPT' &&
+      el.type !== 'application/json' &&
+      (el.textContent || '').includes('__xss'));
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {

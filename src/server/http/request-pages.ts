@@ -87,7 +87,7 @@ export function requestPageRenderer(options: {
     if (!rendered) return null;
     return pageFromTemplate(template.replace(SESSION_PRELOAD, ''), {
       ...rendered,
-      language,
+      language: rendered.state.language,
       marker: 'data-rendered',
       data: { [SITE_DATA_ID]: site, [PARTS_ID]: rendered.parts, [RENDER_STATE_ID]: rendered.state },
     });
