@@ -37,8 +37,14 @@ test.describe('[visitor] first paint without the script', () => {
     const { links } = (await (await page.request.get('/api/site')).json()) as SiteResponse;
     await page.goto('/landing');
     await expect(page.locator(`a[href="${new URL(links.orderForm).href}"]`).first()).toBeVisible();
-    // Before the script runs, the sign-in button cannot send the form the browser's way.
-    await expect(page.getByRole('button', { name: 'Log Masuk' })).toBeDisabled();
+    // Before the script runs, the sign-in form posts to its page (forms-without-script.spec.ts),
+    // never to an address with its fields.
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByLabel('Kata Laluan', { exact: true }) });
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/landing');
+    await expect(page.getByRole('button', { name: 'Log Masuk' })).toBeEnabled();
   });
 
   test('a member page, and a public page with a query, show the shell', async ({ page }) => {

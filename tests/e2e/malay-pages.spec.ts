@@ -135,7 +135,10 @@ test('[phone] in Bahasa Melayu, no member page shows an English word of the inte
     await expect(page.locator('[role="status"][aria-busy="true"], .animate-pulse')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     // A page the server rendered carries its first answers in its HTML (issue 34).
-    const rendered = await page.locator('#render-state').textContent().catch(() => null);
+    const rendered = await page
+      .locator('#render-state')
+      .textContent()
+      .catch(() => null);
     const state = rendered ? (JSON.parse(rendered) as { queries: { data: unknown }[] }) : null;
     for (const { data } of state?.queries ?? []) {
       for (const word of words(stringsOf(data).join(' '))) content.add(word);

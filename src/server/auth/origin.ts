@@ -42,6 +42,10 @@ export function registerOriginCheck(app: FastifyInstance, rule: HostRule) {
         throw new HttpError(403, 'foreign_origin', AUTH_MESSAGES.foreignOrigin);
       return;
     }
+    // A form a page of ours posts (issue 34) says its origin is 'null': the pages' referrer
+    // policy (no-referrer) hides it. The browser's own Sec-Fetch-Site, which no page can set,
+    // still says whether it came from our origin.
+    if (origin === 'null' && site === 'same-origin') return;
     const host = hostOf(origin);
     if (host === null || !isOurHost(rule, host, request.raw.socket?.localPort)) {
       throw new HttpError(403, 'foreign_origin', AUTH_MESSAGES.foreignOrigin);

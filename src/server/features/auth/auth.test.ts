@@ -107,6 +107,24 @@ describe('POST /api/auth/login', () => {
     const same = await login(user.username, user.password, { origin: TEST_ORIGIN });
     expect(same.statusCode).toBe(200);
   });
+
+  // Issue 34: a form our page posts says 'null' (the no-referrer policy); the browser's
+  // Sec-Fetch-Site, which no page can set, tells ours from another site's.
+  it("takes an origin of 'null' only when the browser says the request is same-origin", async () => {
+    const user = await t().createUser();
+    for (const site of ['cross-site', 'same-site', undefined]) {
+      const refused = await login(user.username, user.password, {
+        origin: 'null',
+        headers: site ? { 'sec-fetch-site': site } : {},
+      });
+      expect(refused.statusCode, String(site)).toBe(403);
+    }
+    const ours = await login(user.username, user.password, {
+      origin: 'null',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(ours.statusCode).toBe(200);
+  });
 });
 
 describe('GET /api/auth/session', () => {

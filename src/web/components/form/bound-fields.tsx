@@ -35,9 +35,13 @@ function useBoundField<T extends FieldValues>(
   name: Path<T>,
   options?: RegisterOptions<T, Path<T>>,
 ) {
-  const { register, getFieldState } = useFormContext<T>();
+  const { register, getFieldState, getValues } = useFormContext<T>();
   const error = getFieldState(name, useFormState<T>({ name })).error?.message;
-  return { error, registered: register(name, options) };
+  // The value in the HTML too (issue 34: a form the server answered shows what was typed);
+  // once the script runs, the form library keeps the field.
+  const value: unknown = getValues(name);
+  const defaultValue = typeof value === 'string' ? value : undefined;
+  return { error, registered: { ...register(name, options), defaultValue } };
 }
 
 /** A FormField whose control is registered under `name`, with that field's error. */

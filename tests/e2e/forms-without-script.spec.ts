@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+// Issue 34 (docs/architecture.md#forms-without-javascript): the public forms post to their page,
+// and the server answers them as their script would, so they work before the script has
+// arrived, and without it. No field ever goes into an address.
+
+/** The addresses `page` asks for, to show that no field reached one. */
+function addresses(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => seen.push(request.url()));
+  return seen;
+}
+
+test.describe('[visitor] without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sign in with a filled form and Enter, onto the dashboard the server painted', async ({
+    page,
+    createUser,
+  }) => {
+    const user = await createUser();
+    const seen = addresses(page);
+    await page.goto('/landing');
+    await page.getByLabel('E-mel atau Username').fill(user.username);
+    await page.getByLabel('Kata Laluan', { exact: true }).fill(user.password);
+    await page.getByLabel('Kata Laluan', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('main').getByText(user.username).first()).toBeVisible();
+    expect(seen.filter((url) => url.includes(user.password))).toEqual([]);
+  });
+
+  test("a refused sign-in shows the script's words, keeps the name and never the password", async ({
+    page,
+    createUser,
+  }) => {
+    const user = await createUser();
+    await page.goto('/landing');
+    await page.getByLabel('E-mel atau Username').fill(user.username);
+    await page.getByLabel('Kata Laluan', { exact: true }).fill('bukan-kata-laluannya');
+    await page.getByRole('button', { name: 'Log Masuk', exact: true }).click();
+    await expect(page).toHaveURL(/\/landing$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Login Failed' })).toBeVisible();
+    await expect(page.getByLabel('E-mel atau Username')).toHaveValue(user.username);
+    await expect(page.getByLabel('Kata Laluan', { exact: true })).toHaveValue('');
+
+    // Empty fields: the form's own rule, on each field.
+    await page.getByLabel('E-mel atau Username').fill('');
+    await page.getByRole('button', { name: 'Log Masuk', exact: true }).click();
+    await expect(page.getByLabel('E-mel atau Username')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Kata Laluan', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(
+      page.getByText('Please enter both email/username and password.').first(),
+    ).toBeVisible();
+  });
+
+  test("'Find Email' opens by its link and looks a username up; 'Reset by Email' sends", async ({
+    page,
+    createUser,
+  }) => {
+    const withMail = await createUser({ email: `cari-${Date.now()}@contoh.my` });
+    await page.goto('/forgot-password');
+    await page.getByRole('tab', { name: 'Find Email' }).click();
+    await expect(page).toHaveURL(/\/forgot-password\?tab=find$/);
+    await page.getByLabel('Username').fill(withMail.username);
+    await page.getByLabel('Username').press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: /@contoh\.my/ })).toBeVisible();
+    await expect(page.getByRole('status')).not.toContainText(withMail.email!);
+
+    await page.getByLabel('Username').fill('tiada-sesiapa-dengan-nama-ini');
+    await page.getByRole('button', { name: 'Cari E-mel' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Username Not Found' })).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveValue('tiada-sesiapa-dengan-nama-ini');
+
+    await page.getByRole('tab', { name: 'Reset by Email' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel('E-mel').fill(withMail.email!);
+    await page.getByRole('button', { name: 'Hantar Pautan Reset' }).click();
+    await expect(page.getByRole('heading', { name: 'Semak e-mel anda' })).toBeVisible();
+  });
+
+  test('a form posted from another site is refused', async ({ page, createUser }) => {
+    const user = await createUser();
+    const answer = await page.request.post('/landing', {
+      form: { identifier: user.username, password: user.password },
+      headers: { origin: 'https://bukan-kami.example' },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(403);
+    expect(answer.headers()['set-cookie']).toBeUndefined();
+  });
+});
+
+test.describe('[visitor] before the script has arrived', () => {
+  test('a password manager fills the form and presses Enter: the member is signed in', async ({
+    browser,
+    baseURL,
+    createUser,
+  }) => {
+    const user = await createUser();
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // The entry script never arrives while the form is used: only the HTML answers.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
+    await page.goto('/landing', { waitUntil: 'commit' });
+    await page.getByLabel('E-mel atau Username').fill(user.username);
+    await page.getByLabel('Kata Laluan', { exact: true }).fill(user.password);
+    await page.getByLabel('Kata Laluan', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('main').getByText(user.username).first()).toBeVisible();
+    await context.close();
+  });
+
+  test("a tap on 'Find Email' lands on that tab", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
+    await page.goto('/forgot-password', { waitUntil: 'commit' });
+    await page.getByRole('tab', { name: 'Find Email' }).click();
+    await expect(page).toHaveURL(/\/forgot-password\?tab=find$/);
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await context.close();
+  });
+});
