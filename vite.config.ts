@@ -111,7 +111,13 @@ const chunkModules: Plugin = {
       if (chunk.type !== 'chunk') continue;
       modules[chunk.fileName] = Object.keys(chunk.modules).map((id) =>
         path.isAbsolute(id)
-          ? path.relative(PROJECT, id).split(path.sep).join('/')
+          ? path
+              .relative(PROJECT, id)
+              .split(path.sep)
+              .join('/')
+              // A worktree's node_modules linked to another checkout's resolves to that one:
+              // named from node_modules/ all the same.
+              .replace(/^(\.\.\/)+.*?\/node_modules\//, 'node_modules/')
           : id.replace(/^\0/, ''),
       );
     }
