@@ -228,7 +228,7 @@ async function visit(
   }
 }
 
-/** The median of each figure over several runs of the same pages (nulls count as missing). */
+/** The median of each figure over several runs of the same pages; one run without it: none. */
 export function medianAnswers(runs: FirstAnswer[][]): FirstAnswer[] {
   const first = runs[0] ?? [];
   return first.map((one, i) => {
