@@ -11,10 +11,46 @@ import { catalogues } from './scripts/vite-catalogues.js';
 const BRAND = '#4f46e5';
 const BRAND_LIGHT = '#eef2ff';
 
+/** The worker's own fetch and CacheStorage (this file is typed for Node). */
+type WorkerGlobals = {
+  fetch: typeof fetch;
+  caches: { match(url: string, options: { ignoreSearch: boolean }): Promise<Response | undefined> };
+};
+
+/** A page opened (not /api, not /readyz): the service worker's route below. */
+const isPageNavigation = ({ request, url }: { request: Request; url: URL }) =>
+  request.mode === 'navigate' && !/^\/api(\/|$)/.test(url.pathname) && url.pathname !== '/readyz';
+
+/**
+ * A navigation goes to the server (issue 34: it paints the page, a member's with their data) and
+ * its answer is never cached. Only when the network fails, or gives no answer within 3 s, the
+ * precached shell answers and the app renders the page itself (offline: with its offline sign).
+ * Workbox writes this function's text into sw.js, so it uses nothing but the worker's globals;
+ * the shell is the precache's entry, kept under '/index.html?__WB_REVISION__=…'. A navigation's
+ * request cannot be given an AbortSignal (fetch refuses a RequestInit for one), so the timeout
+ * races it instead, as Workbox's own strategies do.
+ */
+const networkThenShell = async ({ request }: { request: Request }) => {
+  const worker = globalThis as unknown as WorkerGlobals;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>(
+    (resolve) => (timer = setTimeout(() => resolve(undefined), 3000)),
+  );
+  // Offline, or the server unreachable or late: the shell below.
+  const answer = worker.fetch(request).catch(() => undefined);
+  const response = await Promise.race([answer, late]);
+  clearTimeout(timer);
+  return (
+    response ??
+    (await worker.caches.match('/index.html', { ignoreSearch: true })) ??
+    Response.error()
+  );
+};
+
 // The installable app (docs/product.md#overview, docs/product.md#roles-and-access "External"): manifest and a Workbox service worker at /sw.js
 // with scope /. The app registers it itself with workbox-window and asks before updating
-// (src/web/app/pwa/update-prompt.tsx). Only the app shell is precached; API answers are never
-// cached, so what one member saw can never be shown to the next person on the device.
+// (src/web/app/pwa/update-prompt.tsx). Only the app shell is precached; API answers and pages are
+// never cached, so what one member saw can never be shown to the next person on the device.
 const pwa = VitePWA({
   filename: 'sw.js',
   scope: '/',
@@ -44,8 +80,12 @@ const pwa = VitePWA({
     // docs/architecture.md#performance-budgets: admin code is never sent to members, not even in the background.
     // The Laporan tab's charts (chart.js) load with that tab only (issue 23).
     globIgnores: ['assets/admin-page-*.js', 'assets/report-charts-*.js'],
-    navigateFallback: 'index.html',
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/readyz$/],
+    // Not the shell for every navigation (vite-plugin-pwa's default): networkThenShell above.
+    navigateFallback: null,
+    // Nor for '/': the precache would answer it as its directory's index.html.
+    directoryIndex: null,
+    // /api and /readyz are never the worker's: the browser asks the server as if it were not there.
+    runtimeCaching: [{ urlPattern: isPageNavigation, handler: networkThenShell }],
   },
 });
 
@@ -71,7 +111,13 @@ const chunkModules: Plugin = {
       if (chunk.type !== 'chunk') continue;
       modules[chunk.fileName] = Object.keys(chunk.modules).map((id) =>
         path.isAbsolute(id)
-          ? path.relative(PROJECT, id).split(path.sep).join('/')
+          ? path
+              .relative(PROJECT, id)
+              .split(path.sep)
+              .join('/')
+              // A worktree's node_modules linked to another checkout's resolves to that one:
+              // named from node_modules/ all the same.
+              .replace(/^(\.\.\/)+.*?\/node_modules\//, 'node_modules/')
           : id.replace(/^\0/, ''),
       );
     }

@@ -145,7 +145,13 @@ export function section(r: BenchResults) {
       !r.pages.some((p) => row.figure.startsWith(`${p.page} first load`)),
   );
   lines.push(
-    '### Memory, start-up and Lighthouse',
+    '### Memory, start-up, Lighthouse and the first second on a phone',
+    '',
+    'Lighthouse mobile (its simulated mid-range phone on 4G) on the four pages a phone opens ' +
+      `first, each figure the median of ${r.mode === 'quick' ? '1 run (quick)' : '3 runs'}. ` +
+      'Then each page in Chromium under the same throttling applied for real (150 ms round ' +
+      'trips, 1.6 Mbit/s, CPU 4× slower; `bench/first-answer.ts`): its first contentful paint, ' +
+      'and from that paint on its first control pressed again and again until the page answers.',
     '',
     table(
       ['figure', 'measured', 'budget', 'result'],

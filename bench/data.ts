@@ -43,6 +43,11 @@ export interface BenchData {
   /** The benchmark member's session, as a Cookie header. */
   cookie: string;
   toolIds: string[];
+  /**
+   * Tools whose page the browser figures open (Lighthouse, the first answer): ones the member has
+   * not saved, so a favourite button's first press saves it; each first-answer run takes its own.
+   */
+  pageToolIds: string[];
   /** The favourite toggle's members, each with a tutorial it adds and removes. */
   toggleWriters: { cookie: string; itemId: string }[];
   categories: string[];
@@ -270,10 +275,23 @@ async function forRun(db: DB) {
     const session = await createSession(db, writer.id, new Date());
     toggleWriters.push({ cookie: `${SESSION_COOKIE}=${session.token}`, itemId });
   }
+  const saved = await db
+    .selectFrom('favorites')
+    .select('item_id')
+    .where('user_id', '=', member.id)
+    .where('item_type', '=', 'tool')
+    .execute();
+  const savedIds = new Set(saved.map((r) => r.item_id));
+  const pageToolIds = toolIds
+    .filter((r) => !savedIds.has(r.id))
+    .slice(0, 4)
+    .map((r) => r.id);
+  if (pageToolIds.length < 4) throw new Error('bench: the member has saved the tools picked');
   const categories = await db.selectFrom('categories').select('name').orderBy('name').execute();
   return {
     cookie: `${SESSION_COOKIE}=${token}`,
     toolIds: toolIds.map((r) => r.id),
+    pageToolIds,
     toggleWriters,
     categories: categories.map((r) => r.name),
   };

@@ -4,6 +4,7 @@ import autocannon, { type Request } from 'autocannon';
 import { COMMON_WORD, RARE_WORD } from './content.js';
 import type { BenchData } from './data.js';
 import { log } from './processes.js';
+import { HTML_CASES } from './report.js';
 
 export const CONNECTIONS = 50;
 
@@ -39,7 +40,15 @@ interface Case {
    */
   cookie?: () => string;
   setupClient?: (client: autocannon.Client) => void;
+  /** Headers besides the member's cookie. */
+  headers?: Record<string, string>;
 }
+
+/** What Chromium sends for a page it opens: the HTML is then sent compressed, as to a browser. */
+const BROWSER_PAGE = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+};
 
 /** Takes the items in turn, shared by all connections. */
 const rotate = <T>(items: T[]) => {
@@ -158,6 +167,18 @@ function appCases(data: BenchData, publicUrl: string): Case[] {
       path: '/api/workflows?limit=24',
     },
     { name: 'prompts list', request: 'GET /api/prompts?limit=24', path: '/api/prompts?limit=24' },
+    {
+      name: HTML_CASES.tools,
+      request: 'GET /tools (the page, signed in, compressed)',
+      path: '/tools',
+      headers: BROWSER_PAGE,
+    },
+    {
+      name: HTML_CASES.dashboard,
+      request: 'GET /dashboard (the page, signed in, compressed)',
+      path: '/dashboard',
+      headers: BROWSER_PAGE,
+    },
   ];
 }
 
@@ -180,7 +201,7 @@ async function fire(url: string, c: Case, seconds: number, cookie?: string) {
     url: typeof path === 'string' ? url + path : url,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: cookie ? { cookie } : {},
+    headers: { ...(cookie ? { cookie } : {}), ...c.headers },
     ...(requests ? { requests } : {}),
     ...(c.setupClient ? { setupClient: c.setupClient } : {}),
   });

@@ -38,7 +38,7 @@ export interface TimelineEntry {
 }
 
 // Lighthouse's mobile network (150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up).
-const SLOW_4G = {
+export const SLOW_4G = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,

@@ -1,4 +1,5 @@
 // The table: every figure beside its docs/architecture.md#performance-budgets budget, PASS or MISS.
+import type { FirstAnswer } from './first-answer.js';
 import type { LighthouseResult } from './lighthouse.js';
 import type { LoadResult } from './load.js';
 import {
@@ -22,6 +23,8 @@ export interface Measured {
   /** What Chromium fetched on the same pages. */
   browser: BrowserLoad[];
   lighthouse: LighthouseResult[];
+  /** Under 4G and 4× CPU in Chromium (bench/first-answer.ts); absent in older results. */
+  firstAnswers?: FirstAnswer[];
 }
 
 export interface Row {
@@ -43,8 +46,16 @@ const RATIOS = {
 };
 const LIGHTHOUSE_PERFORMANCE = 95;
 const LIGHTHOUSE_ACCESSIBILITY = 100;
-const LCP_MS = 2500;
+const LCP_MS = 2000;
+const TBT_MS = 200;
 const CLS_MAX = 0.05;
+// Issue 34: a member page's HTML as the server paints it, and what a phone on 4G shows.
+/** The load cases of the member pages' HTML (bench/load.ts). */
+export const HTML_CASES = { tools: 'tools page HTML', dashboard: 'dashboard page HTML' };
+const HTML_RATIO = 0.1;
+const HTML_P99_MS = 50;
+const MEMBER_FCP_MS = 1500;
+const ANSWER_AFTER_PAINT_MS = 1000;
 const REST_MB = 120;
 const PEAK_MB = 200;
 
@@ -77,10 +88,12 @@ export function loadRow(c: LoadResult, bare: LoadResult, engine: Measured['engin
   const measured =
     `${int(c.requestsPerSecond)} req/s · ${ratio.toFixed(2)}× bare · ${latency} · ` +
     `${bad} errors${matched}`;
-  const budget = [`p99 < ${P99_MS} ms`, '0 errors'];
+  const html = c.name === HTML_CASES.tools || c.name === HTML_CASES.dashboard;
+  const p99Ms = html ? HTML_P99_MS : P99_MS;
+  const budget = [`p99 < ${p99Ms} ms`, '0 errors'];
   // No answer at all within the case shows as 0 ms latencies: that is a miss, not a pass.
-  const checks = [c.requests > 0, c.p99Ms < P99_MS, bad === 0];
-  const minRatio = minRatioOf(c.name, engine);
+  const checks = [c.requests > 0, c.p99Ms < p99Ms, bad === 0];
+  const minRatio = c.name === HTML_CASES.tools ? HTML_RATIO : minRatioOf(c.name, engine);
   if (minRatio) {
     budget.unshift(`≥ ${minRatio}× bare`);
     checks.push(ratio >= minRatio);
@@ -168,6 +181,18 @@ export function rows(m: Measured): Row[] {
   });
 
   for (const p of m.pages) out.push(pageRow(p, m.browser, PAGES));
+  // The enforced budget of a page above its goal is an interim (`npm test` holds that one): the
+  // goal itself is a budget here, reported until it is met.
+  for (const p of m.pages) {
+    const goal = PAGES.find((b) => b.page === p.page)?.designJsGzipBytes;
+    if (goal === undefined) continue;
+    out.push({
+      figure: `${p.page} first-load JS, the goal`,
+      measured: `${kb(p.jsGzipBytes)} gz`,
+      budget: `≤ ${kb(goal)} gz`,
+      pass: p.jsGzipBytes <= goal,
+    });
+  }
 
   for (const l of m.lighthouse) {
     const atLeast = (score: number | null, min: number) => score !== null && score >= min;
@@ -176,19 +201,49 @@ export function rows(m: Measured): Row[] {
       measured: l.error
         ? `failed: ${l.error}`
         : `perf ${l.performance} · a11y ${l.accessibility} · best practices ${l.bestPractices} · ` +
-          `LCP ${l.lcpMs} ms · TBT ${l.tbtMs} ms · CLS ${l.cls?.toFixed(3)}`,
+          `LCP ${l.lcpMs} ms · TBT ${l.tbtMs} ms · CLS ${l.cls?.toFixed(3)}` +
+          ((l.runs ?? 1) > 1 ? ` (median of ${l.runs} runs)` : ' (1 run)'),
       budget:
         `perf ≥ ${LIGHTHOUSE_PERFORMANCE}, a11y ${LIGHTHOUSE_ACCESSIBILITY}, ` +
-        `LCP < ${LCP_MS / 1000} s, CLS < ${CLS_MAX}`,
+        `LCP < ${LCP_MS / 1000} s, TBT < ${TBT_MS} ms, CLS < ${CLS_MAX}`,
       pass: all([
         atLeast(l.performance, LIGHTHOUSE_PERFORMANCE),
         atLeast(l.accessibility, LIGHTHOUSE_ACCESSIBILITY),
         l.lcpMs !== null && l.lcpMs < LCP_MS,
+        l.tbtMs !== null && l.tbtMs < TBT_MS,
         l.cls !== null && l.cls < CLS_MAX,
       ]),
     });
   }
+  for (const f of m.firstAnswers ?? []) out.push(firstAnswerRow(f));
   return out;
+}
+
+/** A page's first paint and its first control's answer on a throttled phone (first-answer.ts). */
+export function firstAnswerRow(f: FirstAnswer): Row {
+  const member = f.page !== '/landing';
+  const answer =
+    f.answerAfterPaintMs === null
+      ? 'no answer within 15 s of the paint'
+      : `answers ${f.answerAfterPaintMs} ms after it (${f.presses} presses)`;
+  const budget = [`answers ≤ ${ANSWER_AFTER_PAINT_MS / 1000} s after the paint`];
+  const checks = [
+    !f.error,
+    f.answerAfterPaintMs !== null && f.answerAfterPaintMs <= ANSWER_AFTER_PAINT_MS,
+  ];
+  if (member) {
+    budget.unshift(`FCP < ${MEMBER_FCP_MS / 1000} s`);
+    checks.push(f.fcpMs !== null && f.fcpMs < MEMBER_FCP_MS);
+  }
+  return {
+    figure: `${f.page} on 4G, CPU 4× slower: first paint, then ${f.control}`,
+    measured: f.error
+      ? `failed: ${f.error}`
+      : `FCP ${f.fcpMs ?? '—'} ms · ${answer}` +
+        ((f.runs ?? 1) > 1 ? ` (median of ${f.runs} runs)` : ' (1 run)'),
+    budget: budget.join(', '),
+    pass: all(checks),
+  };
 }
 
 export const mark = (pass: boolean | null) => (pass === null ? '—' : pass ? 'PASS' : 'MISS');

@@ -87,7 +87,7 @@ test.describe('[pwa] the installable app', () => {
     expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest">');
   });
 
-  test('the worker registers at /sw.js with scope / and then serves the app shell', async ({
+  test('the worker registers at /sw.js with scope / and then answers navigations', async ({
     page,
     baseURL,
   }) => {
@@ -96,6 +96,73 @@ test.describe('[pwa] the installable app', () => {
     const again = await page.reload();
     expect(again?.fromServiceWorker()).toBe(true);
     await expect(page.getByRole('heading', { name: 'Log Masuk Ahli' })).toBeVisible();
+  });
+
+  // Issue 34: network first for pages, the precached shell only when the network fails.
+  test("online a navigation gets the server's page; offline the precached shell", async ({
+    page,
+  }) => {
+    await page.goto('/landing');
+    await activeWorker(page);
+    // The worker controls the page from its next load.
+    const online = await page.reload();
+    expect(online?.fromServiceWorker()).toBe(true);
+    // The server's prerendered page: the precached shell has an empty root.
+    expect(await online!.text()).toContain('<div id="root" data-prerendered>');
+
+    await page.context().setOffline(true);
+    const offline = await page.reload();
+    expect(offline?.fromServiceWorker()).toBe(true);
+    const shell = await offline!.text();
+    expect(shell).toContain('<div id="root">');
+    expect(shell).not.toContain('data-prerendered');
+    await expect(page.getByRole('heading', { name: 'Log Masuk Ahli' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Status sambungan' })).toBeVisible();
+  });
+
+  test('a server that gives no answer within 3 s: the precached shell answers', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/landing');
+    await activeWorker(page);
+    // The worker's request for the page is held and never answered (context.route sees the
+    // worker's own requests).
+    const held: string[] = [];
+    await context.route('**/landing', (route) => {
+      held.push(route.request().url());
+    });
+    const answer = await page.reload();
+    expect(held).toHaveLength(1);
+    expect(answer?.fromServiceWorker()).toBe(true);
+    expect(await answer!.text()).not.toContain('data-prerendered');
+    await expect(page.getByRole('heading', { name: 'Log Masuk Ahli' })).toBeVisible();
+  });
+
+  test("a member's page online is the server's, and no cache keeps it", async ({
+    page,
+    member,
+  }) => {
+    await page.goto('/tools');
+    await activeWorker(page);
+    const online = await page.reload();
+    expect(online?.fromServiceWorker()).toBe(true);
+    // The server writes the list's heading into the page (server/http/page-shell.ts).
+    expect(await online!.text()).toContain('>AI Tools</h1>');
+    await expect(page.getByRole('heading', { name: 'AI Tools', level: 1 })).toBeVisible();
+    expect(member.username).toBeTruthy();
+
+    const cached = await page.evaluate(async () => {
+      const { caches } = globalThis as unknown as InPage;
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls.map((url) => new URL(url).pathname);
+    });
+    // Only the precache: built files, icons, the manifest and the shell; never a page's address.
+    expect(cached).toContain('/index.html');
+    expect(cached.filter((path) => !path.includes('.'))).toEqual([]);
   });
 
   test('/api never comes from the worker: no page fallback, no cached answers after logout', async ({
