@@ -111,7 +111,10 @@ export function requestPageRenderer(options: {
     });
     turn = result.catch(() => undefined);
     return result.catch((error: unknown) => {
-      log.warn({ err: error, url: request.url }, 'page not rendered per request; the shell renders it');
+      log.warn(
+        { err: error, url: request.url },
+        'page not rendered per request; the shell renders it',
+      );
       return null;
     });
   };
