@@ -82,6 +82,35 @@ test.describe('[visitor] without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Semak e-mel anda' })).toBeVisible();
   });
 
+  test("register: the form's own rules, then the account waits for approval", async ({ page }) => {
+    const username = `tanpa_js_${Date.now() % 1e8}`;
+    const email = `${username}@contoh.my`;
+    await page.goto('/registration/newuser');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('E-mel', { exact: true }).fill(email);
+    await page.getByLabel('Kata Laluan', { exact: true }).fill('rahsia123');
+    await page.getByLabel('Sahkan Kata Laluan').fill('rahsia124');
+    await page.getByLabel('Jantina').selectOption('female');
+    await page.getByLabel('Tarikh Lahir').fill('1995-06-15');
+    await page.getByRole('button', { name: 'Daftar Akaun' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Passwords do not match.' }),
+    ).toBeVisible();
+    // What was typed is kept, but never a password.
+    await expect(page.getByLabel('Username')).toHaveValue(username);
+    await expect(page.getByLabel('Jantina')).toHaveValue('female');
+    await expect(page.getByLabel('Kata Laluan', { exact: true })).toHaveValue('');
+
+    await page.getByLabel('Kata Laluan', { exact: true }).fill('rahsia123');
+    await page.getByLabel('Sahkan Kata Laluan').fill('rahsia123');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Daftar Akaun' }).click();
+    await expect(page).toHaveURL(/\/registration\/newuser$/);
+    const waiting = page.getByRole('region', { name: 'Akaun anda sedang menunggu kelulusan' });
+    await expect(waiting).toBeVisible();
+    await expect(waiting.getByText(email)).toBeVisible();
+  });
+
   test('a form posted from another site is refused', async ({ page, createUser }) => {
     const user = await createUser();
     const answer = await page.request.post('/landing', {

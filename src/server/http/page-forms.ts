@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import { RegisterForm } from '../../shared/account.js';
 import { loginProblems } from '../../shared/auth-messages.js';
 import type { ApiErrorBody } from '../../shared/limits.js';
 import type { FormAnswer } from '../../shared/form-answer.js';
@@ -57,10 +59,46 @@ const signIn = (form: 'login' | 'admin-login'): PageForm => ({
   },
 });
 
+/** The messages of `schema`'s broken rules for `input`, one per field (the first), as the form's own check shows them. */
+function zodCheck(schema: ZodType, input: unknown): Record<string, string> | undefined {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return undefined;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const name = issue.path.join('.');
+    fields[name] ??= issue.message;
+  }
+  return fields;
+}
+
+/** The registration form's values as its script holds them (a ticked box is sent as 'on'). */
+const registration = (f: Fields) => ({
+  username: text(f, 'username'),
+  email: text(f, 'email'),
+  password: text(f, 'password'),
+  confirmPassword: text(f, 'confirmPassword'),
+  gender: text(f, 'gender'),
+  birthday: text(f, 'birthday'),
+  joinReason: text(f, 'joinReason'),
+  orderNumber: text(f, 'orderNumber'),
+  terms: f.terms !== undefined,
+});
+
 /** The forms, by the page that holds them and, where a page has two, its `tab`. */
 const PAGE_FORMS: Record<string, (query: URLSearchParams) => PageForm> = {
   '/landing': () => signIn('login'),
   '/admin-login': () => signIn('admin-login'),
+  '/registration/newuser': () => ({
+    form: 'registration',
+    api: '/api/auth/register',
+    body: (f) => {
+      const { confirmPassword: _c, terms: _t, ...body } = registration(f);
+      return body;
+    },
+    keep: ['username', 'email', 'gender', 'birthday', 'joinReason', 'orderNumber'],
+    check: (f) => zodCheck(RegisterForm, registration(f)),
+    done: (_answer, f) => ({ result: { email: text(f, 'email') } }),
+  }),
   '/forgot-password': (query) =>
     query.get('tab') === 'find'
       ? {

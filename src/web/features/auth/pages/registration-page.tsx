@@ -11,10 +11,12 @@ import {
 import { GENDERS } from '@shared/constants';
 import { AuthCardLayout } from '../../../components/auth-card-layout';
 import { fieldsOf } from '../../../components/form/bound-fields';
-import { Form, setServerErrors, useZodForm } from '../../../components/form/form';
+import { Form, answeredForm, setServerErrors, useZodForm } from '../../../components/form/form';
+import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/form-actions';
 import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { messageOf } from '../../../lib/api-client';
+import { useFormAnswer } from '../../../lib/form-answer';
 import { toastFirstError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { siteQueryOptions } from '../../../lib/site';
@@ -38,13 +40,20 @@ const EMPTY: RegisterForm = {
 export default function RegistrationPage() {
   const queryClient = useQueryClient();
   const registration = useRegister();
-  const form = useZodForm<RegisterForm, RegisterFormValues>(RegisterForm, {
-    defaultValues: EMPTY,
-  });
+  // Issue 34: sent before the script had arrived, the server answered with this page again.
+  const answer = useFormAnswer('registration');
+  const form = useZodForm<RegisterForm, RegisterFormValues>(
+    RegisterForm,
+    answeredForm(answer, EMPTY),
+  );
   // Issue 19: once registered, the form gives way to what happens next (sent to this address).
-  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [registeredEmail, setRegisteredEmail] = useState(answer?.result?.email ?? null);
+  const [failure, setFailure] = useState(() =>
+    answer?.error ? { title: M.failedTitle, message: answer.error.message } : null,
+  );
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _c, terms: _t, ...body }) => {
+    setFailure(null);
     try {
       await registration.mutateAsync(body);
       toast.success(M.successTitle, { description: M.successBody });
@@ -70,7 +79,7 @@ export default function RegistrationPage() {
 
   return (
     <AuthCardLayout title={M.title} subtitle={M.subtitle}>
-      <Form form={form} onSubmit={onSubmit}>
+      <Form form={form} onSubmit={onSubmit} method="post" action={paths.registration}>
         <F.Text
           name="username"
           id="reg-username"
@@ -118,7 +127,9 @@ export default function RegistrationPage() {
           maxLength={ORDER_NUMBER_MAX}
         />
         <F.Checkbox name="terms" id="reg-terms" label={M.terms} />
+        {failure && <FormAlert {...failure} />}
         <SubmitButton
+          posts
           busy={registration.isPending}
           submit={M.submit}
           submitting={M.submitting}
