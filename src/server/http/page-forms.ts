@@ -91,9 +91,11 @@ const PAGE_FORMS: Record<string, (query: URLSearchParams) => PageForm> = {
   '/registration/newuser': () => ({
     form: 'registration',
     api: '/api/auth/register',
+    // What its script sends: the form without the confirmation and the ticked box.
     body: (f) => {
-      const { confirmPassword: _c, terms: _t, ...body } = registration(f);
-      return body;
+      const { username, email, password, gender, birthday, joinReason, orderNumber } =
+        registration(f);
+      return { username, email, password, gender, birthday, joinReason, orderNumber };
     },
     keep: ['username', 'email', 'gender', 'birthday', 'joinReason', 'orderNumber'],
     check: (f) => zodCheck(RegisterForm, registration(f)),
