@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, test, withDb } from './fixtures.js';
 
 // Issue 34 (docs/architecture.md#forms-without-javascript): the public forms post to their page,
 // and the server answers them as their script would, so they work before the script has
@@ -120,6 +120,42 @@ test.describe('[visitor] without JavaScript', () => {
     });
     expect(answer.status()).toBe(403);
     expect(answer.headers()['set-cookie']).toBeUndefined();
+  });
+});
+
+test.describe('[member] without JavaScript', () => {
+  test.use({ signedIn: true, javaScriptEnabled: false });
+
+  test("suggest: the form's own rules, then the suggestion is sent", async ({
+    page,
+    signedInMember,
+  }) => {
+    const title = `Alat tanpa skrip ${Date.now()}`;
+    await page.goto('/suggest?type=tool');
+    await expect(page.getByLabel('Jenis Kandungan')).toHaveValue('tool');
+    await page.getByRole('button', { name: 'Hantar Cadangan' }).click();
+    await expect(page.getByText('Title is required').first()).toBeVisible();
+    await expect(page.getByLabel('Jenis Kandungan')).toHaveValue('tool');
+
+    await page.getByLabel('Tajuk').fill(title);
+    await page
+      .getByLabel('Penerangan')
+      .fill('Alat yang meringkaskan mesyuarat dalam Bahasa Melayu.');
+    await page
+      .getByLabel('Kenapa ia berguna?')
+      .fill('Menjimatkan masa pemilik kedai kecil setiap minggu.');
+    await page.getByRole('button', { name: 'Hantar Cadangan' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Suggestion Submitted!' }),
+    ).toBeVisible();
+    const stored = await withDb((db) =>
+      db
+        .selectFrom('suggestions')
+        .select(['title', 'type'])
+        .where('user_id', '=', signedInMember!.id)
+        .execute(),
+    );
+    expect(stored).toEqual([{ title, type: 'tool' }]);
   });
 });
 

@@ -22,9 +22,13 @@ async function shownTotal(page: Page) {
   return Number(/\d+/.exec((await line.textContent()) ?? '')![0]);
 }
 
-/** Expects the whole list: every seeded tool, and any a parallel journey has added. */
+/**
+ * Expects the whole list: every seeded tool, and any a parallel journey has added. Waited for:
+ * right after the address changes, the list before it may still be on screen (a navigation
+ * commits its page once the page is ready).
+ */
 async function expectWholeList(page: Page) {
-  expect(await shownTotal(page)).toBeGreaterThanOrEqual(SEED_TOOLS.length);
+  await expect.poll(() => shownTotal(page)).toBeGreaterThanOrEqual(SEED_TOOLS.length);
 }
 
 test.describe('[member] AI Tools, signing in through the form', () => {

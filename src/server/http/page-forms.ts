@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { RegisterForm } from '../../shared/account.js';
 import { loginProblems } from '../../shared/auth-messages.js';
+import { CreateSuggestionRequest } from '../../shared/suggestions.js';
 import type { ApiErrorBody } from '../../shared/limits.js';
 import type { FormAnswer } from '../../shared/form-answer.js';
 
@@ -84,6 +85,15 @@ const registration = (f: Fields) => ({
   terms: f.terms !== undefined,
 });
 
+/** A suggestion as its script sends it: a prompt has no website. */
+const suggestion = (f: Fields) => ({
+  type: text(f, 'type'),
+  title: text(f, 'title'),
+  description: text(f, 'description'),
+  website: text(f, 'type') === 'prompt' ? null : text(f, 'website'),
+  reason: text(f, 'reason'),
+});
+
 /** The forms, by the page that holds them and, where a page has two, its `tab`. */
 const PAGE_FORMS: Record<string, (query: URLSearchParams) => PageForm> = {
   '/landing': () => signIn('login'),
@@ -100,6 +110,14 @@ const PAGE_FORMS: Record<string, (query: URLSearchParams) => PageForm> = {
     keep: ['username', 'email', 'gender', 'birthday', 'joinReason', 'orderNumber'],
     check: (f) => zodCheck(RegisterForm, registration(f)),
     done: (_answer, f) => ({ result: { email: text(f, 'email') } }),
+  }),
+  '/suggest': () => ({
+    form: 'suggest',
+    api: '/api/suggestions',
+    body: suggestion,
+    keep: ['type', 'title', 'description', 'website', 'reason'],
+    check: (f) => zodCheck(CreateSuggestionRequest, suggestion(f)),
+    done: () => ({ result: { sent: 'true' } }),
   }),
   '/forgot-password': (query) =>
     query.get('tab') === 'find'

@@ -44,11 +44,14 @@ export function FormActions({
   submit,
   submitting,
   dialog = false,
+  posts = false,
   className,
 }: SubmitProps & {
   onCancel: () => void;
   cancel: string;
   dialog?: boolean;
+  /** The form posts to its page, which the server answers without the script (SubmitButton). */
+  posts?: boolean;
   className?: string;
 }) {
   return (
@@ -63,7 +66,7 @@ export function FormActions({
       <Button variant="outline" onClick={onCancel} disabled={busy && !dialog}>
         {cancel}
       </Button>
-      <SubmitButton busy={busy} submit={submit} submitting={submitting} />
+      <SubmitButton busy={busy} submit={submit} submitting={submitting} posts={posts} />
     </div>
   );
 }

@@ -10,11 +10,19 @@ import {
   type SuggestionForm,
 } from '@shared/suggestions';
 import { fieldsOf } from '../../../components/form/bound-fields';
-import { FieldGroup, Form, setServerErrors, useZodForm } from '../../../components/form/form';
+import {
+  FieldGroup,
+  Form,
+  answeredForm,
+  setServerErrors,
+  useZodForm,
+} from '../../../components/form/form';
+import { FormAlert } from '../../../components/form/form-alert';
 import { FormActions } from '../../../components/form/form-actions';
 import { PageHeader } from '../../../components/page-header';
 import { Card } from '../../../components/ui/card';
 import { rateLimitMessage } from '../../../lib/api-client';
+import { useFormAnswer } from '../../../lib/form-answer';
 import { toastFirstError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useCreateSuggestion } from '../api/create-suggestion';
@@ -32,7 +40,17 @@ export default function SuggestPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const create = useCreateSuggestion();
-  const [sent, setSent] = useState(false);
+  // Issue 34: sent before the script had arrived, the server answered with this page again.
+  const answer = useFormAnswer('suggest');
+  const [sent, setSent] = useState(Boolean(answer?.result?.sent));
+  const [failure, setFailure] = useState(() =>
+    answer?.error
+      ? {
+          title: M.failedTitle,
+          message: answer.error.code === 'rate_limited' ? answer.error.message : M.failedBody,
+        }
+      : null,
+  );
   // Opened directly, there is no page of ours behind this one: go to the dashboard instead.
   const firstEntry = location.key === 'default';
   const goBack = useCallback(() => {
@@ -47,16 +65,17 @@ export default function SuggestPage() {
     return () => window.clearTimeout(timer);
   }, [sent, goBack]);
 
-  const form = useZodForm<SuggestionForm, CreateSuggestionRequest>(CreateSuggestionRequest, {
-    defaultValues: {
+  const form = useZodForm<SuggestionForm, CreateSuggestionRequest>(
+    CreateSuggestionRequest,
+    answeredForm<SuggestionForm>(answer, {
       type: presetType(params.get('type')),
       // Issue 22: what a search found nothing for.
       title: (params.get('title') ?? '').slice(0, SUGGESTION_TITLE_MAX),
       description: '',
       website: '',
       reason: '',
-    },
-  });
+    }),
+  );
 
   // Issue 33: a prompt has no website; its fields ask for the prompt itself.
   const prompt = form.watch('type') === 'prompt';
@@ -64,6 +83,7 @@ export default function SuggestPage() {
     if (prompt) form.setValue('website', '');
   }, [prompt, form]);
   const onSubmit = form.handleSubmit(async (body) => {
+    setFailure(null);
     try {
       await create.mutateAsync(prompt ? { ...body, website: null } : body);
       setSent(true);
@@ -79,7 +99,13 @@ export default function SuggestPage() {
     <div className="mx-auto max-w-2xl">
       <PageHeader title={M.title} subtitle={M.subtitle} />
       <Card className="p-6">
-        <Form form={form} onSubmit={onSubmit} className="space-y-5">
+        <Form
+          form={form}
+          onSubmit={onSubmit}
+          method="post"
+          action={`${paths.suggest}${location.search}`}
+          className="space-y-5"
+        >
           <FieldGroup disabled={busy} className="space-y-5">
             <F.Select
               name="type"
@@ -123,7 +149,15 @@ export default function SuggestPage() {
               count={SUGGESTION_REASON_MAX}
             />
           </FieldGroup>
+          {failure && <FormAlert {...failure} />}
+          {sent && answer?.result?.sent && (
+            <div role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+              <p className="font-semibold">{M.successTitle}</p>
+              <p>{M.successBody}</p>
+            </div>
+          )}
           <FormActions
+            posts
             busy={busy}
             onCancel={goBack}
             cancel={M.cancel}
