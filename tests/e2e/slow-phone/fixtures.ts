@@ -53,8 +53,11 @@ export async function tap(control: Locator) {
   await control.click({ force: true });
 }
 
-/** Types into a field as soon as it is painted (see `tap`). */
+/**
+ * Types into a field as soon as it is painted, as a person does: a tap on it, then keys to
+ * whatever has the focus (a field replaced under the finger is typed into where the focus went).
+ */
 export async function typeInto(field: Locator, text: string) {
-  await field.waitFor({ state: 'visible' });
-  await field.fill(text, { force: true });
+  await tap(field);
+  await field.page().keyboard.type(text);
 }

@@ -23,7 +23,7 @@ test.describe('[member] slow phone: controls answer from first paint', () => {
     await expect(box).toHaveValue('gambar');
     await expect(
       palette.getByRole('listbox', { name: 'Hasil carian' }).getByRole('option', {
-        name: /Midjourney/,
+        name: /^Midjourney/,
       }),
     ).toBeVisible();
   });
