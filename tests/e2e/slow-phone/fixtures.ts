@@ -61,3 +61,12 @@ export async function typeInto(field: Locator, text: string) {
   await tap(field);
   await field.page().keyboard.type(text);
 }
+
+/**
+ * Fills a field the moment it is painted, all at once, as a password manager or the browser's
+ * autofill does (no wait for the page's script).
+ */
+export async function autofill(field: Locator, text: string) {
+  await field.waitFor({ state: 'visible' });
+  await field.fill(text, { force: true });
+}
