@@ -44,13 +44,22 @@ export { expect };
 export const open = (page: Page, url: string) => page.goto(url, { waitUntil: 'commit' });
 
 /**
- * A person's tap: as soon as the control is painted, whether or not its code is ready to answer
- * (no wait for it to be enabled or still: a press a disabled or dead control drops is lost, as
- * it would be on the phone).
+ * A person's tap: as soon as the control is painted, at the point where it shows, whether or not
+ * its code is ready to answer (no wait for it to be enabled: a press a disabled or dead control
+ * drops is lost, as it would be on the phone; a control replaced meanwhile gets the tap where
+ * the finger lands).
  */
 export async function tap(control: Locator) {
   await control.waitFor({ state: 'visible' });
-  await control.click({ force: true });
+  // Each step finds the control afresh: it may have been replaced since (its code arriving).
+  // (This file is typed without the DOM library.)
+  await control.evaluate((element) =>
+    (element as unknown as { scrollIntoView(options: object): void }).scrollIntoView({
+      block: 'nearest',
+    }),
+  );
+  const box = (await control.boundingBox())!;
+  await control.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 /**
