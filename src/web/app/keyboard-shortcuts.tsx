@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { toast } from '../lib/toast';
-import { openSearchPalette } from '../lib/search-palette';
+import { takeEarlyKeys } from '../lib/early-keys';
+import { keepTyped, openSearchPalette } from '../lib/search-palette';
 import { useSession } from '../lib/session';
 import {
   HELP_KEY,
@@ -61,13 +62,20 @@ export function KeyboardShortcuts() {
   const navigate = useNavigate();
 
   useEffect(() => {
+    /** Whether the press was a shortcut, done. */
+    const act = (event: KeyboardEvent) => {
+      const action = shortcutFor(event);
+      if (!action || (action.kind === 'go' && !signedIn)) return false;
+      return run(action, navigate);
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       // A key held down repeats: one press, one action.
       if (event.repeat || event.defaultPrevented) return;
-      const action = shortcutFor(event);
-      if (!action || (action.kind === 'go' && !signedIn)) return;
-      if (run(action, navigate)) event.preventDefault();
+      if (act(event)) event.preventDefault();
     };
+    // Issue 34: the shortcuts pressed before this code arrived, and the words typed after
+    // Ctrl/Cmd+K for the box it opened (lib/early-keys.ts; their keys were already stopped).
+    for (const event of takeEarlyKeys()) if (!act(event)) keepTyped(event);
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [signedIn, navigate]);

@@ -3,7 +3,7 @@ import { SiteNavbar } from '../components/site-navbar';
 import { FeedbackButton } from '../features/feedback/components/feedback-button';
 import { lazyPart } from '../lib/lazy-part';
 import { paths } from '../lib/paths';
-import { OPEN_SEARCH_EVENT } from '../lib/search-palette';
+import { OPEN_SEARCH_EVENT, takeTyped } from '../lib/search-palette';
 import { FRAME_MESSAGES, SHELL_MESSAGES as M } from './messages';
 
 // Issue 22: the search button comes a moment after the header (the visitor's pages load this
@@ -35,9 +35,14 @@ function SearchSlot() {
     window.addEventListener(OPEN_SEARCH_EVENT, onAsk);
     return () => window.removeEventListener(OPEN_SEARCH_EVENT, onAsk);
   }, []);
+  // Closed before its box took the keys typed meanwhile: they are the page's again.
+  const close = (next: boolean) => {
+    if (!next) takeTyped();
+    setOpen(next);
+  };
   return (
     <Suspense fallback={<span className="block h-11 w-11 lg:w-40" aria-hidden="true" />}>
-      <SearchButton open={open} setOpen={setOpen} />
+      <SearchButton open={open} setOpen={close} />
     </Suspense>
   );
 }

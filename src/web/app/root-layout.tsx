@@ -1,6 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import type * as AppChromeModule from './app-chrome';
+// Keeps a shortcut pressed before the chrome's code has come (issue 34).
+import '../lib/early-keys';
 import { markPageShown } from '../lib/page-shown';
 import { RouteTitle } from './route-title';
 

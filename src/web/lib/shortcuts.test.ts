@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { shortcutFor } from './shortcuts';
+import { MODIFIER_KEYS } from './early-keys';
+import { MODIFIER_SHORTCUTS, shortcutFor } from './shortcuts';
 
 const press = (
   key: string,
@@ -59,5 +60,11 @@ describe('shortcutFor', () => {
     const readOnly = document.createElement('div');
     readOnly.setAttribute('contenteditable', 'false');
     expect(press('d', { ctrlKey: true }, readOnly)).toEqual({ kind: 'go', to: '/dashboard' });
+  });
+});
+
+describe('the keys kept before the shortcuts load (early-keys.ts)', () => {
+  it('are the Ctrl/Cmd keys of the shortcut table', () => {
+    expect([...MODIFIER_KEYS].sort()).toEqual(MODIFIER_SHORTCUTS.map((s) => s.key).sort());
   });
 });

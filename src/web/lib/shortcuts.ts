@@ -1,3 +1,4 @@
+import { HELP_KEY, isTypingIn } from './early-keys';
 import { paths } from './paths';
 import { defineMessages } from '@shared/i18n/define-messages';
 
@@ -28,7 +29,7 @@ export const MODIFIER_SHORTCUTS: { key: string; readonly label: string; action: 
       return SHORTCUT_MESSAGES.labels[key];
     },
   }));
-export const HELP_KEY = '?';
+export { HELP_KEY };
 /** docs/product.md#keyboard-shortcuts: the help toast stays 10 seconds. */
 export const HELP_TOAST_MS = 10_000;
 
@@ -39,13 +40,6 @@ export const SHORTCUT_MESSAGES = defineMessages('SHORTCUT_MESSAGES', {
   /** What each Ctrl/Cmd key does. */
   labels: { k: 'Cari', d: 'Dashboard', t: 'Tools', l: 'Tutorial', w: 'Workflow', p: 'Prompt' },
 } as const);
-
-const FIELDS = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
-
-/** Keys typed into a field belong to the field (docs/product.md#keyboard-shortcuts). */
-function isTypingIn(target: EventTarget | null) {
-  return target instanceof Element && target.closest(FIELDS) !== null;
-}
 
 type KeyPress = Pick<
   KeyboardEvent,

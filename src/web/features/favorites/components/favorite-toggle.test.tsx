@@ -22,11 +22,38 @@ const none: FavoriteListResponse = { items: [] };
 /** The toggle once the member's favourites have loaded. */
 async function loadedToggle(name: RegExp | string = /Simpan|Disimpan/) {
   const button = screen.getByRole<HTMLButtonElement>('button', { name });
-  await waitFor(() => expect(button.disabled).toBe(false));
+  await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('false'));
   return button;
 }
 
 describe('FavoriteToggle', () => {
+  it('keeps a press made before the favourites arrived and does it then (issue 34)', async () => {
+    let arrive = () => {};
+    let list = saved;
+    const first = new Promise<FavoriteListResponse>((resolve) => (arrive = () => resolve(list)));
+    let asked = 0;
+    const requests = stubApi({
+      // The first answer comes only when the test says; the one after the change at once.
+      'GET /api/me/favorites': () => (asked++ === 0 ? first : list),
+      'DELETE /api/me/favorites/:itemType/:itemId': () => {
+        list = none;
+        return reply(204);
+      },
+    });
+    renderWithClient(<FavoriteToggle itemType="tool" itemId="t1" />);
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Simpan' });
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(button);
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    // The item was saved: the press takes it out.
+    arrive();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(M.removed));
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+  });
+
   it('adds an item, says so and shows it saved', async () => {
     let list = none;
     const requests = stubApi({

@@ -1,9 +1,11 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { FAVORITE_MESSAGES as M, type FavoriteItemType } from '@shared/favorites';
 import { favoriteLabel } from '@shared/glossary';
 import { ApiError } from '../../../lib/api-client';
-import { useFavorites, useToggleFavorite } from '../api/favorites';
+import { favoritesQueryOptions, useFavorites, useToggleFavorite } from '../api/favorites';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../components/ui/button';
 import { defineMessages } from '@shared/i18n/define-messages';
@@ -43,24 +45,45 @@ export function FavoriteToggle({
 
   // On a card the toggle is not inside the card's link but drawn above it (z-10): a press on it
   // reaches the toggle alone and never opens the item (issue 32), with no handler to stop it.
-  const onClick = () => {
+  const act = (wasSaved: boolean) => {
     toggle.mutate(
-      { itemType, itemId, saved },
+      { itemType, itemId, saved: wasSaved },
       {
-        onSuccess: () => toast.success(saved ? M.removed : M.added),
-        onError: (error) => toast.error(failureMessage(error, !saved)),
+        onSuccess: () => toast.success(wasSaved ? M.removed : M.added),
+        onError: (error) => toast.error(failureMessage(error, !wasSaved)),
       },
+    );
+  };
+  // Issue 34: a press before the member's favourites have arrived is kept (a second one takes it
+  // back) and done when they come, so the toggle answers from its first paint.
+  const client = useQueryClient();
+  const [pressedEarly, setPressedEarly] = useState(false);
+  const early = useRef(false);
+  const onClick = () => {
+    if (!favorites.isPending) return act(saved);
+    early.current = !early.current;
+    setPressedEarly(early.current);
+    void client.ensureQueryData(favoritesQueryOptions(itemType)).then(
+      (list) => {
+        if (!early.current) return;
+        early.current = false;
+        setPressedEarly(false);
+        act(list.items.some((f) => f.itemId === itemId));
+      },
+      () => setPressedEarly((early.current = false)),
     );
   };
 
   const Icon = saved ? BookmarkCheck : Bookmark;
-  const disabled = favorites.isPending || toggle.isPending;
+  const disabled = toggle.isPending;
+  const busy = favorites.isPending || toggle.isPending || pressedEarly;
   if (itemName !== undefined) {
     return (
       <Button
         variant={saved ? 'primary' : 'outline'}
         size="sm"
         aria-pressed={saved}
+        aria-busy={busy}
         aria-label={FAVORITE_TOGGLE_MESSAGES.card(itemName)}
         title={saved ? FAVORITE_TOGGLE_MESSAGES.saved : FAVORITE_TOGGLE_MESSAGES.save}
         disabled={disabled}
@@ -75,6 +98,7 @@ export function FavoriteToggle({
     <Button
       variant={saved ? 'primary' : 'outline'}
       aria-pressed={saved}
+      aria-busy={busy}
       disabled={disabled}
       onClick={onClick}
     >

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
+import { openSearchPalette } from '../../../lib/search-palette';
 import { SHORTCUT_MESSAGES } from '../../../lib/shortcuts';
 import { SEARCH_MESSAGES as M } from '../messages';
 
@@ -29,7 +30,8 @@ export default function SearchButton({
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        // As Ctrl/Cmd+K asks: the keys typed while the palette loads are kept.
+        onClick={() => void openSearchPalette()}
         aria-haspopup="dialog"
         aria-label={M.openLong}
         title={M.openLong}

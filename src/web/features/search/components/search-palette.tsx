@@ -11,6 +11,7 @@ import { rateLimitMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { readRecentSearches, rememberSearch } from '../../../lib/recent-searches';
+import { PALETTE_BOX_ID, takeTyped } from '../../../lib/search-palette';
 import { POPULAR_TOOLS, SUGGESTIONS_SHOWN } from '../../../lib/search-suggestions';
 import { useSession } from '../../../lib/session';
 import { useSearchEverything } from '../api/search-everything';
@@ -100,7 +101,7 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
   const { getInputProps, getMenuProps, getItemProps, highlightedIndex } = useCombobox<Option>({
     items: options,
     itemToString: (o) => (o ? (o.type === 'hit' ? o.hit.title : o.value) : ''),
-    inputId: 'search-everything',
+    inputId: PALETTE_BOX_ID,
     menuId: 'search-everything-results',
     getItemId: (index) => `search-everything-option-${index}`,
     inputValue: text,
@@ -145,6 +146,11 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
               onChange: (event) => {
                 setText(event.currentTarget.value);
                 setEnterFor(null);
+              },
+              // Issue 34: the words typed while the palette was on its way (lib/search-palette.ts).
+              onFocus: () => {
+                const early = takeTyped();
+                if (early) setText((now) => now + early);
               },
               onKeyDown: (event) => {
                 const early = event.key === 'Enter' && typed && !current;
