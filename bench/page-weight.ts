@@ -65,8 +65,10 @@ export const PAGES: PageBudget[] = [
     // the router's wait for a tapped page's data (docs/architecture.md#navigation; the wait
     // itself is a file of its own): 151 KB. Issue 34 added 0.5 KB within it: a shortcut pressed
     // before the chrome's code has come is kept (lib/early-keys.ts), and so are the words typed
-    // while the palette loads (lib/search-palette.ts).
-    maxJsGzipBytes: 151 * KB,
+    // while the palette loads (lib/search-palette.ts); and 0.5 KB more for pages the server
+    // renders (hydrating with the data they were rendered with, the parts they show loaded
+    // first, a form's answer shown): 152 KB.
+    maxJsGzipBytes: 152 * KB,
     designJsGzipBytes: 120 * KB,
     interimReason: 'react-router in declarative mode and tailwind-merge out bring it there',
     noZod: true,
