@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { EARLY_INPUT_SCRIPT } from './src/shared/early-input.js';
 import { THEME_SCRIPT } from './src/shared/theme.js';
 import { catalogues } from './scripts/vite-catalogues.js';
 
@@ -132,7 +133,11 @@ const chunkModules: Plugin = {
 /** Issue 20: the theme is set before the first paint (src/shared/theme.ts). */
 const themeScript: Plugin = {
   name: 'hab:theme-script',
-  transformIndexHtml: () => [{ tag: 'script', children: THEME_SCRIPT, injectTo: 'head-prepend' }],
+  transformIndexHtml: () => [
+    { tag: 'script', children: THEME_SCRIPT, injectTo: 'head-prepend' },
+    // Issue 34: taps and keys before the script has run are kept (shared/early-input.ts).
+    { tag: 'script', children: EARLY_INPUT_SCRIPT, injectTo: 'head-prepend' },
+  ],
 };
 
 /**

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppTree } from './app/app-tree';
 import { paths } from './lib/paths';
+import { stopEarlyTaps } from './lib/early-taps';
 import { preloadParts } from './lib/lazy-part';
 import { readPrerenderedSite, readRenderedParts, readRenderedState } from './lib/prerendered';
 import { setLanguageResolver } from '@shared/i18n/define-messages';
@@ -44,12 +45,15 @@ if (!rendered) void queryClient.prefetchQuery(sessionQueryOptions);
 const site = readPrerenderedSite(document);
 if (site) queryClient.setQueryData(siteQueryOptions.queryKey, site);
 
-const hydrate = (r: ReturnType<typeof createRouter>) =>
-  hydrateRoot(container, app(r), {
+const hydrate = (r: ReturnType<typeof createRouter>) => {
+  // From here React answers a tap itself; those before are pressed again once it has the page.
+  stopEarlyTaps();
+  return hydrateRoot(container, app(r), {
     // A difference between the server's HTML and the first render: React renders that part
     // afresh. Said plainly, so a browser test catches it (tests/e2e/server-render.spec.ts).
     onRecoverableError: (error) => console.error('Hydration fell back to a client render:', error),
   });
+};
 
 /**
  * A page the server rendered, for a visitor ahead of time or for a member on request

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
+import { EARLY_INPUT_SCRIPT } from '../../shared/early-input.js';
 import { THEME_SCRIPT } from '../../shared/theme.js';
 
-/** The one inline script the pages carry (the theme, before the first paint), by its hash. */
-const themeScriptHash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+/** The inline scripts the pages carry (the theme, before the first paint; early input), by hash. */
+const hashOf = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** Helmet's security headers, sent with every answer. */
 const SECURITY_HEADERS = {
@@ -15,7 +17,8 @@ const SECURITY_HEADERS = {
       // loader and the player script it fetches, not the whole host (which serves JSONP).
       'script-src': [
         "'self'",
-        themeScriptHash,
+        hashOf(THEME_SCRIPT),
+        hashOf(EARLY_INPUT_SCRIPT),
         'https://www.youtube.com/iframe_api',
         'https://www.youtube.com/s/player/',
       ],

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { FormAnswer } from '@shared/form-answer';
+import { replayEarlyTaps } from '../lib/early-taps';
 import { FormAnswerProvider } from '../lib/form-answer';
 import { lazyPart } from '../lib/lazy-part';
 
@@ -34,6 +35,8 @@ export function AppTree({
   // browser tests wait for before they click (tests/e2e/fixtures.ts).
   useEffect(() => {
     document.documentElement.dataset.ready = '';
+    // What was tapped before the script ran is done now (issue 34).
+    replayEarlyTaps();
   }, []);
   return (
     <StrictMode>

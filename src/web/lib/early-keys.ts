@@ -3,21 +3,23 @@
 // browser's own use of the key stopped, as the shortcut stops it) and done when it arrives, with
 // the keys typed after Ctrl/Cmd+K for the box it opens. Small: every first load carries it.
 
+import { MODIFIER_KEYS, type EarlyInput } from '@shared/early-input';
+
 const FIELDS = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
 
 /** Keys typed into a field belong to the field (docs/product.md#keyboard-shortcuts). */
 export const isTypingIn = (target: EventTarget | null) =>
   target instanceof Element && target.closest(FIELDS) !== null;
 
-/** The keys pressed with Ctrl or Cmd that are shortcuts (lib/shortcuts.ts says what each does). */
-export const MODIFIER_KEYS = 'kdtlwp';
+export { MODIFIER_KEYS };
 export const HELP_KEY = '?';
 
 let kept: KeyboardEvent[] | null = [];
 let searching = false;
 
-function keep(event: KeyboardEvent) {
-  if (event.repeat || event.defaultPrevented || event.isComposing || event.altKey) return;
+function keep(event: KeyboardEvent, stoppedEarly = false) {
+  if (event.repeat || event.isComposing || event.altKey) return;
+  if (event.defaultPrevented && !stoppedEarly) return;
   if (isTypingIn(event.target)) return;
   const key = event.key.toLowerCase();
   const modified = event.ctrlKey || event.metaKey;
@@ -32,11 +34,22 @@ function keep(event: KeyboardEvent) {
   kept!.push(event);
 }
 
-if (typeof window !== 'undefined') window.addEventListener('keydown', keep);
+const listen = (event: KeyboardEvent) => keep(event);
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('keydown', listen);
+  // Keys pressed before this script ran, kept by the page's first inline script (its own
+  // Ctrl/Cmd shortcuts already stopped there): from now on this listener hears them.
+  const early = (window as { __habEarly?: EarlyInput }).__habEarly;
+  if (early) {
+    early.keysTaken = true;
+    for (const event of early.keys.splice(0)) keep(event, true);
+  }
+}
 
 /** The keys kept so far; from now on the shortcuts' own listener hears them. */
 export function takeEarlyKeys() {
-  if (typeof window !== 'undefined') window.removeEventListener('keydown', keep);
+  if (typeof window !== 'undefined') window.removeEventListener('keydown', listen);
   const keys = kept ?? [];
   kept = null;
   return keys;
