@@ -4,9 +4,8 @@
 // contentful paint, then, from that paint on, a real press of its first control (a tap at the
 // control's place, or keys) over and over until the page answers it. The figure is the time
 // from the paint to the answer, both on the page's own clock.
-import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, SLOW_4G } from './pages.js';
-import { atCleanup } from './processes.js';
+import type { Page } from '@playwright/test';
+import { SLOW_4G, withBrowser, type Browser } from './pages.js';
 
 export const CPU_SLOWDOWN = 4;
 /** How long one press waits for its answer before the next press. */
@@ -123,14 +122,8 @@ export interface PageToOpen {
   path: string;
 }
 
-export async function measureFirstAnswers(baseUrl: string, cookie: string, pages: PageToOpen[]) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    handleSIGINT: false,
-  });
-  const forget = atCleanup(() => browser.close());
-  try {
+export const measureFirstAnswers = (baseUrl: string, cookie: string, pages: PageToOpen[]) =>
+  withBrowser(async (browser) => {
     const results: FirstAnswer[] = [];
     for (const { page, path } of pages) {
       const probe = probeOf(page);
@@ -149,13 +142,7 @@ export async function measureFirstAnswers(baseUrl: string, cookie: string, pages
       }
     }
     return results;
-  } finally {
-    forget();
-    await browser.close();
-  }
-}
-
-type Browser = Awaited<ReturnType<typeof chromium.launch>>;
+  });
 
 async function visit(
   browser: Browser,

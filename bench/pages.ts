@@ -53,7 +53,10 @@ function timelineName(url: URL, type: string): string | null {
   return script ? `${script[1]}.js` : null;
 }
 
-export async function measurePages(baseUrl: string, cookie: string, pages: string[]) {
+export type Browser = Awaited<ReturnType<typeof chromium.launch>>;
+
+/** Runs `work` with the bench's Chromium, closed afterwards, and on Ctrl+C too. */
+export async function withBrowser<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
@@ -61,16 +64,19 @@ export async function measurePages(baseUrl: string, cookie: string, pages: strin
   });
   const forget = atCleanup(() => browser.close());
   try {
-    const results: BrowserLoad[] = [];
-    for (const page of pages) results.push(await visit(browser, baseUrl, page, cookie));
-    return results;
+    return await work(browser);
   } finally {
     forget();
     await browser.close();
   }
 }
 
-type Browser = Awaited<ReturnType<typeof chromium.launch>>;
+export const measurePages = (baseUrl: string, cookie: string, pages: string[]) =>
+  withBrowser(async (browser) => {
+    const results: BrowserLoad[] = [];
+    for (const page of pages) results.push(await visit(browser, baseUrl, page, cookie));
+    return results;
+  });
 
 async function visit(browser: Browser, baseUrl: string, path: string, cookie: string) {
   // A fresh context is a first visit: nothing cached. Visitors' pages go without the cookie.

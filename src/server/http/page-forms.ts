@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forwardedHeaders } from './request-pages.js';
 import type { ZodType } from 'zod';
 import { RegisterForm } from '../../shared/account.js';
 import { loginProblems } from '../../shared/auth-messages.js';
@@ -197,11 +198,7 @@ async function answerForm(
     const answer: FormAnswer = { form: pageForm.form, values, fields: problems };
     return sendPage(reply, 400, await renderAnswer(request, answer), request.url);
   }
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  for (const name of FORWARDED) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
+  const headers = { ...forwardedHeaders(request, FORWARDED), 'content-type': 'application/json' };
   const answer = await app.inject({
     method: 'POST',
     url: pageForm.api,

@@ -34,6 +34,16 @@ const SESSION_PRELOAD = /<link rel="preload" href="\/api\/auth\/session"[^>]*>\s
 /** Headers of the page's request that its API calls carry, so they are asked as that member. */
 const FORWARDED = ['cookie', 'host', 'user-agent', 'accept-language', 'x-forwarded-for'] as const;
 
+/** The headers `names` of `request`, for a call the server makes into itself on its behalf. */
+export function forwardedHeaders(request: FastifyRequest, names: readonly string[]) {
+  const headers: Record<string, string> = {};
+  for (const name of names) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
 /**
  * Issue 34: a page rendered on the server for `request`, with the same data the page shows
  * (docs/architecture.md#first-paint): a member's page, or with an answer any page showing the
@@ -57,11 +67,7 @@ export function requestPageRenderer(options: {
   const transport =
     (request: FastifyRequest) =>
     async (url: string, init: RequestInit): Promise<Response> => {
-      const headers: Record<string, string> = {};
-      for (const name of FORWARDED) {
-        const value = request.headers[name];
-        if (typeof value === 'string') headers[name] = value;
-      }
+      const headers = forwardedHeaders(request, FORWARDED);
       const answer = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url,
