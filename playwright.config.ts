@@ -62,6 +62,9 @@ export default defineConfig({
     {
       name: 'slow phone',
       use: { browserName: 'chromium' },
+      // One phone at a time: two phones slowed 4× beside the server would share this machine's
+      // two cores, and a page would take the time of both.
+      workers: 1,
       testMatch: '**/slow-phone/**/*.spec.ts',
     },
   ],

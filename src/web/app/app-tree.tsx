@@ -35,8 +35,11 @@ export function AppTree({
   // browser tests wait for before they click (tests/e2e/fixtures.ts).
   useEffect(() => {
     document.documentElement.dataset.ready = '';
-    // What was tapped before the script ran is done now (issue 34).
-    replayEarlyTaps();
+    // What was tapped before the script ran is done now (issue 34), in a task of its own: from
+    // inside an effect React could not hydrate at once the part a press lands in (a part it
+    // hydrates later), and the press was dropped.
+    const replay = setTimeout(replayEarlyTaps);
+    return () => clearTimeout(replay);
   }, []);
   return (
     <StrictMode>

@@ -44,6 +44,21 @@ export { expect };
 export const open = (page: Page, url: string) => page.goto(url, { waitUntil: 'commit' });
 
 /**
+ * Waits until the page has been painted: what a person can see and tap. Before it, the browser
+ * lays the page out without its styles (the stylesheet still on its way), and a point taken
+ * there is not where the control shows once painted: a tap at it lands elsewhere.
+ */
+export const painted = (page: Page) =>
+  page.waitForFunction(() =>
+    // (This file is typed without the DOM library.)
+    (
+      globalThis as unknown as {
+        performance: { getEntriesByName(name: string): unknown[] };
+      }
+    ).performance.getEntriesByName('first-contentful-paint').length > 0,
+  );
+
+/**
  * A person's tap: as soon as the control is painted, at the point where it shows, whether or not
  * its code is ready to answer (no wait for it to be enabled: a press a disabled or dead control
  * drops is lost, as it would be on the phone; a control replaced meanwhile gets the tap where
@@ -51,6 +66,7 @@ export const open = (page: Page, url: string) => page.goto(url, { waitUntil: 'co
  */
 export async function tap(control: Locator) {
   await control.waitFor({ state: 'visible' });
+  await painted(control.page());
   // Each step finds the control afresh: it may have been replaced since (its code arriving).
   // (This file is typed without the DOM library.)
   await control.evaluate((element) =>
@@ -77,5 +93,6 @@ export async function typeInto(field: Locator, text: string) {
  */
 export async function autofill(field: Locator, text: string) {
   await field.waitFor({ state: 'visible' });
+  await painted(field.page());
   await field.fill(text, { force: true });
 }

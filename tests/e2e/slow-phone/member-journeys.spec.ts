@@ -28,10 +28,7 @@ test.describe('[member] slow phone: controls answer from first paint', () => {
     ).toBeVisible();
   });
 
-  // Not yet (issue 34 open): now that /tools is painted by the server, words typed into its box
-  // before the page is hydrated can be lost when the suggesting box takes the plain one's place
-  // (1 run in 3 lost the search). Shown as 'fixme' in every run until fixed.
-  test.fixme('Enter in the tools search box searches, and the search is among the recent ones', async ({
+  test('Enter in the tools search box searches, and the search is among the recent ones', async ({
     page,
   }) => {
     const term = `carian${randomUUID().slice(0, 6)}`;
@@ -49,10 +46,7 @@ test.describe('[member] slow phone: controls answer from first paint', () => {
     await expect(recent).toHaveAccessibleDescription('Carian terkini');
   });
 
-  // Not yet (issue 34 open): a press on the server-painted toggle before hydration is kept by the
-  // page's first script (shared/early-input.ts) and pressed again, but the toggle does not end
-  // saved (every run). Shown as 'fixme' in every run until its cause is found.
-  test.fixme("a tool's save toggle, pressed at first paint, saves it for good", async ({
+  test("a tool's save toggle, pressed at first paint, saves it for good", async ({
     page,
   }) => {
     const tool = await demoItem(page, 'tools');

@@ -8,6 +8,7 @@ import {
   type FieldErrors,
   type FieldValues,
   type Path,
+  type PathValue,
   type Resolver,
   type UseFormGetValues,
   type UseFormProps,
@@ -66,11 +67,48 @@ export function Form<F extends FieldValues, B>({
 }) {
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className={className} {...props}>
+      <form
+        onSubmit={(event) => {
+          takeWhatFieldsShow(event.currentTarget, form);
+          onSubmit(event);
+        }}
+        noValidate
+        className={className}
+        {...props}
+      >
         {children}
       </form>
     </FormProvider>
   );
+}
+
+/**
+ * Issue 34: what a form sends is what its fields show. A field given something while the page
+ * was being hydrated holds it before the form's state does (React hears no typing in that
+ * moment, and a press on the form's button may come before what was kept is given again,
+ * lib/early-taps.ts): before it checks and sends, the form takes from the page each of its
+ * fields that holds words or a tick (one with values of another kind keeps its own).
+ */
+function takeWhatFieldsShow<F extends FieldValues, B>(
+  element: HTMLFormElement,
+  form: UseFormReturn<F, unknown, B>,
+) {
+  for (const field of Array.from(element.elements)) {
+    if (
+      !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+      !(field instanceof HTMLSelectElement)
+    ) {
+      continue;
+    }
+    if (!field.name || field.type === 'hidden' || field.type === 'file') continue;
+    const name = field.name as Path<F>;
+    const held: unknown = form.getValues(name);
+    const ticked = field instanceof HTMLInputElement && field.type === 'checkbox';
+    const shown = ticked ? field.checked : field.value;
+    if (field instanceof HTMLInputElement && field.type === 'radio' && !field.checked) continue;
+    if (typeof held !== typeof shown || held === shown) continue;
+    form.setValue(name, shown as PathValue<F, Path<F>>, { shouldDirty: true });
+  }
 }
 
 /** A group of a form's fields, disabled while the form is sent (and while `disabled`). */

@@ -109,20 +109,27 @@ export function SearchBox({
 
   // Until the suggestions' code has arrived, the plain box searches and remembers as the
   // suggesting one does: Enter searches now, and a search made counts among the recent ones.
-  const rememberTyped = () => {
-    if (suggestions && text.trim()) rememberSearch(member, text);
+  // What the box holds is read from it: words typed while the page was being hydrated are in
+  // the box before they are in its state (issue 34).
+  const rememberTyped = (words: string) => {
+    if (suggestions && words.trim()) rememberSearch(member, words);
   };
   const onPlainKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    rememberTyped();
-    commit(text.trim());
+    const words = event.currentTarget.value;
+    rememberTyped(words);
+    commit(words.trim());
   };
 
   // The suggestions' code (a combobox library) is not in the page's first load: it is fetched
   // once the page has rendered, so it has usually arrived before anyone types, and at the latest
   // when the box first takes the focus.
   const loadSuggestions = () =>
-    void loadSearchSuggestions().then((loaded) => setSuggesting(() => loaded));
+    void loadSearchSuggestions().then((loaded) => {
+      // A box that took the focus before the page answered (issue 34) hands it over too.
+      if (document.activeElement?.id === id) setFocused(true);
+      setSuggesting(() => loaded);
+    });
   useEffect(() => {
     if (suggestions && !Suggesting) loadSuggestions();
     // Once, after the first render.
@@ -159,9 +166,9 @@ export function SearchBox({
           {...input}
           onFocus={suggestions ? onFirstFocus : undefined}
           onKeyDown={onPlainKeyDown}
-          onBlur={() => {
+          onBlur={(event) => {
             setFocused(false);
-            rememberTyped();
+            rememberTyped(event.currentTarget.value);
           }}
         />
       )}
