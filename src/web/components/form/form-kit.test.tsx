@@ -114,6 +114,25 @@ describe('bound fields', () => {
   });
 });
 
+describe('what a form sends (issue 34)', () => {
+  it("is what its fields show, even where React did not hear it given (a page's hydration)", async () => {
+    const { onValid } = renderForm(
+      Profile,
+      { name: '', note: '' },
+      <>
+        <F.Text name="name" id="profile-name" label="Name" />
+        <F.Text name="note" id="profile-note" label="Note" />
+      </>,
+    );
+    // Set as the browser's autofill sets it before the script runs: no event React hears.
+    const name = screen.getByLabelText<HTMLInputElement>('Name');
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(name, 'Siti');
+    await send();
+    expect(onValid).toHaveBeenCalledTimes(1);
+    expect(onValid.mock.calls[0]![0]).toEqual({ name: 'Siti', note: '' });
+  });
+});
+
 describe("a server's refusal (setServerErrors)", () => {
   it('lands under the field it names, and says whether one landed', async () => {
     const { form } = renderForm(
