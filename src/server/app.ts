@@ -60,7 +60,7 @@ import { workflowRoutes } from './features/workflows/routes.js';
 import { workflowRunRoutes } from './features/workflows/run-routes.js';
 import { digestRoutes } from './features/digest/routes.js';
 import { scheduleDigest } from './features/digest/schedule.js';
-import { registerPageForms } from './http/page-forms.js';
+import { RESET_PASSWORD_PAGE, registerPageForms } from './http/page-forms.js';
 import { requestPageRenderer } from './http/request-pages.js';
 import { prerenderedPage, prerenderPages } from './http/prerendered-pages.js';
 import { shellWithFirstData, withLanguageDefault } from './http/page-shell.js';
@@ -276,8 +276,12 @@ export async function buildApp({
       const prerendered = prerenderedPage(await pages, request.url, language);
       reply.header('vary', 'cookie');
       const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+      // Rendered per request: a member's pages, and a reset link's (its form or its refusal).
+      const perRequest = signedIn || request.url.startsWith(`${RESET_PASSWORD_PAGE}?`);
       const rendered =
-        !prerendered && signedIn ? await renderRequestPage(request, siteOf(ctx), language) : null;
+        !prerendered && perRequest
+          ? await renderRequestPage(request, siteOf(ctx), language)
+          : null;
       // A member's page holds their data: no cache may keep it (as their API answers).
       if (rendered) reply.header('cache-control', 'private, no-store');
       const page =

@@ -322,6 +322,13 @@ const ResetToken = z
     lazyMessage(() => ACCOUNT_MESSAGES.resetLinkInvalid),
   );
 export const ResetTokenCheckRequest = z.object({ token: ResetToken });
+/**
+ * The reset page's form (/reset-password): a new password twice. Both not the same is said
+ * apart (a toast in the script, under the confirmation without it: docs/product.md).
+ */
+export const ResetPasswordForm = z.object({ password: NewPassword, confirmPassword: z.string() });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
+
 export const ResetPasswordRequest = z.object({ token: ResetToken, password: NewPassword });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 /** `user`: the link signed this person in, in recovery mode (an approved account); else null. */

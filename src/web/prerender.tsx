@@ -110,8 +110,9 @@ export interface RequestPage extends PrerenderedPage {
  * Issue 34: renders the page at `url` (path and query) for the request whose calls `transport`
  * makes: the session and the page's data are asked through it, into the app itself, exactly as
  * the browser would ask them. A member's page for a member; with `answer`, any page, showing the
- * answer to a form sent without JavaScript. Null when there is nothing to render per request (a
- * visitor or an admin page, a public page without an answer): the server sends the prerendered
+ * answer to a form sent without JavaScript; a reset link's page for anyone. Null when there is
+ * nothing to render per request (a visitor or an admin page, a public page without an answer,
+ * a member's page for someone not approved): the server sends the prerendered
  * page or the app's shell. Throws when the page cannot be rendered; the server then sends the
  * shell too.
  */
@@ -124,8 +125,10 @@ export async function renderRequestPage(
     answer?: FormAnswer;
   },
 ): Promise<RequestPage | null> {
-  const member = isMemberPage(new URL(url, 'http://localhost').pathname);
-  if (!member && !options.answer) return null;
+  const { pathname } = new URL(url, 'http://localhost');
+  const member = isMemberPage(pathname);
+  // A reset link's page shows the link's form or its refusal: only its token says which.
+  if (!member && !options.answer && pathname !== patterns.resetPassword) return null;
   language = options.language;
   setApiTransport(options.transport);
   const client = createQueryClient();

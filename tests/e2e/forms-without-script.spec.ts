@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, withDb } from './fixtures.js';
+import { expect, latestMailTo, test, withDb } from './fixtures.js';
 
 // Issue 34 (docs/architecture.md#forms-without-javascript): the public forms post to their page,
 // and the server answers them as their script would, so they work before the script has
@@ -80,6 +80,45 @@ test.describe('[visitor] without JavaScript', () => {
     await page.getByLabel('E-mel').fill(withMail.email!);
     await page.getByRole('button', { name: 'Hantar Pautan Reset' }).click();
     await expect(page.getByRole('heading', { name: 'Semak e-mel anda' })).toBeVisible();
+  });
+
+  test("reset: the link's page holds its form; a mismatch is said; a new password signs in", async ({
+    page,
+    createUser,
+  }) => {
+    const email = `set-semula-${Date.now()}@contoh.my`;
+    const user = await createUser({ email });
+    await page.goto('/reset-password?token=bukan-pautan-sebenar');
+    await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+
+    await page.goto('/forgot-password');
+    await page.getByLabel('E-mel').fill(email);
+    await page.getByRole('button', { name: 'Hantar Pautan Reset' }).click();
+    const mail = await latestMailTo(email);
+    const link = mail.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)![0];
+    const seen = addresses(page);
+    await page.goto(link);
+    // Painted by the server for this link: its form, not a spinner waiting for a script.
+    await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+    await page.getByLabel('Kata laluan baharu', { exact: true }).fill('baharu123');
+    await page.getByLabel('Sahkan kata laluan baharu').fill('baharu124');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please make sure both passwords are the same' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Kata laluan baharu', { exact: true })).toHaveValue('');
+
+    await page.getByLabel('Kata laluan baharu', { exact: true }).fill('baharu123');
+    await page.getByLabel('Sahkan kata laluan baharu').fill('baharu123');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    // The link proved the mailbox: signed in, on the dashboard in recovery mode (decision 011).
+    await expect(page).toHaveURL(/\/dashboard#type=recovery$/);
+    await expect(page.getByRole('main').getByText(user.username).first()).toBeVisible();
+    expect(seen.filter((url) => url.includes('baharu12'))).toEqual([]);
+
+    // Used once: the link is refused after.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
   });
 
   test("register: the form's own rules, then the account waits for approval", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions.js';
-import { demoItem, expect, test } from './fixtures.js';
+import { demoItem, expect, latestMailTo, test } from './fixtures.js';
 
 // Issue 34 (docs/architecture.md#first-paint): a member's page arrives from the server with its
 // data, and the script takes it over without asking for that data again.
@@ -143,5 +143,34 @@ test.describe('[visitor] member pages are never rendered for a visitor', () => {
     await page.goto('/tools');
     await expect(page.locator('#root[data-rendered]')).toHaveCount(0);
     await expect(page.getByText('Please wait while we load your content')).toBeAttached();
+  });
+});
+
+test.describe("[visitor] a reset link's page is rendered for its link", () => {
+  test('its form or its refusal, taken over without asking again', async ({
+    page,
+    createUser,
+  }) => {
+    const email = `pautan-${Date.now()}@contoh.my`;
+    await createUser({ email });
+    const sent = await page.request.post('/api/auth/password-reset', { data: { email } });
+    expect(sent.ok()).toBe(true);
+    const link = (await latestMailTo(email)).text.match(/\/reset-password\?token=\S+/)![0];
+
+    for (const [url, heading] of [
+      [link, 'Set New Password'],
+      ['/reset-password?token=bukan-pautan-sebenar', 'Invalid Reset Link'],
+    ] as const) {
+      const errors = pageErrors(page);
+      const asked = apiRequests(page);
+      await page.goto(url);
+      await expect(page.locator('#root[data-rendered]')).toBeAttached();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(asked.filter((p) => p.startsWith('/api/auth/password-reset'))).toEqual([]);
+      expect(errors).toEqual([]);
+      page.removeAllListeners('request');
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forwardedHeaders } from './request-pages.js';
 import type { ZodType } from 'zod';
-import { RegisterForm } from '../../shared/account.js';
+import { ACCOUNT_MESSAGES, RegisterForm, ResetPasswordForm } from '../../shared/account.js';
 import { loginProblems } from '../../shared/auth-messages.js';
 import { CreateSuggestionRequest } from '../../shared/suggestions.js';
 import type { ApiErrorBody } from '../../shared/limits.js';
@@ -95,6 +95,19 @@ const suggestion = (f: Fields) => ({
   reason: text(f, 'reason'),
 });
 
+/** The page a reset link opens (its token in the address, as the mail gave it). */
+export const RESET_PASSWORD_PAGE = '/reset-password';
+
+/** The reset form's own checks: the schema's, then both passwords the same. */
+function resetProblems(f: Fields) {
+  const password = text(f, 'password');
+  const confirmPassword = text(f, 'confirmPassword');
+  return (
+    zodCheck(ResetPasswordForm, { password, confirmPassword }) ??
+    (password === confirmPassword ? undefined : { confirmPassword: ACCOUNT_MESSAGES.resetMismatch })
+  );
+}
+
 /** The forms, by the page that holds them and, where a page has two, its `tab`. */
 const PAGE_FORMS: Record<string, (query: URLSearchParams) => PageForm> = {
   '/landing': () => signIn('login'),
@@ -119,6 +132,19 @@ const PAGE_FORMS: Record<string, (query: URLSearchParams) => PageForm> = {
     keep: ['type', 'title', 'description', 'website', 'reason'],
     check: (f) => zodCheck(CreateSuggestionRequest, suggestion(f)),
     done: () => ({ result: { sent: 'true' } }),
+  }),
+  // A link that signs its person in (decision 011) leads to the dashboard in recovery mode, as
+  // the script does after its 3 seconds; anyone else sees the page's success.
+  [RESET_PASSWORD_PAGE]: (query) => ({
+    form: 'reset-password',
+    api: '/api/auth/password-reset/complete',
+    body: (f) => ({ token: query.get('token') ?? '', password: text(f, 'password') }),
+    keep: [],
+    check: resetProblems,
+    done: (answer) =>
+      (answer as { user: unknown }).user
+        ? { redirect: '/dashboard#type=recovery' }
+        : { result: { reset: 'true' } },
   }),
   '/forgot-password': (query) =>
     query.get('tab') === 'find'

@@ -68,10 +68,14 @@ export function requestPageRenderer(options: {
     (request: FastifyRequest) =>
     async (url: string, init: RequestInit): Promise<Response> => {
       const headers = forwardedHeaders(request, FORWARDED);
+      // A question asked with a body (a reset link's check): the api client's JSON.
+      const payload = typeof init.body === 'string' ? init.body : undefined;
+      if (payload !== undefined) headers['content-type'] = 'application/json';
       const answer = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url,
         headers,
+        payload,
         remoteAddress: request.ip,
       });
       return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {

@@ -103,14 +103,14 @@ describe('/reset-password success (issue 11)', () => {
   it('signs the person the link opened in, and goes to the dashboard in recovery mode', async () => {
     const client = await resetWith(testMember);
     expect(await screen.findByText(M.successBodySignedIn)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: M.goToDashboard }));
+    fireEvent.click(screen.getByRole('link', { name: M.goToDashboard }));
     expect(await location()).toBe('/dashboard#type=recovery');
     expect(client.getQueryData(sessionQueryOptions.queryKey)).toEqual({ user: testMember });
   });
 
   it('sends anyone the link did not sign in to the sign-in page', async () => {
     const client = await resetWith(null);
-    fireEvent.click(await screen.findByRole('button', { name: M.goToLogin }));
+    fireEvent.click(await screen.findByRole('link', { name: M.goToLogin }));
     expect(await location()).toBe('/landing');
     expect(client.getQueryData(sessionQueryOptions.queryKey)).toBeUndefined();
   });

@@ -2,32 +2,30 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { z } from 'zod';
-import { ACCOUNT_MESSAGES, NewPassword } from '@shared/account';
+import { ACCOUNT_MESSAGES, ResetPasswordForm } from '@shared/account';
+import type { FormAnswer } from '@shared/form-answer';
 import type { SessionUser } from '@shared/auth';
 import { AuthCardLayout } from '../../../components/auth-card-layout';
 import { FieldError } from '../../../components/form/field';
-import { Form, setServerErrors, useZodForm } from '../../../components/form/form';
+import { Form, answeredForm, setServerErrors, useZodForm } from '../../../components/form/form';
 import { SubmitButton } from '../../../components/form/form-actions';
 import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { buttonClass, Button } from '../../../components/ui/button';
+import { useFormAnswer } from '../../../lib/form-answer';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, isRefusal, messageOf } from '../../../lib/api-client';
 import { useApplySignIn } from '../../../lib/session';
-import { paths } from '../../../lib/paths';
-import { useCompleteReset, useResetTokenCheck } from '../api/password-reset';
+import { paths, patterns } from '../../../lib/paths';
+import { isBadLink, useCompleteReset, useResetTokenCheck } from '../api/password-reset';
 import { RESET_MESSAGES as M } from '../messages';
 import { PHONE_TAP_TARGET } from '../../../components/ui/tap-target';
 
 // docs/product.md#password-reset-and-recovery: after a successful reset the person is taken on after 3 seconds.
 const REDIRECT_AFTER_MS = 3000;
-const ResetForm = z.object({ password: NewPassword, confirmPassword: z.string() });
-type ResetForm = z.infer<typeof ResetForm>;
 
-/** The link itself is refused (unknown, used, expired or malformed), not a failed call. */
-const isBadLink = (error: unknown) =>
-  error instanceof ApiError &&
-  (error.code === 'invalid_reset_link' || Boolean(error.fields?.token));
+/** The same, in the answer to the form sent without its script (issue 34). */
+const answersBadLink = (answer: FormAnswer | null) =>
+  answer?.error?.code === 'invalid_reset_link' || Boolean(answer?.fields?.token);
 
 function InvalidLink() {
   return (
@@ -53,11 +51,14 @@ function InvalidLink() {
 function ResetSucceeded({ user }: { user: SessionUser | null }) {
   const navigate = useNavigate();
   const applySignIn = useApplySignIn();
-  const leave = () => {
+  const target = user ? `${paths.dashboard}#type=recovery` : paths.landing;
+  const signIn = () => {
     if (user) applySignIn(user);
-    navigate(user ? `${paths.dashboard}#type=recovery` : paths.landing, { replace: true });
   };
-  const leaveLater = useEffectEvent(leave);
+  const leaveLater = useEffectEvent(() => {
+    signIn();
+    navigate(target, { replace: true });
+  });
   useEffect(() => {
     const timer = setTimeout(leaveLater, REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
@@ -67,7 +68,10 @@ function ResetSucceeded({ user }: { user: SessionUser | null }) {
       <div role="status" className="space-y-4 text-center">
         <CheckCircle2 className="mx-auto h-12 w-12 text-emerald-500" aria-hidden="true" />
         <p className="text-slate-700">{user ? M.successBodySignedIn : M.successBody}</p>
-        <Button onClick={leave}>{user ? M.goToDashboard : M.goToLogin}</Button>
+        {/* A link: it leads on before the script too (issue 34). */}
+        <Link to={target} replace onClick={signIn} className={buttonClass()}>
+          {user ? M.goToDashboard : M.goToLogin}
+        </Link>
       </div>
     </AuthCardLayout>
   );
@@ -79,14 +83,23 @@ export default function ResetPasswordPage() {
   const check = useResetTokenCheck(token);
   const { error: checkError, isError: checkFailed, isFetching: checking } = check;
   const reset = useCompleteReset();
-  const form = useZodForm<ResetForm>(ResetForm, {
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  // Sent without the script (issue 34), the server answered with this page: its messages.
+  const answer = useFormAnswer('reset-password');
+  const form = useZodForm<ResetPasswordForm>(
+    ResetPasswordForm,
+    answeredForm(answer, { password: '', confirmPassword: '' }),
+  );
   // A refusal the server tied to no field, shown on the form as well as in the toast.
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(() =>
+    answer?.error && !answer.fields ? answer.error.message : null,
+  );
 
-  if (!token || isBadLink(checkError) || isBadLink(reset.error)) return <InvalidLink />;
+  const refused = check.data?.valid === false || isBadLink(reset.error) || answersBadLink(answer);
+  if (!token || refused) {
+    return <InvalidLink />;
+  }
   if (reset.isSuccess) return <ResetSucceeded user={reset.data.user} />;
+  if (answer?.result?.reset) return <ResetSucceeded user={null} />;
   if (check.isPending) {
     return (
       <AuthCardLayout title={M.setTitle}>
@@ -136,8 +149,13 @@ export default function ResetPasswordPage() {
   const busy = reset.isPending;
   return (
     <AuthCardLayout title={M.setTitle} subtitle={M.setSubtitle}>
-      <Form form={form} onSubmit={onSubmit}>
-        <NewPasswordFields<ResetForm>
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        method="post"
+        action={`${patterns.resetPassword}?${new URLSearchParams({ token })}`}
+      >
+        <NewPasswordFields<ResetPasswordForm>
           name="password"
           id="reset-new"
           label={M.newLabel}
@@ -146,7 +164,13 @@ export default function ResetPasswordPage() {
           disabled={busy}
         />
         {refusal && <FieldError id="reset-refusal">{refusal}</FieldError>}
-        <SubmitButton busy={busy} submit={M.submit} submitting={M.submitting} className="w-full" />
+        <SubmitButton
+          posts
+          busy={busy}
+          submit={M.submit}
+          submitting={M.submitting}
+          className="w-full"
+        />
         <p className="text-center text-sm">
           <Link to={paths.landing} className={`${PHONE_TAP_TARGET} text-brand-700 hover:underline`}>
             {M.backToLogin}
