@@ -71,6 +71,15 @@ describe('the API shell', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it("lets a form lead to our own pages and the order form's site, nowhere else (issue 34)", async () => {
+    const res = await t().as(null).get('/api/site');
+    const orderForm = new URL(res.json().links.orderForm as string).origin;
+    const formAction = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('form-action'));
+    expect(formAction).toBe(`form-action 'self' ${orderForm}`);
+  });
 });
 
 describe('compression', () => {

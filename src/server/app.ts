@@ -105,7 +105,9 @@ export async function buildApp({
   mailer,
   ...context
 }: BuildOptions) {
-  const securityHeaders = await readSecurityHeaders();
+  const securityHeaders = await readSecurityHeaders({
+    formTargets: [context.config.links.orderForm],
+  });
   const app = Fastify({
     logger: redactingLogger(logger),
     bodyLimit: 256 * 1024,
@@ -257,7 +259,7 @@ export async function buildApp({
       const language = requestLanguage(request, ctx.config.interfaceLanguage);
       const page = await renderRequestPage(request, siteOf(ctx), language, answer);
       return page && withLanguageDefault(page, ctx.config.interfaceLanguage);
-    });
+    }, () => siteOf(ctx));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

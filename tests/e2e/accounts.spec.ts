@@ -113,7 +113,7 @@ test.describe('[accounts] registration and approval', () => {
     const writes: string[] = [];
     page.on('request', (r) => r.method() !== 'GET' && writes.push(r.url()));
     await page.goto('/landing');
-    await page.getByRole('button', { name: 'Buat Akaun Baru' }).click();
+    await page.getByRole('link', { name: 'Buat Akaun Baru' }).click();
     const form = page.getByRole('form', { name: 'Buat Akaun Baru' });
     await form.getByLabel('Username').fill(username);
     await form.getByLabel('Kata Laluan', { exact: true }).fill('123');

@@ -150,6 +150,38 @@ test.describe('[visitor] without JavaScript', () => {
     await expect(waiting.getByText(email)).toBeVisible();
   });
 
+  test("the landing's sign-up: its rules, then on to the order form, creating nothing", async ({
+    page,
+  }) => {
+    const username = `calon_tanpa_js_${Date.now() % 1e8}`;
+    const seen = addresses(page);
+    await page.goto('/landing');
+    await page.getByRole('link', { name: 'Buat Akaun Baru' }).click();
+    const form = page.getByRole('form', { name: 'Buat Akaun Baru' });
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Kata Laluan', { exact: true }).fill('123');
+    await form.getByLabel('Sahkan Kata Laluan').fill('123');
+    await form.getByRole('button', { name: 'Teruskan ke Borang Pesanan' }).click();
+    await expect(
+      form.getByRole('alert').filter({ hasText: 'Password must be at least 6 characters long.' }),
+    ).toBeVisible();
+    await expect(form.getByLabel('Username')).toHaveValue(username);
+    await form.getByLabel('Kata Laluan', { exact: true }).fill('rahsia123');
+    await form.getByLabel('Sahkan Kata Laluan').fill('rahsia123');
+    // The server's 303 sends the browser on (the order form's site is outside this closed
+    // network: the browser asking for it is the sign).
+    const toOrderForm = page.waitForRequest((r) =>
+      r.url().startsWith('https://habai.onpay.my/order'),
+    );
+    await form.getByRole('button', { name: 'Teruskan ke Borang Pesanan' }).click();
+    expect((await toOrderForm).method()).toBe('GET');
+    expect(seen.filter((url) => url.includes('rahsia123'))).toEqual([]);
+    const created = await withDb((db) =>
+      db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst(),
+    );
+    expect(created).toBeUndefined();
+  });
+
   test('a form posted from another site is refused', async ({ page, createUser }) => {
     const user = await createUser();
     const answer = await page.request.post('/landing', {

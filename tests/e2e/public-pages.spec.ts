@@ -107,11 +107,15 @@ test.describe('[public] /landing on a phone', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('the sign-up toggle swaps the login card for Buat Akaun Baru and back', async ({ page }) => {
+  test('the sign-up toggle swaps the login card for Buat Akaun Baru and back, in the address', async ({
+    page,
+  }) => {
     await page.goto('/landing');
-    await page.getByRole('button', { name: 'Buat Akaun Baru' }).click();
+    await page.getByRole('link', { name: 'Buat Akaun Baru' }).click();
+    await expect(page).toHaveURL(/\/landing\?signup$/);
     await expect(page.getByRole('form', { name: 'Buat Akaun Baru' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sudah ada akaun? Log masuk' }).click();
+    await page.getByRole('link', { name: 'Sudah ada akaun? Log masuk' }).click();
+    await expect(page).toHaveURL(/\/landing$/);
     await expect(page.getByLabel('E-mel atau Username')).toBeVisible();
   });
 });

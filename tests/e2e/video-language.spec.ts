@@ -99,7 +99,7 @@ test.describe('[phone] one sign-up path for someone who has paid', () => {
       await expect(page.getByText(old, { exact: true })).toHaveCount(0);
     }
     // The sign-in card offers the same path before the order form's sign-up.
-    const card = page.getByRole('button', { name: 'Belum bayar? Buat Akaun Baru' });
+    const card = page.getByRole('link', { name: 'Belum bayar? Buat Akaun Baru' });
     await expect(card).toBeVisible();
     await heroLinks.first().click();
     await expect(page).toHaveURL(/\/registration\/newuser$/);

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forwardedHeaders } from './request-pages.js';
 import type { ZodType } from 'zod';
-import { ACCOUNT_MESSAGES, RegisterForm, ResetPasswordForm } from '../../shared/account.js';
+import {
+  ACCOUNT_MESSAGES,
+  LandingSignupForm,
+  RegisterForm,
+  ResetPasswordForm,
+} from '../../shared/account.js';
+import type { SiteResponse } from '../../shared/site.js';
 import { loginProblems } from '../../shared/auth-messages.js';
 import { CreateSuggestionRequest } from '../../shared/suggestions.js';
 import type { ApiErrorBody } from '../../shared/limits.js';
@@ -108,9 +114,37 @@ function resetProblems(f: Fields) {
   );
 }
 
-/** The forms, by the page that holds them and, where a page has two, its `tab`. */
-const PAGE_FORMS: Record<string, (query: URLSearchParams) => PageForm> = {
-  '/landing': () => signIn('login'),
+/**
+ * A form that calls no API: once its checks pass it leads elsewhere (the landing sign-up, which
+ * creates nothing and sends the browser to the order form), or is refused with `code`.
+ */
+interface LeadingForm {
+  form: string;
+  keep: readonly string[];
+  check: (fields: Fields) => Record<string, string> | undefined;
+  leadsTo: (site: SiteResponse) => { redirect: string } | { code: string };
+}
+
+/** The landing's sign-up: its fields as its script holds them. */
+const signup = (f: Fields) => ({
+  username: text(f, 'username'),
+  password: text(f, 'password'),
+  confirmPassword: text(f, 'confirmPassword'),
+});
+
+/** The forms, by the page that holds them and, where a page has two, its `tab` (or `signup`). */
+const PAGE_FORMS: Record<string, (query: URLSearchParams) => PageForm | LeadingForm> = {
+  '/landing': (query) =>
+    query.has('signup')
+      ? {
+          form: 'signup',
+          keep: ['username'],
+          check: (f) => zodCheck(LandingSignupForm, signup(f)),
+          // docs/product.md#landing-affiliates-and-showcase: 'Redirect Failed' without one.
+          leadsTo: (site) =>
+            site.links.orderForm ? { redirect: site.links.orderForm } : { code: 'redirect_failed' },
+        }
+      : signIn('login'),
   '/admin-login': () => signIn('admin-login'),
   '/registration/newuser': () => ({
     form: 'registration',
@@ -196,7 +230,11 @@ export type RenderAnswer = (request: FastifyRequest, answer: FormAnswer) => Prom
  * the page again (rendered by `renderAnswer`). Only these routes read a form's encoding; the
  * API stays JSON only.
  */
-export function registerPageForms(app: FastifyInstance, renderAnswer: RenderAnswer) {
+export function registerPageForms(
+  app: FastifyInstance,
+  renderAnswer: RenderAnswer,
+  site: () => SiteResponse,
+) {
   return app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -204,7 +242,7 @@ export function registerPageForms(app: FastifyInstance, renderAnswer: RenderAnsw
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     for (const path of Object.keys(PAGE_FORMS)) {
-      scope.post(path, (request, reply) => answerForm(scope, request, reply, renderAnswer));
+      scope.post(path, (request, reply) => answerForm(scope, request, reply, renderAnswer, site));
     }
   });
 }
@@ -214,6 +252,7 @@ async function answerForm(
   request: FastifyRequest,
   reply: FastifyReply,
   renderAnswer: RenderAnswer,
+  site: () => SiteResponse,
 ) {
   const url = new URL(request.url, 'http://localhost');
   const pageForm = PAGE_FORMS[url.pathname]!(url.searchParams);
@@ -223,6 +262,12 @@ async function answerForm(
   if (problems) {
     const answer: FormAnswer = { form: pageForm.form, values, fields: problems };
     return sendPage(reply, 400, await renderAnswer(request, answer), request.url);
+  }
+  if ('leadsTo' in pageForm) {
+    const lead = pageForm.leadsTo(site());
+    if ('redirect' in lead) return reply.redirect(lead.redirect, 303);
+    const answer: FormAnswer = { form: pageForm.form, values, error: { code: lead.code, message: '' } };
+    return sendPage(reply, 200, await renderAnswer(request, answer), request.url);
   }
   const headers = { ...forwardedHeaders(request, FORWARDED), 'content-type': 'application/json' };
   const answer = await app.inject({

@@ -36,9 +36,31 @@ const SECURITY_HEADERS = {
  * of a request's time), and on the few answers Fastify and Node send before any hook runs
  * (http/framework-errors.ts).
  */
-export async function readSecurityHeaders(): Promise<OutgoingHttpHeaders> {
+export async function readSecurityHeaders(
+  options: {
+    /**
+     * Sites a form of ours may lead to besides our own (the order form the landing's sign-up
+     * redirects to without JavaScript, issue 34): helmet's `form-action 'self'` would stop it.
+     */
+    formTargets?: readonly string[];
+  } = {},
+): Promise<OutgoingHttpHeaders> {
+  const origins = (options.formTargets ?? []).flatMap((url) => {
+    try {
+      return [new URL(url).origin];
+    } catch {
+      return [];
+    }
+  });
+  const csp = SECURITY_HEADERS.contentSecurityPolicy;
   const probe = Fastify();
-  await probe.register(helmet, SECURITY_HEADERS);
+  await probe.register(helmet, {
+    ...SECURITY_HEADERS,
+    contentSecurityPolicy: {
+      ...csp,
+      directives: { ...csp.directives, 'form-action': ["'self'", ...origins] },
+    },
+  });
   probe.get('/', (_request, reply) => reply.send(reply.raw.getHeaders()));
   const answer = await probe.inject('/');
   await probe.close();

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Suspense } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { FOOTER_YEAR } from '@shared/constants';
 import { BrandLink } from '../../components/brand-link';
-import { Button } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
+import { lazyPart } from '../../lib/lazy-part';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { LoginForm } from '../../features/auth/components/login-form';
@@ -21,12 +22,16 @@ import { SHELL_MESSAGES } from '../messages';
 import { ThemeToggleSlot } from '../../components/theme-toggle-slot';
 import { PHONE_TAP_TARGET } from '../../components/ui/tap-target';
 
-// Shown only after 'Buat Akaun Baru': its form library loads then, not with the page.
-const SignupForm = lazy(() =>
+// Shown only after 'Buat Akaun Baru': its form library loads then, not with the page (and
+// before the page is hydrated where the page shows it, lib/lazy-part.tsx).
+const SignupForm = lazyPart('SignupForm', () =>
   import('../../features/landing/components/signup-form').then((m) => ({
     default: m.SignupForm,
   })),
 );
+
+/** The landing with its sign-up form in place of the login card (issue 34: in the address). */
+const SIGNUP_ADDRESS = `${paths.landing}?signup`;
 
 /**
  * docs/product.md#landing-affiliates-and-showcase /landing. Phone first: a short hero, then the sign-in card, so a returning member
@@ -81,7 +86,7 @@ export default function LandingPage() {
 
 /** The login card, and in its place the sign-up form after 'Buat Akaun Baru'. */
 function AccountCard({ orderFormUrl }: { orderFormUrl: string | undefined }) {
-  const [signingUp, setSigningUp] = useState(false);
+  const signingUp = useSearchParams()[0].has('signup');
   return (
     <Card className="p-5 sm:p-6 lg:sticky lg:top-8">
       <h2 className="text-xl font-bold">{signingUp ? S.title : M.loginTitle}</h2>
@@ -96,14 +101,16 @@ function AccountCard({ orderFormUrl }: { orderFormUrl: string | undefined }) {
       {/* Issue 33: someone who has paid registers (the same words as the hero); the order
           form's sign-up, for someone who has not, comes after. */}
       <PaidRegisterLink variant="outline" className="mt-3 w-full" />
-      <Button
-        variant="ghost"
-        className="mt-2 w-full"
+      {/* A link (issue 34): a tap before the script still swaps the card. */}
+      <Link
+        to={signingUp ? paths.landing : SIGNUP_ADDRESS}
+        replace
+        preventScrollReset
         aria-expanded={signingUp}
-        onClick={() => setSigningUp((v) => !v)}
+        className={buttonClass({ variant: 'ghost', className: 'mt-2 w-full' })}
       >
         {signingUp ? S.backToLogin : S.toggle}
-      </Button>
+      </Link>
     </Card>
   );
 }

@@ -1,17 +1,23 @@
 import { toast } from '../../../lib/toast';
 import { LandingSignupForm } from '@shared/account';
 import { TextField } from '../../../components/form/bound-fields';
-import { Form, useZodForm } from '../../../components/form/form';
+import { Form, answeredForm, useZodForm } from '../../../components/form/form';
+import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/form-actions';
 import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { toastFirstError } from '../../../lib/form-errors';
+import { useFormAnswer } from '../../../lib/form-answer';
+import { paths } from '../../../lib/paths';
 import { SIGNUP_MESSAGES as M } from '../messages';
 
 /** docs/product.md#landing-affiliates-and-showcase: this form only sends the browser to the external order form; nothing is created here. */
 export function SignupForm({ orderFormUrl }: { orderFormUrl: string | undefined }) {
-  const form = useZodForm<LandingSignupForm>(LandingSignupForm, {
-    defaultValues: { username: '', password: '', confirmPassword: '' },
-  });
+  // Sent without the script (issue 34), the server answered with this page: its messages.
+  const answer = useFormAnswer('signup');
+  const form = useZodForm<LandingSignupForm>(
+    LandingSignupForm,
+    answeredForm(answer, { username: '', password: '', confirmPassword: '' }),
+  );
 
   const onSubmit = form.handleSubmit(() => {
     try {
@@ -23,7 +29,13 @@ export function SignupForm({ orderFormUrl }: { orderFormUrl: string | undefined 
   }, toastFirstError);
 
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label={M.title}>
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      aria-label={M.title}
+      method="post"
+      action={`${paths.landing}?signup`}
+    >
       <TextField<LandingSignupForm>
         name="username"
         id="signup-username"
@@ -36,7 +48,8 @@ export function SignupForm({ orderFormUrl }: { orderFormUrl: string | undefined 
         label={M.password}
         confirm={{ name: 'confirmPassword', id: 'signup-confirm', label: M.confirm }}
       />
-      <SubmitButton submit={M.submit} className="w-full" />
+      {answer?.error && <FormAlert title={M.redirectFailedTitle} message={M.redirectFailed} />}
+      <SubmitButton posts submit={M.submit} className="w-full" />
     </Form>
   );
 }
