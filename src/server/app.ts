@@ -255,11 +255,15 @@ export async function buildApp({
   });
   // The public forms, answered without JavaScript (issue 34): the page again, or a 303.
   if (webBuilt) {
-    await registerPageForms(app, async (request, answer) => {
-      const language = requestLanguage(request, ctx.config.interfaceLanguage);
-      const page = await renderRequestPage(request, siteOf(ctx), language, answer);
-      return page && withLanguageDefault(page, ctx.config.interfaceLanguage);
-    }, () => siteOf(ctx));
+    await registerPageForms(
+      app,
+      async (request, answer) => {
+        const language = requestLanguage(request, ctx.config.interfaceLanguage);
+        const page = await renderRequestPage(request, siteOf(ctx), language, answer);
+        return page && withLanguageDefault(page, ctx.config.interfaceLanguage);
+      },
+      () => siteOf(ctx),
+    );
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -281,9 +285,7 @@ export async function buildApp({
       // Rendered per request: a member's pages, and a reset link's (its form or its refusal).
       const perRequest = signedIn || request.url.startsWith(`${RESET_PASSWORD_PAGE}?`);
       const rendered =
-        !prerendered && perRequest
-          ? await renderRequestPage(request, siteOf(ctx), language)
-          : null;
+        !prerendered && perRequest ? await renderRequestPage(request, siteOf(ctx), language) : null;
       // A member's page holds their data: no cache may keep it (as their API answers).
       if (rendered) reply.header('cache-control', 'private, no-store');
       const page =

@@ -147,10 +147,7 @@ test.describe('[visitor] member pages are never rendered for a visitor', () => {
 });
 
 test.describe("[visitor] a reset link's page is rendered for its link", () => {
-  test('its form or its refusal, taken over without asking again', async ({
-    page,
-    createUser,
-  }) => {
+  test('its form or its refusal, taken over without asking again', async ({ page, createUser }) => {
     const email = `pautan-${Date.now()}@contoh.my`;
     await createUser({ email });
     const sent = await page.request.post('/api/auth/password-reset', { data: { email } });

@@ -266,7 +266,11 @@ async function answerForm(
   if ('leadsTo' in pageForm) {
     const lead = pageForm.leadsTo(site());
     if ('redirect' in lead) return reply.redirect(lead.redirect, 303);
-    const answer: FormAnswer = { form: pageForm.form, values, error: { code: lead.code, message: '' } };
+    const answer: FormAnswer = {
+      form: pageForm.form,
+      values,
+      error: { code: lead.code, message: '' },
+    };
     return sendPage(reply, 200, await renderAnswer(request, answer), request.url);
   }
   const headers = { ...forwardedHeaders(request, FORWARDED), 'content-type': 'application/json' };

@@ -49,13 +49,14 @@ export const open = (page: Page, url: string) => page.goto(url, { waitUntil: 'co
  * there is not where the control shows once painted: a tap at it lands elsewhere.
  */
 export const painted = (page: Page) =>
-  page.waitForFunction(() =>
-    // (This file is typed without the DOM library.)
-    (
-      globalThis as unknown as {
-        performance: { getEntriesByName(name: string): unknown[] };
-      }
-    ).performance.getEntriesByName('first-contentful-paint').length > 0,
+  page.waitForFunction(
+    () =>
+      // (This file is typed without the DOM library.)
+      (
+        globalThis as unknown as {
+          performance: { getEntriesByName(name: string): unknown[] };
+        }
+      ).performance.getEntriesByName('first-contentful-paint').length > 0,
   );
 
 /**

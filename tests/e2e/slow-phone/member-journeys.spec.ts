@@ -46,9 +46,7 @@ test.describe('[member] slow phone: controls answer from first paint', () => {
     await expect(recent).toHaveAccessibleDescription('Carian terkini');
   });
 
-  test("a tool's save toggle, pressed at first paint, saves it for good", async ({
-    page,
-  }) => {
+  test("a tool's save toggle, pressed at first paint, saves it for good", async ({ page }) => {
     const tool = await demoItem(page, 'tools');
     await open(page, `/tools/${tool.id}`);
     await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
