@@ -67,8 +67,10 @@ export const PAGES: PageBudget[] = [
     // before the chrome's code has come is kept (lib/early-keys.ts), and so are the words typed
     // while the palette loads (lib/search-palette.ts); and 0.5 KB more for pages the server
     // renders (hydrating with the data they were rendered with, the parts they show loaded
-    // first, a form's answer shown): 152 KB.
-    maxJsGzipBytes: 152 * KB,
+    // first, a form's answer shown): 152 KB. Then 0.1 KB for what a person does while the page
+    // hydrates (words and Enter given again as changes React hears; a form sending what its
+    // fields show): 152.5 KB.
+    maxJsGzipBytes: 152.5 * KB,
     designJsGzipBytes: 120 * KB,
     interimReason: 'react-router in declarative mode and tailwind-merge out bring it there',
     noZod: true,

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteResponse } from '../../shared/site.js';
-import { requestPageRenderer } from './request-pages.js';
+import { MAX_WAITING, requestPageRenderer } from './request-pages.js';
 
 // Issue 34, docs/architecture.md#first-paint. The real render runs in the browser tests
 // (tests/e2e/server-render.spec.ts); here a stand-in build shows how the server drives it: the
@@ -47,6 +47,24 @@ async function appWith(source: string) {
     return reply.type('text/html').send(page ?? 'SHELL');
   });
   return { app, lines };
+}
+
+/**
+ * The renderer alone with a stand-in render entry `source`, its first render done (its entry
+ * loaded): `render(url)` renders `url` for a request from nowhere in particular.
+ */
+async function rendererWith(source: string) {
+  const { app, lines } = await appWith(source);
+  const renderer = requestPageRenderer({
+    app,
+    distRoot: dist!,
+    template: TEMPLATE,
+    log: pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) }),
+  });
+  const render = (url: string) =>
+    renderer({ url, headers: {}, ip: '127.0.0.1' } as FastifyRequest, site, 'ms');
+  await render('/warm');
+  return { render, lines };
 }
 
 const stateOf = (html: string) =>
@@ -126,6 +144,36 @@ describe("a member's page rendered on the server", () => {
     expect(lines.join('')).toContain('the render timed out');
     vi.useRealTimers();
     expect((await app.inject('/next')).body).toContain('<p>ok</p>');
+  });
+
+  it('is the shell at once, with a warning, when too many renders wait for their turn', async () => {
+    const { render, lines } = await rendererWith(`
+      export async function renderRequestPage() {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return { html: '<p>ok</p>', title: 'x', parts: [], state: {} };
+      }`);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const kept = Array.from({ length: MAX_WAITING }, (_, i) => render(`/page/${i}`));
+    expect(await render('/page/late')).toBeNull();
+    expect(lines.join('')).toContain('page not rendered per request (busy)');
+    await vi.advanceTimersByTimeAsync(100 * MAX_WAITING);
+    for (const page of await Promise.all(kept)) expect(page).toContain('<p>ok</p>');
+  });
+
+  it('is the shell when its turn comes after its time (its wait counts)', async () => {
+    const { render, lines } = await rendererWith(`
+      export async function renderRequestPage(url) {
+        if (url === '/stuck') return new Promise(() => {});
+        return { html: '<p>ok</p>', title: 'x', parts: [], state: {} };
+      }`);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const stuck = render('/stuck');
+    const behind = render('/behind');
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(await stuck).toBeNull();
+    expect(await behind).toBeNull();
+    expect(lines.join('')).toContain('its turn came after its time');
+    expect(await render('/next')).toContain('<p>ok</p>');
   });
 
   it('renders one page at a time (each render sets its language and its calls)', async () => {

@@ -25,8 +25,14 @@ interface RenderEntry {
   ): Promise<{ html: string; title: string; parts: string[]; state: RenderedState } | null>;
 }
 
-/** A member page renders in some 10-30 ms; past this something is stuck, and the shell goes. */
+/**
+ * A member page renders in some 10-60 ms; past this (its wait for its turn included) something
+ * is stuck or the server is overwhelmed, and the shell goes.
+ */
 const RENDER_TIMEOUT_MS = 3_000;
+
+/** Renders waiting for their turn at most; a page past them is the shell at once. */
+export const MAX_WAITING = 8;
 
 // index.html asks who is signed in beside the script; a rendered page says so itself.
 const SESSION_PRELOAD = /<link rel="preload" href="\/api\/auth\/session"[^>]*>\s*/;
@@ -63,6 +69,7 @@ export function requestPageRenderer(options: {
   const { app, distRoot, template, log } = options;
   let entry: Promise<RenderEntry> | null = null;
   let turn: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
 
   const transport =
     (request: FastifyRequest) =>
@@ -110,10 +117,22 @@ export function requestPageRenderer(options: {
     answer?: FormAnswer,
   ): Promise<string | null> {
     if (!hasShell(template)) return Promise.resolve(null);
+    // A busy server sends the shell at once rather than keep a page waiting behind many renders
+    // (each holds its request and its answers meanwhile).
+    if (waiting >= MAX_WAITING) {
+      log.warn({ url: request.url }, 'page not rendered per request (busy); the shell renders it');
+      return Promise.resolve(null);
+    }
+    waiting++;
+    // The time counts from the request, its wait for its turn included.
+    const deadline = Date.now() + RENDER_TIMEOUT_MS;
     const result = turn.then(() => {
+      waiting--;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error('its turn came after its time');
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('the render timed out')), RENDER_TIMEOUT_MS);
+        timer = setTimeout(() => reject(new Error('the render timed out')), left);
       });
       return Promise.race([render(request, site, language, answer), timeout]).finally(() =>
         clearTimeout(timer),
