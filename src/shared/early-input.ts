@@ -11,15 +11,18 @@
 /** The keys pressed with Ctrl or Cmd that are shortcuts (web/lib/shortcuts.ts says what each does). */
 export const MODIFIER_KEYS = 'kdtlwp';
 
-export const EARLY_INPUT_SCRIPT = `(function(){var e=window.__habEarly={taps:[],keys:[],fields:new Map(),enters:[],done:false,keysTaken:false,replayed:false};var f='input,textarea,select,[contenteditable]';function c(v){if(e.done||v.defaultPrevented)return;var b=v.target&&v.target.closest&&v.target.closest('button');if(!b||b.type==='submit'||b.disabled)return;e.taps.push(b)}function k(v){var t=v.target;if(!e.done&&v.key==='Enter'&&!v.isComposing&&t&&t.tagName==='INPUT'&&!t.form){e.enters.push(t);return}if(e.keysTaken||v.defaultPrevented||v.altKey||v.isComposing||v.repeat)return;if(t&&t.closest&&t.closest(f))return;if((v.ctrlKey||v.metaKey)&&'${MODIFIER_KEYS}'.indexOf(v.key.toLowerCase())>=0)v.preventDefault();e.keys.push(v)}function i(v){var t=v.target;if(e.replayed||!t||!t.matches||!t.matches(f))return;e.fields.set(t,t.type==='checkbox'||t.type==='radio'?t.checked:t.value)}document.addEventListener('input',i,true);document.addEventListener('change',i,true);document.addEventListener('click',c,true);window.addEventListener('keydown',k,true)})()`;
+export const EARLY_INPUT_SCRIPT = `(function(){var e=window.__habEarly={taps:[],keys:[],fields:new Map(),enters:[],done:false,keysTaken:false,replayed:false};var f='input,textarea,select,[contenteditable]';function c(v){if(e.done||v.defaultPrevented)return;var b=v.target&&v.target.closest&&v.target.closest('button');if(!b||b.type==='submit'||b.disabled)return;e.taps.push(b)}function k(v){var t=v.target;if(!e.done&&v.key==='Enter'&&!v.isComposing&&!v.repeat&&t&&t.tagName==='INPUT'&&!t.form){if(e.enters.indexOf(t)<0)e.enters.push(t);return}if(e.keysTaken||v.defaultPrevented||v.altKey||v.isComposing||v.repeat)return;if(t&&t.closest&&t.closest(f))return;if((v.ctrlKey||v.metaKey)&&'${MODIFIER_KEYS}'.indexOf(v.key.toLowerCase())>=0)v.preventDefault();e.keys.push(v)}function i(v){var t=v.target;if(e.replayed||!t||!t.matches||!t.matches(f))return;e.fields.delete(t);e.fields.set(t,t.type==='checkbox'||t.type==='radio'?t.checked:t.value)}document.addEventListener('input',i,true);document.addEventListener('change',i,true);document.addEventListener('click',c,true);window.addEventListener('keydown',k,true)})()`;
 
 /** What the early script keeps until the app takes it (web/lib/early-taps.ts, early-keys.ts). */
 export interface EarlyInput {
   taps: HTMLButtonElement[];
   keys: KeyboardEvent[];
-  /** Each field changed before the script ran, with its value (or whether it was ticked). */
+  /**
+   * Each field changed before the script ran, with its value (or whether it was ticked), the
+   * last changed last (a radio picked again comes after the one picked between).
+   */
   fields: Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string | boolean>;
-  /** Each box outside a form where Enter was pressed (a list's search box): pressed again. */
+  /** Each box outside a form where Enter was pressed (a list's search box): pressed again, once. */
   enters: HTMLInputElement[];
   /** Set by the app once it answers: the script keeps no more taps or Enters. */
   done: boolean;

@@ -79,6 +79,8 @@ async function start() {
     }
   }
   router = createRouter(queryClient);
+  // The page is rendered afresh: what was tapped on the HTML is gone, and from here React answers.
+  stopEarlyTaps();
   const root = createRoot(container);
   startTransition(() => root.render(app(router!)));
 }

@@ -10,6 +10,7 @@ import {
   type RenderedState,
 } from '../../shared/prerender.js';
 import type { SiteResponse } from '../../shared/site.js';
+import { redactUrl } from './logging.js';
 import { hasShell, pageFromTemplate } from './prerendered-pages.js';
 
 /** What the server's render entry (src/web/prerender.tsx, built into dist/ssr) offers here. */
@@ -30,6 +31,9 @@ interface RenderEntry {
  * is stuck or the server is overwhelmed, and the shell goes.
  */
 const RENDER_TIMEOUT_MS = 3_000;
+
+/** A render starts only with this much of its time left. */
+const MIN_TIME_LEFT_MS = 500;
 
 /** Renders waiting for their turn at most; a page past them is the shell at once. */
 export const MAX_WAITING = 8;
@@ -118,9 +122,13 @@ export function requestPageRenderer(options: {
   ): Promise<string | null> {
     if (!hasShell(template)) return Promise.resolve(null);
     // A busy server sends the shell at once rather than keep a page waiting behind many renders
-    // (each holds its request and its answers meanwhile).
-    if (waiting >= MAX_WAITING) {
-      log.warn({ url: request.url }, 'page not rendered per request (busy); the shell renders it');
+    // (each holds its request and its answers meanwhile). Not a form's answer: its API call is
+    // done, and what it answered would be lost.
+    if (!answer && waiting >= MAX_WAITING) {
+      log.warn(
+        { url: redactUrl(request.url) },
+        'page not rendered per request (busy); the shell renders it',
+      );
       return Promise.resolve(null);
     }
     waiting++;
@@ -129,7 +137,8 @@ export function requestPageRenderer(options: {
     const result = turn.then(() => {
       waiting--;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error('its turn came after its time');
+      // Too little time left to render: a render cut off still runs beside the next one.
+      if (left < MIN_TIME_LEFT_MS) throw new Error('its turn came after its time');
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('the render timed out')), left);
@@ -141,7 +150,8 @@ export function requestPageRenderer(options: {
     turn = result.catch(() => undefined);
     return result.catch((error: unknown) => {
       log.warn(
-        { err: error, url: request.url },
+        // A reset link's token is in its address: never in the log.
+        { err: error, url: redactUrl(request.url) },
         'page not rendered per request; the shell renders it',
       );
       return null;

@@ -21,12 +21,37 @@ function type(field: HTMLInputElement, value: string) {
 
 const searched = vi.fn();
 const saved = vi.fn();
+const chosen = vi.fn();
 
 function Page() {
   const [words, setWords] = useState('');
   const [agreed, setAgreed] = useState(false);
+  const [status, setStatus] = useState('belum');
+  const [answer, setAnswer] = useState('');
   return (
     <main>
+      <select
+        aria-label="Status"
+        value={status}
+        onChange={(event) => {
+          chosen(event.target.value);
+          setStatus(event.target.value);
+        }}
+      >
+        <option value="belum">Belum Cuba</option>
+        <option value="sudah">Sudah Cuba</option>
+      </select>
+      {['a', 'b'].map((option) => (
+        <input
+          key={option}
+          type="radio"
+          name="jawapan"
+          value={option}
+          aria-label={option}
+          checked={answer === option}
+          onChange={() => setAnswer(option)}
+        />
+      ))}
       <input
         id="q"
         aria-label="Cari"
@@ -45,7 +70,7 @@ function Page() {
       <button type="button" onClick={() => saved()}>
         Simpan
       </button>
-      <output>{`${words}|${agreed}`}</output>
+      <output>{`${words}|${agreed}|${status}|${answer}`}</output>
     </main>
   );
 }
@@ -57,6 +82,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   searched.mockClear();
   saved.mockClear();
+  chosen.mockClear();
   // The page as the server sent it, with its first inline script run before anything else.
   new Function(EARLY_INPUT_SCRIPT)();
   container = document.createElement('div');
@@ -92,14 +118,28 @@ describe('early input (issue 34)', () => {
     const box = container.querySelector<HTMLInputElement>('[type=checkbox]')!;
     box.click();
     await hydrate();
-    expect(shown()).toBe('gambar|true');
+    expect(shown()).toBe('gambar|true|belum|');
     expect(container.querySelector<HTMLInputElement>('#q')!.value).toBe('gambar');
     expect(box.checked).toBe(true);
   });
 
-  it('presses Enter in a box outside a form again once the page holds its words', async () => {
+  it('gives a list its choice once, and a radio picked again comes out picked', async () => {
+    const select = container.querySelector('select')!;
+    select.value = 'sudah';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    const [a, b] = container.querySelectorAll<HTMLInputElement>('[type=radio]');
+    a!.click();
+    b!.click();
+    a!.click();
+    await hydrate();
+    expect(chosen).toHaveBeenCalledExactlyOnceWith('sudah');
+    expect(shown()).toBe('|false|sudah|a');
+  });
+
+  it('presses Enter in a box outside a form again once the page holds its words, once', async () => {
     const box = container.querySelector<HTMLInputElement>('#q')!;
     type(box, 'video');
+    box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     expect(searched).not.toHaveBeenCalled();
     await hydrate();
@@ -118,7 +158,7 @@ describe('early input (issue 34)', () => {
 
   it('keeps nothing when nothing was done before the script', async () => {
     await hydrate();
-    expect(shown()).toBe('|false');
+    expect(shown()).toBe('|false|belum|');
     expect(saved).not.toHaveBeenCalled();
     expect(searched).not.toHaveBeenCalled();
   });

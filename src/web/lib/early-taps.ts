@@ -31,13 +31,20 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * page's state may not hold it: React notes what a field holds when it hydrates it (at the
  * latest on an event in it) and hears an event as a change only when the field holds something
  * else since. So the field is first set to something else and an event hydrates it, then what
- * it was given is set through the browser's own setter, and the event sent again.
+ * it was given is set through the browser's own setter, and the event sent again. (A list,
+ * whose every change React hears, is given its choice once.)
  */
 function restore(field: Field, value: string | boolean) {
+  // React hears every change of a list as a change: given once, as the browser gives it.
+  if (field instanceof HTMLSelectElement) {
+    field.value = String(value);
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   const ticked = typeof value === 'boolean';
   const property = ticked ? 'checked' : 'value';
   // React hears a tick on 'click' (a plain event, which does not tick the box again).
-  const type = ticked ? 'click' : field instanceof HTMLSelectElement ? 'change' : 'input';
+  const type = ticked ? 'click' : 'input';
   const state = field as unknown as Record<string, string | boolean>;
   state[property] = ticked ? !value : value === '' ? ' ' : '';
   field.dispatchEvent(new Event(type, { bubbles: true }));

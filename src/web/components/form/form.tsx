@@ -104,9 +104,14 @@ function takeWhatFieldsShow<F extends FieldValues, B>(
     const name = field.name as Path<F>;
     const held: unknown = form.getValues(name);
     const ticked = field instanceof HTMLInputElement && field.type === 'checkbox';
+    // (A box of lines gives them with '\n' alone: text with '\r\n' it holds is the same.)
     const shown = ticked ? field.checked : field.value;
+    const same =
+      typeof held === 'string' && typeof shown === 'string'
+        ? held.replace(/\r\n/g, '\n') === shown
+        : held === shown;
     if (field instanceof HTMLInputElement && field.type === 'radio' && !field.checked) continue;
-    if (typeof held !== typeof shown || held === shown) continue;
+    if (typeof held !== typeof shown || same) continue;
     form.setValue(name, shown as PathValue<F, Path<F>>, { shouldDirty: true });
   }
 }

@@ -94,12 +94,11 @@ export default function ResetPasswordPage() {
     answer?.error && !answer.fields ? answer.error.message : null,
   );
 
-  const refused = check.data?.valid === false || isBadLink(reset.error) || answersBadLink(answer);
-  if (!token || refused) {
-    return <InvalidLink />;
-  }
+  // A success first: the link is spent by then, and its check says so.
   if (reset.isSuccess) return <ResetSucceeded user={reset.data.user} />;
   if (answer?.result?.reset) return <ResetSucceeded user={null} />;
+  const refused = check.data?.valid === false || isBadLink(reset.error) || answersBadLink(answer);
+  if (!token || refused) return <InvalidLink />;
   if (check.isPending) {
     return (
       <AuthCardLayout title={M.setTitle}>

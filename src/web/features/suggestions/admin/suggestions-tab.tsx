@@ -45,14 +45,22 @@ export function SuggestionsTab() {
   const heading = useRef<HTMLHeadingElement>(null);
   useListErrorToast('suggestions', filters.values, M.labels.loadFailed);
 
-  const onDecide = (item: AdminSuggestionResponse, status: SuggestionDecision) =>
+  // The Completed box stays ticked from the press on (the request's own state comes a moment
+  // later, and the box flicked back meanwhile); a failure unticks it.
+  const [ticked, setTicked] = useState<string | null>(null);
+  const onDecide = (item: AdminSuggestionResponse, status: SuggestionDecision) => {
+    if (status === 'completed') setTicked(item.id);
     decide.mutate(
       { id: item.id, status },
       {
         onSuccess: () => toast.success(M.markedAs(status)),
-        onError: (error) => toast.error(M.labels.updateFailed, { description: messageOf(error) }),
+        onError: (error) => {
+          setTicked(null);
+          toast.error(M.labels.updateFailed, { description: messageOf(error) });
+        },
       },
     );
+  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -90,7 +98,7 @@ export function SuggestionsTab() {
           <SuggestionCard
             item={item}
             busy={deciding?.id === item.id}
-            completing={deciding?.id === item.id && deciding.status === 'completed'}
+            completing={ticked === item.id}
             onDecide={(status) => onDecide(item, status)}
             onDelete={() => setDeleting(item)}
           />
