@@ -134,51 +134,59 @@ export async function renderRequestPage(
   language = options.language;
   setApiTransport(options.transport);
   const client = createQueryClient();
-  client.setQueryData(siteQueryOptions.queryKey, options.site);
-  const session = await client.fetchQuery(sessionQueryOptions);
-  if (member && session.user?.status !== 'approved') return null;
-  // A member's own choice of language comes before the cookie's (decision 052).
-  const chosen = session.user?.interfaceLanguage ?? options.language;
-  language = chosen;
-  loadOnServer(client);
-  const answer = options.answer ?? null;
-  let { html, title, parts, context } = await renderWith(url, client, answer);
-  // What the page asked for beyond its first data (which cards are saved, the categories of its
-  // filter, the tools a runner's step names): asked now and the page rendered again with it, so
-  // the browser asks nothing more. A part shown only with that data may ask more in turn: up to
-  // MAX_RENDERS in all. One that fails is left for the browser to ask, as before.
-  for (let renders = 1; renders < MAX_RENDERS; renders++) {
-    const asked = client
-      .getQueryCache()
-      .getAll()
-      .filter((query) => query.state.status === 'pending' && isEnabled(query));
-    if (asked.length === 0) break;
-    await Promise.all(
-      asked.map((query) =>
-        query.fetch().catch(() => client.removeQueries({ queryKey: query.queryKey, exact: true })),
-      ),
-    );
-    ({ html, title, parts, context } = await renderWith(url, client, answer));
+  // Each render's cache is emptied when it is done: its answers would otherwise be kept (with
+  // their timers) for the cache's ten minutes, a render's worth of memory per page served.
+  try {
+    client.setQueryData(siteQueryOptions.queryKey, options.site);
+    const session = await client.fetchQuery(sessionQueryOptions);
+    if (member && session.user?.status !== 'approved') return null;
+    // A member's own choice of language comes before the cookie's (decision 052).
+    const chosen = session.user?.interfaceLanguage ?? options.language;
+    language = chosen;
+    loadOnServer(client);
+    const answer = options.answer ?? null;
+    let { html, title, parts, context } = await renderWith(url, client, answer);
+    // What the page asked for beyond its first data (which cards are saved, the categories of its
+    // filter, the tools a runner's step names): asked now and the page rendered again with it, so
+    // the browser asks nothing more. A part shown only with that data may ask more in turn: up to
+    // MAX_RENDERS in all. One that fails is left for the browser to ask, as before.
+    for (let renders = 1; renders < MAX_RENDERS; renders++) {
+      const asked = client
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.status === 'pending' && isEnabled(query));
+      if (asked.length === 0) break;
+      await Promise.all(
+        asked.map((query) =>
+          query
+            .fetch()
+            .catch(() => client.removeQueries({ queryKey: query.queryKey, exact: true })),
+        ),
+      );
+      ({ html, title, parts, context } = await renderWith(url, client, answer));
+    }
+    const queries = client.getQueryCache().getAll();
+    // A page whose data failed shows its error in the browser's own render, as before.
+    const failed = queries.find((query) => query.state.status === 'error');
+    if (failed) throw new Error(`${url}: ${JSON.stringify(failed.queryKey)} failed`);
+    return {
+      html,
+      title,
+      parts,
+      state: {
+        language: chosen,
+        queries: queries
+          .filter((query) => query.state.status === 'success')
+          .map(({ queryKey, state }) => ({
+            key: queryKey,
+            data: state.data,
+            updatedAt: state.dataUpdatedAt,
+          })),
+        loaderData: context.loaderData,
+        ...(answer && { answer }),
+      },
+    };
+  } finally {
+    client.clear();
   }
-  const queries = client.getQueryCache().getAll();
-  // A page whose data failed shows its error in the browser's own render, as before.
-  const failed = queries.find((query) => query.state.status === 'error');
-  if (failed) throw new Error(`${url}: ${JSON.stringify(failed.queryKey)} failed`);
-  return {
-    html,
-    title,
-    parts,
-    state: {
-      language: chosen,
-      queries: queries
-        .filter((query) => query.state.status === 'success')
-        .map(({ queryKey, state }) => ({
-          key: queryKey,
-          data: state.data,
-          updatedAt: state.dataUpdatedAt,
-        })),
-      loaderData: context.loaderData,
-      ...(answer && { answer }),
-    },
-  };
 }

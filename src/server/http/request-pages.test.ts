@@ -132,19 +132,25 @@ describe("a member's page rendered on the server", () => {
     }
   });
 
-  it('is the shell when the render is stuck, and the next page renders', async () => {
-    const { app, lines } = await appWith(`
+  it('is the shell when the render is stuck; the next page renders once it is given up', async () => {
+    const { render, lines } = await rendererWith(`
       export async function renderRequestPage(url) {
         if (url === '/stuck') return new Promise(() => {});
         return { html: '<p>ok</p>', title: 'x', parts: [], state: {} };
       }`);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const stuck = app.inject('/stuck');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const stuck = render('/stuck');
     await vi.advanceTimersByTimeAsync(3_000);
-    expect((await stuck).body).toBe('SHELL');
+    expect(await stuck).toBeNull();
     expect(lines.join('')).toContain('the render timed out');
-    vi.useRealTimers();
-    expect((await app.inject('/next')).body).toContain('<p>ok</p>');
+    // Until the stuck one is given up (30 s), no render runs beside it: a page is the shell.
+    const waiting = render('/waiting');
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(await waiting).toBeNull();
+    await vi.advanceTimersByTimeAsync(24_000);
+    const next = render('/next');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await next).toContain('<p>ok</p>');
   });
 
   it('is the shell at once, with a warning, when too many renders wait for their turn', async () => {
@@ -165,20 +171,26 @@ describe("a member's page rendered on the server", () => {
     for (const page of await Promise.all([...kept, answered])) expect(page).toContain('<p>ok</p>');
   });
 
-  it('is the shell when its turn comes after its time (its wait counts)', async () => {
+  it('is the shell when its turn comes too late (its wait counts), and nothing runs beside', async () => {
     const { render, lines } = await rendererWith(`
+      const running = [];
       export async function renderRequestPage(url) {
-        if (url === '/stuck') return new Promise(() => {});
+        running.push(url);
+        if (running.length > 1) throw new Error('two renders at once');
+        if (url === '/slow') await new Promise((resolve) => setTimeout(resolve, 2_800));
+        running.pop();
         return { html: '<p>ok</p>', title: 'x', parts: [], state: {} };
       }`);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const stuck = render('/stuck');
+    const slow = render('/slow');
     const behind = render('/behind');
     await vi.advanceTimersByTimeAsync(3_000);
-    expect(await stuck).toBeNull();
+    expect(await slow).toContain('<p>ok</p>');
     expect(await behind).toBeNull();
     expect(lines.join('')).toContain('its turn came after its time');
-    expect(await render('/next')).toContain('<p>ok</p>');
+    const next = render('/next');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await next).toContain('<p>ok</p>');
   });
 
   it('renders one page at a time (each render sets its language and its calls)', async () => {

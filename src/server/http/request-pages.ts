@@ -35,6 +35,9 @@ const RENDER_TIMEOUT_MS = 3_000;
 /** A render starts only with this much of its time left. */
 const MIN_TIME_LEFT_MS = 500;
 
+/** A render still running after this is stuck: the next one starts without waiting for it. */
+const STUCK_MS = 30_000;
+
 /** Renders waiting for their turn at most; a page past them is the shell at once. */
 export const MAX_WAITING = 8;
 
@@ -131,23 +134,30 @@ export function requestPageRenderer(options: {
       );
       return Promise.resolve(null);
     }
-    waiting++;
-    // The time counts from the request, its wait for its turn included.
+    // The page's time counts from its request, its wait for its turn included.
     const deadline = Date.now() + RENDER_TIMEOUT_MS;
-    const result = turn.then(() => {
+    waiting++;
+    const rendering = turn.then(() => {
       waiting--;
-      const left = deadline - Date.now();
-      // Too little time left to render: a render cut off still runs beside the next one.
-      if (left < MIN_TIME_LEFT_MS) throw new Error('its turn came after its time');
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('the render timed out')), left);
-      });
-      return Promise.race([render(request, site, language, answer), timeout]).finally(() =>
-        clearTimeout(timer),
-      );
+      // Too little of its time left: the shell, rather than a render cut off half-way.
+      if (Date.now() > deadline - MIN_TIME_LEFT_MS) {
+        throw new Error('its turn came after its time');
+      }
+      return render(request, site, language, answer);
     });
-    turn = result.catch(() => undefined);
+    // The next render starts when this one has ended, even past its time: renders share the
+    // render entry's state (the language, the API transport). Only one that never ends lets the
+    // next start without it.
+    let stuck: NodeJS.Timeout | undefined;
+    turn = Promise.race([
+      rendering.catch(() => undefined),
+      new Promise((resolve) => (stuck = setTimeout(resolve, STUCK_MS))),
+    ]).finally(() => clearTimeout(stuck));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('the render timed out')), RENDER_TIMEOUT_MS);
+    });
+    const result = Promise.race([rendering, timeout]).finally(() => clearTimeout(timer));
     return result.catch((error: unknown) => {
       log.warn(
         // A reset link's token is in its address: never in the log.
