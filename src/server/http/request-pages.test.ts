@@ -188,9 +188,30 @@ describe("a member's page rendered on the server", () => {
     expect(await slow).toContain('<p>ok</p>');
     expect(await behind).toBeNull();
     expect(lines.join('')).toContain('its turn came after its time');
+    // Once the slow one's time is a second old, renders have their share again.
+    await vi.advanceTimersByTimeAsync(1_000);
     const next = render('/next');
     await vi.advanceTimersByTimeAsync(0);
     expect(await next).toContain('<p>ok</p>');
+  });
+
+  it('is the shell at once while renders have taken half of the last second', async () => {
+    const { render, lines } = await rendererWith(`
+      export async function renderRequestPage(url) {
+        if (url === '/heavy') await new Promise((resolve) => setTimeout(resolve, 600));
+        return { html: '<p>ok</p>', title: 'x', parts: [], state: {} };
+      }`);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const heavy = render('/heavy');
+    await vi.advanceTimersByTimeAsync(600);
+    expect(await heavy).toContain('<p>ok</p>');
+    // 600 ms of the last second went to rendering: the API keeps the rest.
+    expect(await render('/after')).toBeNull();
+    expect(lines.join('')).toContain('page not rendered per request (busy)');
+    await vi.advanceTimersByTimeAsync(1_000);
+    const later = render('/later');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await later).toContain('<p>ok</p>');
   });
 
   it('renders one page at a time (each render sets its language and its calls)', async () => {

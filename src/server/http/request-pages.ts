@@ -38,6 +38,13 @@ const MIN_TIME_LEFT_MS = 500;
 /** A render still running after this is stuck: the next one starts without waiting for it. */
 const STUCK_MS = 30_000;
 
+/**
+ * The share of the last second renders may have taken: past it, a page is the shell at once, so
+ * the API and every other answer keep at least half of the main thread (a render is its CPU).
+ */
+export const MAX_RENDER_SHARE = 0.5;
+const SHARE_WINDOW_MS = 1_000;
+
 /** Renders waiting for their turn at most; a page past them is the shell at once. */
 export const MAX_WAITING = 8;
 
@@ -77,6 +84,14 @@ export function requestPageRenderer(options: {
   let entry: Promise<RenderEntry> | null = null;
   let turn: Promise<unknown> = Promise.resolve();
   let waiting = 0;
+  // The renders of the last second: their time is the server's main thread's, taken from
+  // every other request (the API's among them).
+  let renders: { ended: number; ms: number }[] = [];
+  const renderShare = () => {
+    const since = Date.now() - SHARE_WINDOW_MS;
+    renders = renders.filter((r) => r.ended > since);
+    return renders.reduce((sum, r) => sum + r.ms, 0) / SHARE_WINDOW_MS;
+  };
 
   const transport =
     (request: FastifyRequest) =>
@@ -125,9 +140,10 @@ export function requestPageRenderer(options: {
   ): Promise<string | null> {
     if (!hasShell(template)) return Promise.resolve(null);
     // A busy server sends the shell at once rather than keep a page waiting behind many renders
-    // (each holds its request and its answers meanwhile). Not a form's answer: its API call is
-    // done, and what it answered would be lost.
-    if (!answer && waiting >= MAX_WAITING) {
+    // (each holds its request and its answers meanwhile), or let renders take more than their
+    // share of the server's time. Not a form's answer: its API call is done, and what it
+    // answered would be lost.
+    if (!answer && (waiting >= MAX_WAITING || renderShare() > MAX_RENDER_SHARE)) {
       log.warn(
         { url: redactUrl(request.url) },
         'page not rendered per request (busy); the shell renders it',
@@ -143,7 +159,10 @@ export function requestPageRenderer(options: {
       if (Date.now() > deadline - MIN_TIME_LEFT_MS) {
         throw new Error('its turn came after its time');
       }
-      return render(request, site, language, answer);
+      const started = Date.now();
+      return render(request, site, language, answer).finally(() =>
+        renders.push({ ended: Date.now(), ms: Date.now() - started }),
+      );
     });
     // The next render starts when this one has ended, even past its time: renders share the
     // render entry's state (the language, the API transport). Only one that never ends lets the
