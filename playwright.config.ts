@@ -83,6 +83,10 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Member pages always rendered by the server, however busy the machine running the tests
+      // (tests/e2e/server-render.spec.ts looks for them); the limit has its own test
+      // (src/server/http/request-pages.test.ts).
+      RENDER_SHARE: '1',
       // Never the daily link check over the demo content's real addresses (issue 23).
       LINK_CHECK_DAILY: 'false',
       LINK_CHECK_NETWORK: 'local',

@@ -252,6 +252,7 @@ export async function buildApp({
     distRoot: path.dirname(WEB_ROOT),
     template: shell,
     log: app.log,
+    share: ctx.config.renderShare,
   });
   // The public forms, answered without JavaScript (issue 34): the page again, or a 303.
   if (webBuilt) {

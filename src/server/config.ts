@@ -98,6 +98,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long a list's total and a category's related items may be reused (0: never). */
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /**
+   * The share of the server's time member pages may take to render (issue 34): past it, a page
+   * is the shell at once. 1: no limit but the queue's.
+   */
+  RENDER_SHARE: z.coerce.number().min(0.05).max(1).default(0.5),
   // How often an open admin event stream is kept alive and its session checked again.
   EVENTS_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(15),
   // Connection time limits (http/timeouts.ts): a slow or silent client is let go.
@@ -149,6 +154,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
     readCacheMs: c.READ_CACHE_SECONDS * 1000,
+    renderShare: c.RENDER_SHARE,
     eventsHeartbeatMs: c.EVENTS_HEARTBEAT_SECONDS * 1000,
     timeouts: {
       requestMs: Math.round(c.REQUEST_TIMEOUT_SECONDS * 1000),

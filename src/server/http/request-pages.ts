@@ -38,11 +38,7 @@ const MIN_TIME_LEFT_MS = 500;
 /** A render still running after this is stuck: the next one starts without waiting for it. */
 const STUCK_MS = 30_000;
 
-/**
- * The share of the last second renders may have taken: past it, a page is the shell at once, so
- * the API and every other answer keep at least half of the main thread (a render is its CPU).
- */
-export const MAX_RENDER_SHARE = 0.5;
+/** The window over which renders' share of the server's time is taken (RENDER_SHARE). */
 const SHARE_WINDOW_MS = 1_000;
 
 /** Renders waiting for their turn at most; a page past them is the shell at once. */
@@ -79,8 +75,14 @@ export function requestPageRenderer(options: {
   distRoot: string;
   template: string;
   log: FastifyBaseLogger;
+  /**
+   * The share of the last second renders may take (RENDER_SHARE, default half): past it a page
+   * is the shell at once, so the API and every other answer keep the rest of the main thread
+   * (a render is its CPU). 1: no limit.
+   */
+  share?: number;
 }) {
-  const { app, distRoot, template, log } = options;
+  const { app, distRoot, template, log, share = 0.5 } = options;
   let entry: Promise<RenderEntry> | null = null;
   let turn: Promise<unknown> = Promise.resolve();
   let waiting = 0;
@@ -143,7 +145,7 @@ export function requestPageRenderer(options: {
     // (each holds its request and its answers meanwhile), or let renders take more than their
     // share of the server's time. Not a form's answer: its API call is done, and what it
     // answered would be lost.
-    if (!answer && (waiting >= MAX_WAITING || renderShare() > MAX_RENDER_SHARE)) {
+    if (!answer && (waiting >= MAX_WAITING || (share < 1 && renderShare() > share))) {
       log.warn(
         { url: redactUrl(request.url) },
         'page not rendered per request (busy); the shell renders it',
