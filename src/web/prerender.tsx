@@ -27,8 +27,7 @@ import { isMemberPage, loadOnServer, resolveRoutes, routes } from './router';
 /** The pages a visitor opens first, rendered ahead: the same HTML for everyone. */
 export const PRERENDERED_PATHS = [
   paths.landing,
-  // Issue 34: the landing with its sign-up form in place of the login card.
-  `${paths.landing}?signup`,
+  paths.landingSignup,
   paths.showcase,
   paths.registration,
   paths.forgotPassword,

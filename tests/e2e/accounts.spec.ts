@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES } from '../../src/shared/account.js';
-import { expect, fillLogin, latestMailTo, test, withDb } from './fixtures.js';
+import {
+  expect,
+  fillLogin,
+  latestMailTo,
+  openLandingSignup,
+  sendLandingSignup,
+  test,
+  withDb,
+} from './fixtures.js';
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -112,19 +120,12 @@ test.describe('[accounts] registration and approval', () => {
     const username = `calon_${unique()}`;
     const writes: string[] = [];
     page.on('request', (r) => r.method() !== 'GET' && writes.push(r.url()));
-    await page.goto('/landing');
-    await page.getByRole('link', { name: 'Buat Akaun Baru' }).click();
-    const form = page.getByRole('form', { name: 'Buat Akaun Baru' });
-    await form.getByLabel('Username').fill(username);
-    await form.getByLabel('Kata Laluan', { exact: true }).fill('123');
-    await form.getByLabel('Sahkan Kata Laluan').fill('123');
-    await form.getByRole('button', { name: 'Teruskan ke Borang Pesanan' }).click();
+    const form = await openLandingSignup(page);
+    await sendLandingSignup(form, username, '123');
     await expect(
       form.getByRole('alert').filter({ hasText: 'Password must be at least 6 characters long.' }),
     ).toBeVisible();
-    await form.getByLabel('Kata Laluan', { exact: true }).fill('rahsia123');
-    await form.getByLabel('Sahkan Kata Laluan').fill('rahsia123');
-    await form.getByRole('button', { name: 'Teruskan ke Borang Pesanan' }).click();
+    await sendLandingSignup(form, username, 'rahsia123');
     await expect(page).toHaveURL(/habai\.onpay\.my\/order/);
     await expect(page.getByRole('heading', { name: 'Borang Pesanan' })).toBeVisible();
     const created = await withDb((db) =>

@@ -4,6 +4,7 @@ import {
   test as base,
   expect,
   type BrowserContext,
+  type Locator,
   type Page,
   type Response,
 } from '@playwright/test';
@@ -99,6 +100,29 @@ export async function latestMailTo(to: string, subject?: string) {
     })
     .toBe(true);
   return match!;
+}
+
+/** Asks for a reset link on /forgot-password for `email` and returns the mailed link's path. */
+export async function mailedResetLink(page: Page, email: string) {
+  await page.goto('/forgot-password');
+  await page.getByLabel('E-mel').fill(email);
+  await page.getByRole('button', { name: 'Hantar Pautan Reset' }).click();
+  return (await latestMailTo(email)).text.match(/\/reset-password\?token=\S+/)![0];
+}
+
+/** Opens the landing's sign-up card from the login card's link; returns its form. */
+export async function openLandingSignup(page: Page) {
+  await page.goto('/landing');
+  await page.getByRole('link', { name: 'Buat Akaun Baru' }).click();
+  return page.getByRole('form', { name: 'Buat Akaun Baru' });
+}
+
+/** Fills the landing's sign-up `form` (the password twice) and sends it. */
+export async function sendLandingSignup(form: Locator, username: string, password: string) {
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Kata Laluan', { exact: true }).fill(password);
+  await form.getByLabel('Sahkan Kata Laluan').fill(password);
+  await form.getByRole('button', { name: 'Teruskan ke Borang Pesanan' }).click();
 }
 
 export async function fillLogin(page: Page, identifier: string, password: string) {

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, latestMailTo, test, withDb } from './fixtures.js';
+import {
+  expect,
+  mailedResetLink,
+  openLandingSignup,
+  sendLandingSignup,
+  test,
+  withDb,
+} from './fixtures.js';
 
 // Issue 34 (docs/architecture.md#forms-without-javascript): the public forms post to their page,
 // and the server answers them as their script would, so they work before the script has
@@ -91,11 +98,7 @@ test.describe('[visitor] without JavaScript', () => {
     await page.goto('/reset-password?token=bukan-pautan-sebenar');
     await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
 
-    await page.goto('/forgot-password');
-    await page.getByLabel('E-mel').fill(email);
-    await page.getByRole('button', { name: 'Hantar Pautan Reset' }).click();
-    const mail = await latestMailTo(email);
-    const link = mail.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)![0];
+    const link = await mailedResetLink(page, email);
     const seen = addresses(page);
     await page.goto(link);
     // Painted by the server for this link: its form, not a spinner waiting for a script.
@@ -127,11 +130,7 @@ test.describe('[visitor] without JavaScript', () => {
   }) => {
     const email = `menunggu-${Date.now()}@contoh.my`;
     await createUser({ email, status: 'pending' });
-    await page.goto('/forgot-password');
-    await page.getByLabel('E-mel').fill(email);
-    await page.getByRole('button', { name: 'Hantar Pautan Reset' }).click();
-    const link = (await latestMailTo(email)).text.match(/\/reset-password\?token=\S+/)![0];
-    await page.goto(link);
+    await page.goto(await mailedResetLink(page, email));
     await page.getByLabel('Kata laluan baharu', { exact: true }).fill('baharu123');
     await page.getByLabel('Sahkan kata laluan baharu').fill('baharu123');
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -175,25 +174,18 @@ test.describe('[visitor] without JavaScript', () => {
   }) => {
     const username = `calon_tanpa_js_${Date.now() % 1e8}`;
     const seen = addresses(page);
-    await page.goto('/landing');
-    await page.getByRole('link', { name: 'Buat Akaun Baru' }).click();
-    const form = page.getByRole('form', { name: 'Buat Akaun Baru' });
-    await form.getByLabel('Username').fill(username);
-    await form.getByLabel('Kata Laluan', { exact: true }).fill('123');
-    await form.getByLabel('Sahkan Kata Laluan').fill('123');
-    await form.getByRole('button', { name: 'Teruskan ke Borang Pesanan' }).click();
+    const form = await openLandingSignup(page);
+    await sendLandingSignup(form, username, '123');
     await expect(
       form.getByRole('alert').filter({ hasText: 'Password must be at least 6 characters long.' }),
     ).toBeVisible();
     await expect(form.getByLabel('Username')).toHaveValue(username);
-    await form.getByLabel('Kata Laluan', { exact: true }).fill('rahsia123');
-    await form.getByLabel('Sahkan Kata Laluan').fill('rahsia123');
     // The server's 303 sends the browser on (the order form's site is outside this closed
     // network: the browser asking for it is the sign).
     const toOrderForm = page.waitForRequest((r) =>
       r.url().startsWith('https://habai.onpay.my/order'),
     );
-    await form.getByRole('button', { name: 'Teruskan ke Borang Pesanan' }).click();
+    await sendLandingSignup(form, username, 'rahsia123');
     expect((await toOrderForm).method()).toBe('GET');
     expect(seen.filter((url) => url.includes('rahsia123'))).toEqual([]);
   });

@@ -57,6 +57,8 @@ const fill = (pattern: string, params: Record<string, string>) =>
 export const paths = {
   root: patterns.root,
   landing: patterns.landing,
+  /** The landing with its sign-up card in place of the login card (issue 34). */
+  landingSignup: `${patterns.landing}?signup`,
   dashboard: patterns.dashboard,
   tools: patterns.tools,
   tool: (id: string) => fill(patterns.tool, { id }),

@@ -30,9 +30,6 @@ const SignupForm = lazyPart('SignupForm', () =>
   })),
 );
 
-/** The landing with its sign-up form in place of the login card (issue 34: in the address). */
-const SIGNUP_ADDRESS = `${paths.landing}?signup`;
-
 /**
  * docs/product.md#landing-affiliates-and-showcase /landing. Phone first: a short hero, then the sign-in card, so a returning member
  * signs in without scrolling; the video and the rest follow. On a wide screen the card sits
@@ -103,7 +100,7 @@ function AccountCard({ orderFormUrl }: { orderFormUrl: string | undefined }) {
       <PaidRegisterLink variant="outline" className="mt-3 w-full" />
       {/* A link (issue 34): a tap before the script still swaps the card. */}
       <Link
-        to={signingUp ? paths.landing : SIGNUP_ADDRESS}
+        to={signingUp ? paths.landing : paths.landingSignup}
         replace
         preventScrollReset
         aria-expanded={signingUp}

@@ -34,7 +34,7 @@ export function SignupForm({ orderFormUrl }: { orderFormUrl: string | undefined 
       onSubmit={onSubmit}
       aria-label={M.title}
       method="post"
-      action={`${paths.landing}?signup`}
+      action={paths.landingSignup}
     >
       <TextField<LandingSignupForm>
         name="username"
