@@ -5,7 +5,13 @@ import { catalogues } from './scripts/vite-catalogues.js';
 export default defineConfig({
   // The interface languages' catalogues (docs/decisions/051-interface-languages-with-lingui.md).
   plugins: [catalogues(fileURLToPath(new URL('./src/locales', import.meta.url)))],
-  resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+      // Only for import.meta.glob: a lazily loaded page or part named by its file (router.tsx).
+      '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
+    },
+  },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     // On PostgreSQL, the run's migrated template database (test/pg-template.ts).

@@ -15,8 +15,10 @@ import type { SiteResponse } from '@shared/site';
 import 'virtual:hab-catalogue/ms';
 import 'virtual:hab-catalogue/en';
 import { AppTree } from './app/app-tree';
+import { CHROME_FILE } from './app/root-layout';
 import { pageTitle, titleOfMatches } from './app/route-title';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
+import { catalogueFile } from './lib/language';
 import { noteShownParts } from './lib/lazy-part';
 import { paths, patterns } from './lib/paths';
 import { createQueryClient } from './lib/query-client';
@@ -50,14 +52,16 @@ export interface PrerenderedPage {
   html: string;
   /** The page's title, as the browser shows it once the script runs (app/route-title.tsx). */
   title: string;
-  /** The parts whose code loads apart that it shows (web/lib/lazy-part.tsx). */
+  /** The parts whose code loads apart that it shows (web/lib/lazy-part.tsx): their files. */
   parts: string[];
+  /** The files (from src/web) of its routes and parts, whose chunks come with the HTML. */
+  files: string[];
 }
 
 /** The page at `url`, with the answers `client` holds and its loaders fill. */
 async function renderWith(url: string, client: QueryClient, answer: FormAnswer | null = null) {
   const parts = noteShownParts();
-  await resolveRoutes(new URL(url, 'http://localhost').pathname);
+  const routeFiles = await resolveRoutes(new URL(url, 'http://localhost').pathname);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${url}`));
   if (context instanceof Response) throw new Error(`${url} redirects; it cannot be rendered`);
@@ -77,7 +81,10 @@ async function renderWith(url: string, client: QueryClient, answer: FormAnswer |
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  return { html, title: pageTitle(titleOfMatches(context.matches)), parts: parts(), context };
+  const title = pageTitle(titleOfMatches(context.matches));
+  // Besides the page's own files, those every page loads as it starts.
+  const files = [...routeFiles, ...parts(), CHROME_FILE, ...catalogueFile(language)];
+  return { html, title, parts: parts(), files, context };
 }
 
 /** Renders `pathname` as a visitor sees it before anything loads, in `lang`. */
@@ -90,8 +97,8 @@ export async function renderPage(
   const client = createQueryClient();
   client.setQueryData(sessionQueryOptions.queryKey, { user: null });
   client.setQueryData(siteQueryOptions.queryKey, site);
-  const { html, title, parts } = await renderWith(pathname, client);
-  return { html, title, parts };
+  const { html, title, parts, files } = await renderWith(pathname, client);
+  return { html, title, parts, files };
 }
 
 const MAX_RENDERS = 3;
@@ -144,7 +151,7 @@ export async function renderRequestPage(
     language = chosen;
     loadOnServer(client);
     const answer = options.answer ?? null;
-    let { html, title, parts, context } = await renderWith(url, client, answer);
+    let { html, title, parts, files, context } = await renderWith(url, client, answer);
     // What the page asked for beyond its first data (which cards are saved, the categories of its
     // filter, the tools a runner's step names): asked now and the page rendered again with it, so
     // the browser asks nothing more. A part shown only with that data may ask more in turn: up to
@@ -162,7 +169,7 @@ export async function renderRequestPage(
             .catch(() => client.removeQueries({ queryKey: query.queryKey, exact: true })),
         ),
       );
-      ({ html, title, parts, context } = await renderWith(url, client, answer));
+      ({ html, title, parts, files, context } = await renderWith(url, client, answer));
     }
     const queries = client.getQueryCache().getAll();
     // A page whose data failed shows its error in the browser's own render, as before.
@@ -172,6 +179,7 @@ export async function renderRequestPage(
       html,
       title,
       parts,
+      files,
       state: {
         language: chosen,
         queries: queries

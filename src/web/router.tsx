@@ -20,10 +20,23 @@ import type { FirstRequest } from './lib/first-request';
 import { openScreen, pageShown } from './lib/page-shown';
 import { sessionQueryOptions } from './lib/session';
 
-// Pages load lazily, so a visitor's first load carries no member or admin screens.
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+type PageModule = { default: React.ComponentType };
+/** Each page's file (from src/web), by its route's `lazy`: what resolveRoutes reports. */
+const pageFiles = new Map<unknown, string>();
+/** The files of the routes resolved so far (their `lazy` is gone once resolved). */
+const routeFiles = new WeakMap<RouteObject, string>();
+
+/**
+ * Pages load lazily, so a visitor's first load carries no member or admin screens. Each is named
+ * by its file, as `import.meta.glob('@web/…')` gives it (one file): the server preloads that file's
+ * chunks with a page it renders (docs/architecture.md#first-paint).
+ */
+function page(modules: Record<string, () => Promise<unknown>>) {
+  const [[file, load]] = Object.entries(modules) as [[string, () => Promise<PageModule>]];
+  const lazy = async () => ({ Component: (await load()).default });
+  pageFiles.set(lazy, file);
+  return lazy;
+}
 
 let loaderClient: QueryClient | null = null;
 /** On the server (render.tsx) each loader waits for its data: the HTML holds what the page shows. */
@@ -75,17 +88,17 @@ const workflowData = first(() =>
 const categoryToolsScreen = {
   handle: { title: 'aiTools' } satisfies RouteHandle,
   loader: first(() => toolsApi().then((m) => m.firstCategoryToolsRequest)),
-  lazy: page(() => import('./features/tools/pages/category-tools-page')),
+  lazy: page(import.meta.glob('@web/features/tools/pages/category-tools-page.tsx')),
 };
 const categoryTutorialsScreen = {
   handle: { title: 'tutorials' } satisfies RouteHandle,
   loader: first(() => tutorialsApi().then((m) => m.firstCategoryTutorialsRequest)),
-  lazy: page(() => import('./features/tutorials/pages/category-tutorials-page')),
+  lazy: page(import.meta.glob('@web/features/tutorials/pages/category-tutorials-page.tsx')),
 };
 const workflowsScreen = {
   handle: { title: 'workflows' } satisfies RouteHandle,
   loader: first(() => workflowsApi().then((m) => m.firstWorkflowsRequest)),
-  lazy: page(() => import('./features/workflows/pages/workflows-page')),
+  lazy: page(import.meta.glob('@web/features/workflows/pages/workflows-page.tsx')),
 };
 
 const memberRoutes: RouteObject[] = [
@@ -95,25 +108,25 @@ const memberRoutes: RouteObject[] = [
     loader: first(() =>
       import('./features/dashboard/api/get-dashboard').then((m) => m.firstDashboardRequest),
     ),
-    lazy: page(() => import('./app/pages/dashboard-page')),
+    lazy: page(import.meta.glob('@web/app/pages/dashboard-page.tsx')),
   },
   {
     path: patterns.tools,
     handle: { title: 'aiTools' } satisfies RouteHandle,
     loader: first(() => toolsApi().then((m) => m.firstToolsRequest)),
-    lazy: page(() => import('./features/tools/pages/tools-page')),
+    lazy: page(import.meta.glob('@web/features/tools/pages/tools-page.tsx')),
   },
   { path: patterns.toolsInCategory, ...categoryToolsScreen },
   {
     path: patterns.tool,
     handle: { title: 'aiTools' } satisfies RouteHandle,
     loader: first(() => import('./features/tools/api/get-tool').then((m) => m.firstToolRequest)),
-    lazy: page(() => import('./features/tools/pages/tool-detail-page')),
+    lazy: page(import.meta.glob('@web/features/tools/pages/tool-detail-page.tsx')),
   },
   {
     path: patterns.categories,
     handle: { title: 'categories' } satisfies RouteHandle,
-    lazy: page(() => import('./features/categories/pages/categories-page')),
+    lazy: page(import.meta.glob('@web/features/categories/pages/categories-page.tsx')),
   },
   { path: patterns.categoryTools, ...categoryToolsScreen },
   { path: patterns.categoryTutorials, ...categoryTutorialsScreen },
@@ -122,7 +135,7 @@ const memberRoutes: RouteObject[] = [
     path: patterns.learning,
     handle: { title: 'tutorials' } satisfies RouteHandle,
     loader: first(() => tutorialsApi().then((m) => m.firstTutorialsRequest)),
-    lazy: page(() => import('./features/tutorials/pages/tutorials-page')),
+    lazy: page(import.meta.glob('@web/features/tutorials/pages/tutorials-page.tsx')),
   },
   { path: patterns.tutorialsInCategory, ...categoryTutorialsScreen },
   {
@@ -131,7 +144,7 @@ const memberRoutes: RouteObject[] = [
     loader: first(() =>
       import('./features/tutorials/api/get-tutorial').then((m) => m.firstTutorialRequest),
     ),
-    lazy: page(() => import('./features/tutorials/pages/tutorial-detail-page')),
+    lazy: page(import.meta.glob('@web/features/tutorials/pages/tutorial-detail-page.tsx')),
   },
   { path: patterns.workflows, ...workflowsScreen },
   { path: patterns.workflowsInCategory, ...workflowsScreen },
@@ -139,13 +152,13 @@ const memberRoutes: RouteObject[] = [
     path: patterns.workflow,
     handle: { title: 'workflows' } satisfies RouteHandle,
     loader: workflowData,
-    lazy: page(() => import('./features/workflows/pages/workflow-detail-page')),
+    lazy: page(import.meta.glob('@web/features/workflows/pages/workflow-detail-page.tsx')),
   },
   {
     path: patterns.workflowRun,
     handle: { title: 'workflowRun' } satisfies RouteHandle,
     loader: workflowData,
-    lazy: page(() => import('./features/workflows/pages/workflow-run-page')),
+    lazy: page(import.meta.glob('@web/features/workflows/pages/workflow-run-page.tsx')),
   },
   {
     path: patterns.prompts,
@@ -153,7 +166,7 @@ const memberRoutes: RouteObject[] = [
     loader: first(() =>
       import('./features/prompts/api/get-prompts').then((m) => m.firstPromptsRequest),
     ),
-    lazy: page(() => import('./features/prompts/pages/prompts-page')),
+    lazy: page(import.meta.glob('@web/features/prompts/pages/prompts-page.tsx')),
   },
   {
     path: patterns.prompt,
@@ -161,17 +174,17 @@ const memberRoutes: RouteObject[] = [
     loader: first(() =>
       import('./features/prompts/api/get-prompt').then((m) => m.firstPromptRequest),
     ),
-    lazy: page(() => import('./features/prompts/pages/prompt-detail-page')),
+    lazy: page(import.meta.glob('@web/features/prompts/pages/prompt-detail-page.tsx')),
   },
   {
     path: patterns.certificate,
     handle: { title: 'certificate' } satisfies RouteHandle,
-    lazy: page(() => import('./features/learning-path/pages/certificate-page')),
+    lazy: page(import.meta.glob('@web/features/learning-path/pages/certificate-page.tsx')),
   },
   {
     path: patterns.suggest,
     handle: { title: 'suggest' } satisfies RouteHandle,
-    lazy: page(() => import('./features/suggestions/pages/suggest-page')),
+    lazy: page(import.meta.glob('@web/features/suggestions/pages/suggest-page.tsx')),
   },
 ];
 
@@ -194,54 +207,56 @@ export const routes: RouteObject[] = [
           {
             path: patterns.landing,
             handle: { title: 'landing' } satisfies RouteHandle,
-            lazy: page(() => import('./app/pages/landing-page')),
+            lazy: page(import.meta.glob('@web/app/pages/landing-page.tsx')),
           },
           {
             path: patterns.showcase,
             handle: { title: 'aiTools' } satisfies RouteHandle,
-            lazy: page(() => import('./features/tools/pages/showcase-page')),
+            lazy: page(import.meta.glob('@web/features/tools/pages/showcase-page.tsx')),
           },
           {
             path: patterns.showcaseCategory,
             handle: { title: 'aiTools' } satisfies RouteHandle,
-            lazy: page(() => import('./features/tools/pages/showcase-page')),
+            lazy: page(import.meta.glob('@web/features/tools/pages/showcase-page.tsx')),
           },
           {
             path: patterns.registration,
             handle: { title: 'registration' } satisfies RouteHandle,
-            lazy: page(() => import('./features/auth/pages/registration-page')),
+            lazy: page(import.meta.glob('@web/features/auth/pages/registration-page.tsx')),
           },
           {
             path: patterns.forgotPassword,
             handle: { title: 'forgotPassword' } satisfies RouteHandle,
-            lazy: page(() => import('./features/auth/pages/forgot-password-page')),
+            lazy: page(import.meta.glob('@web/features/auth/pages/forgot-password-page.tsx')),
           },
           {
             path: patterns.resetPassword,
             handle: { title: 'resetPassword' } satisfies RouteHandle,
-            lazy: page(() => import('./features/auth/pages/reset-password-page')),
+            lazy: page(import.meta.glob('@web/features/auth/pages/reset-password-page.tsx')),
           },
           {
             path: patterns.adminLogin,
             handle: { title: 'adminLogin' } satisfies RouteHandle,
-            lazy: page(() => import('./features/auth/pages/admin-login-page')),
+            lazy: page(import.meta.glob('@web/features/auth/pages/admin-login-page.tsx')),
           },
           {
             path: patterns.affiliates,
             handle: { title: 'affiliates' } satisfies RouteHandle,
-            lazy: page(() => import('./features/affiliates/pages/affiliates-page')),
+            lazy: page(import.meta.glob('@web/features/affiliates/pages/affiliates-page.tsx')),
           },
           {
             // Issue 21: anyone may check a certificate by its code.
             path: patterns.certificateCheck,
             handle: { title: 'verifyCertificate' } satisfies RouteHandle,
-            lazy: page(() => import('./features/learning-path/pages/certificate-check-page')),
+            lazy: page(
+              import.meta.glob('@web/features/learning-path/pages/certificate-check-page.tsx'),
+            ),
           },
           {
             // Issue 23: the weekly digest's unsubscribe link, signed in or not.
             path: patterns.unsubscribe,
             handle: { title: 'unsubscribe' } satisfies RouteHandle,
-            lazy: page(() => import('./features/digest/pages/unsubscribe-page')),
+            lazy: page(import.meta.glob('@web/features/digest/pages/unsubscribe-page.tsx')),
           },
           { path: patterns.login, element: <Navigate to={paths.landing} replace /> },
           { path: patterns.userPanel, element: <Navigate to={paths.dashboard} replace /> },
@@ -259,7 +274,9 @@ export const routes: RouteObject[] = [
             path: patterns.admin,
             handle: { title: 'adminPanel' } satisfies RouteHandle,
             element: <RequireAdmin />,
-            children: [{ index: true, lazy: page(() => import('./app/admin/admin-page')) }],
+            children: [
+              { index: true, lazy: page(import.meta.glob('@web/app/admin/admin-page.tsx')) },
+            ],
           },
           {
             element: <MemberFrameIfSignedIn />,
@@ -267,7 +284,7 @@ export const routes: RouteObject[] = [
               {
                 path: '*',
                 handle: { title: 'notFound' } satisfies RouteHandle,
-                lazy: page(() => import('./app/not-found-page')),
+                lazy: page(import.meta.glob('@web/app/not-found-page.tsx')),
               },
             ],
           },
@@ -300,13 +317,17 @@ export const isMemberPage = (pathname: string) => matchRoutes(memberRoutes, path
  * router made next renders the page at once: what hydrating a prerendered page needs
  * (docs/architecture.md#first-paint), and what the prerender itself renders.
  */
-export async function resolveRoutes(pathname: string) {
+export async function resolveRoutes(pathname: string): Promise<string[]> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
+      const file = pageFiles.get(route.lazy);
+      if (file) routeFiles.set(route, file);
       const loaded = await route.lazy();
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
+  // The files of the page's routes (from src/web: `/features/tools/pages/tools-page.tsx`).
+  return matches.flatMap(({ route }) => routeFiles.get(route) ?? []);
 }

@@ -27,7 +27,8 @@ test.describe('[visitor] first paint without the script', () => {
 
   for (const { path, heading, title } of PUBLIC_PAGES) {
     test(`${path} shows its content and title before any script runs`, async ({ page }) => {
-      await page.goto(path);
+      const answer = await page.goto(path);
+      expect((await answer!.allHeaders())['content-encoding']).toMatch(/^(br|gzip)$/);
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
       await expect(page).toHaveTitle(`${title} · Hab AI`);
     });

@@ -40,7 +40,13 @@ test.describe('[member] pages painted by the server, without any script', () => 
       items: { id: string; name: string }[];
     };
     expect(items).toHaveLength(24);
-    await page.goto('/tools');
+    const answer = await page.goto('/tools');
+    // Compressed as every other answer: 125 KB of HTML were sent as they were (issue 34).
+    expect((await answer!.allHeaders())['content-encoding']).toMatch(/^(br|gzip)$/);
+    // The page's own chunks are asked for with the HTML, not once the entry has found the page.
+    await expect(page.locator('head link[rel="modulepreload"][href*="/tools-page-"]')).toHaveCount(
+      1,
+    );
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'AI Tools' })).toBeVisible();
     for (const tool of items) {

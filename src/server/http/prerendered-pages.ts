@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { htmlLang, type InterfaceLanguage } from '../../shared/i18n/languages.js';
 import { PARTS_ID, SITE_DATA_ID } from '../../shared/prerender.js';
 import type { SiteResponse } from '../../shared/site.js';
+import { readChunkPreloads } from './chunk-preloads.js';
 import { escapeHtml } from './html.js';
 
 const run = promisify(execFile);
@@ -19,6 +20,7 @@ interface RenderedPage {
   html: string;
   title: string;
   parts: string[];
+  files: string[];
   language: InterfaceLanguage;
 }
 
@@ -93,6 +95,8 @@ export function pageFromTemplate(
     language: InterfaceLanguage;
     marker: 'data-prerendered' | 'data-rendered';
     data: Record<string, unknown>;
+    /** The page's own chunks, asked for with the HTML (chunk-preloads.ts). */
+    preloads?: readonly string[];
   },
 ) {
   // React writes inline scripts for a Suspense boundary it streams apart; the CSP blocks
@@ -104,7 +108,11 @@ export function pageFromTemplate(
     )
     .join('');
   const root = `<div id="root" ${page.marker}>${page.html}</div>${scripts}`;
+  const preloads = (page.preloads ?? [])
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
   return template
+    .replace('</head>', () => `${preloads}</head>`)
     .replace(HTML_LANG, () => `<html lang="${htmlLang(page.language)}"`)
     .replace(ROOT, () => root)
     .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`);
@@ -126,11 +134,21 @@ export async function prerenderPages(
   try {
     const template = await fs.readFile(path.join(distRoot, 'web/index.html'), 'utf8');
     if (!hasShell(template)) throw new Error('index.html has no shell to replace');
-    for (const [pathname, { html, title, language, parts }] of await renderInChild(entry, site)) {
+    const chunks = readChunkPreloads(path.join(distRoot, 'web'));
+    for (const [pathname, page] of await renderInChild(entry, site)) {
+      const { html, title, language, parts, files } = page;
       const data = { [SITE_DATA_ID]: site, [PARTS_ID]: parts };
+      const preloads = chunks(files);
       pages.set(
         prerenderedPageKey(pathname, language),
-        pageFromTemplate(template, { html, title, language, marker: 'data-prerendered', data }),
+        pageFromTemplate(template, {
+          html,
+          title,
+          language,
+          marker: 'data-prerendered',
+          data,
+          preloads,
+        }),
       );
     }
   } catch (error) {

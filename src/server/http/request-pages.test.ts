@@ -37,6 +37,17 @@ async function appWith(source: string) {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'hab-member-pages-'));
   await fs.mkdir(path.join(dist, 'ssr'));
   await fs.writeFile(path.join(dist, 'ssr/prerender.js'), source);
+  // The build's lists of chunks: a page's chunks come with its HTML (chunk-preloads.ts).
+  await fs.mkdir(path.join(dist, 'web/.vite'), { recursive: true });
+  const chunk = 'assets/tools-page-1.js';
+  await fs.writeFile(
+    path.join(dist, 'web/.vite/manifest.json'),
+    JSON.stringify({ 'features/tools/pages/tools-page.tsx': { file: chunk } }),
+  );
+  await fs.writeFile(
+    path.join(dist, 'web/.vite/chunk-modules.json'),
+    JSON.stringify({ [chunk]: ['src/web/features/tools/pages/tools-page.tsx'] }),
+  );
   const lines: string[] = [];
   const log = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
   app = Fastify();
@@ -80,6 +91,7 @@ describe("a member's page rendered on the server", () => {
           html: '<h1>' + url + ' ' + who.cookie + '</h1>',
           title: 'Alat <AI>',
           parts: ['CardSave'],
+          files: ['/features/tools/pages/tools-page.tsx'],
           state: { language, queries: [{ key: ['who'], data: who, updatedAt: 1 }], loaderData: {} },
         };
       }`);
@@ -92,6 +104,10 @@ describe("a member's page rendered on the server", () => {
     expect(html).toContain('<div id="root" data-rendered><h1>/tools?q=ai habai_session=abc</h1>');
     expect(html).toContain('<title>Alat &lt;AI&gt;</title>');
     expect(html).toContain('<script type="application/json" id="render-parts">["CardSave"]');
+    // Its page's chunks are asked for with the HTML, not once the entry has found the page.
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/tools-page-1.js"></head>',
+    );
     expect(stateOf(html)).toEqual({
       language: 'ms',
       queries: [
@@ -117,7 +133,7 @@ describe("a member's page rendered on the server", () => {
       'export async function renderRequestPage() { throw new Error("rosak"); }',
       // A script in the HTML would be blocked by the CSP.
       `export async function renderRequestPage() {
-        return { html: '<p>a</p><script>$RC()</script>', title: 'x', parts: [], state: {} };
+        return { html: '<p>a</p><script>$RC()</script>', title: 'x', parts: [], files: [], state: {} };
       }`,
       'export const nothing = 1;',
     ]) {
@@ -136,7 +152,7 @@ describe("a member's page rendered on the server", () => {
     const { render, lines } = await rendererWith(`
       export async function renderRequestPage(url) {
         if (url === '/stuck') return new Promise(() => {});
-        return { html: '<p>ok</p>', title: 'x', parts: [], state: {} };
+        return { html: '<p>ok</p>', title: 'x', parts: [], files: [], state: {} };
       }`);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const stuck = render('/stuck');
@@ -157,7 +173,7 @@ describe("a member's page rendered on the server", () => {
     const { render, lines } = await rendererWith(`
       export async function renderRequestPage() {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        return { html: '<p>ok</p>', title: 'x', parts: [], state: {} };
+        return { html: '<p>ok</p>', title: 'x', parts: [], files: [], state: {} };
       }`);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const kept = Array.from({ length: MAX_WAITING }, (_, i) => render(`/page/${i}`));
@@ -179,7 +195,7 @@ describe("a member's page rendered on the server", () => {
         if (running.length > 1) throw new Error('two renders at once');
         if (url === '/slow') await new Promise((resolve) => setTimeout(resolve, 2_800));
         running.pop();
-        return { html: '<p>ok</p>', title: 'x', parts: [], state: {} };
+        return { html: '<p>ok</p>', title: 'x', parts: [], files: [], state: {} };
       }`);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const slow = render('/slow');
@@ -199,7 +215,7 @@ describe("a member's page rendered on the server", () => {
     const { render, lines } = await rendererWith(`
       export async function renderRequestPage(url) {
         if (url === '/heavy') await new Promise((resolve) => setTimeout(resolve, 600));
-        return { html: '<p>ok</p>', title: 'x', parts: [], state: {} };
+        return { html: '<p>ok</p>', title: 'x', parts: [], files: [], state: {} };
       }`);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const heavy = render('/heavy');
@@ -221,7 +237,7 @@ describe("a member's page rendered on the server", () => {
         log.push('start ' + url);
         await new Promise((resolve) => setTimeout(resolve, 5));
         log.push('end ' + url);
-        return { html: '<p>' + log.join(',') + '</p>', title: 'x', parts: [], state: {} };
+        return { html: '<p>' + log.join(',') + '</p>', title: 'x', parts: [], files: [], state: {} };
       }`);
     const [, second] = await Promise.all([app.inject('/a'), app.inject('/b')]);
     expect(second.body).toContain('<p>start /a,end /a,start /b,end /b</p>');

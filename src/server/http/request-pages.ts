@@ -10,6 +10,7 @@ import {
   type RenderedState,
 } from '../../shared/prerender.js';
 import type { SiteResponse } from '../../shared/site.js';
+import { readChunkPreloads } from './chunk-preloads.js';
 import { redactUrl } from './logging.js';
 import { hasShell, pageFromTemplate } from './prerendered-pages.js';
 
@@ -23,7 +24,13 @@ interface RenderEntry {
       transport: (path: string, init: RequestInit) => Promise<Response>;
       answer?: FormAnswer;
     },
-  ): Promise<{ html: string; title: string; parts: string[]; state: RenderedState } | null>;
+  ): Promise<{
+    html: string;
+    title: string;
+    parts: string[];
+    files: string[];
+    state: RenderedState;
+  } | null>;
 }
 
 /**
@@ -83,6 +90,7 @@ export function requestPageRenderer(options: {
   share?: number;
 }) {
   const { app, distRoot, template, log, share = 0.5 } = options;
+  const chunks = readChunkPreloads(path.join(distRoot, 'web'));
   let entry: Promise<RenderEntry> | null = null;
   let turn: Promise<unknown> = Promise.resolve();
   let waiting = 0;
@@ -130,6 +138,7 @@ export function requestPageRenderer(options: {
       ...rendered,
       language: rendered.state.language,
       marker: 'data-rendered',
+      preloads: chunks(rendered.files),
       data: { [SITE_DATA_ID]: site, [PARTS_ID]: rendered.parts, [RENDER_STATE_ID]: rendered.state },
     });
   }

@@ -1,13 +1,21 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import {
+  StrictMode,
+  Suspense,
+  lazy,
+  useEffect,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { FormAnswer } from '@shared/form-answer';
 import { replayEarlyTaps } from '../lib/early-taps';
 import { FormAnswerProvider } from '../lib/form-answer';
-import { lazyPart } from '../lib/lazy-part';
 
-// The toaster loads apart from the first page's script (docs/architecture.md#performance-budgets).
+// The toaster loads apart from the first page's script (docs/architecture.md#performance-budgets),
+// once the page is up: it shows nothing until a toast is raised, so the page never waits for it.
 // A toast raised before it has mounted is kept by sonner and shown once it has.
-const Toaster = lazyPart('Toaster', async (): Promise<{ default: ComponentType }> => {
+const Toaster = lazy(async (): Promise<{ default: ComponentType }> => {
   try {
     return await import('./toaster');
   } catch (error) {
@@ -15,6 +23,15 @@ const Toaster = lazyPart('Toaster', async (): Promise<{ default: ComponentType }
     return { default: () => null };
   }
 });
+
+const nothingToWatch = () => () => {};
+/** False while a page the server rendered is hydrated (as on the server), true from then on. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    nothingToWatch,
+    () => true,
+    () => false,
+  );
 
 /**
  * What every page renders inside, in the browser and in the prerender alike (the same tree, so
@@ -33,6 +50,7 @@ export function AppTree({
 }) {
   // The page answers from here on (a prerendered one is hydrated): `html[data-ready]`, which the
   // browser tests wait for before they click (tests/e2e/fixtures.ts).
+  const up = useHydrated();
   useEffect(() => {
     document.documentElement.dataset.ready = '';
     // What was tapped before the script ran is done now (issue 34), in a task of its own: from
@@ -45,9 +63,11 @@ export function AppTree({
     <StrictMode>
       <QueryClientProvider client={client}>
         <FormAnswerProvider value={answer}>{children}</FormAnswerProvider>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        {up && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </StrictMode>
   );

@@ -2,49 +2,32 @@ import { lazyPart } from '../lib/lazy-part';
 import type { ItemActionParts } from '../components/item-actions';
 
 // Fills the item-action slots of the content features' cards and detail pages with the
-// favourites and progress features' controls (and a workflow step with the prompts feature's). Loaded on first use, so a visitor's first load
-// (/landing) carries none of them.
+// favourites and progress features' controls (and a workflow step with the prompts feature's).
+// Loaded on first use, so a visitor's first load (/landing) carries none of them.
 
-const CardSave = lazyPart('CardSave', () =>
-  import('../features/favorites/components/favorite-toggle').then((m) => ({
-    default: m.CardFavoriteToggle,
-  })),
+const CardSave = lazyPart<ItemActionParts['CardSave']>(
+  import.meta.glob('@web/features/favorites/components/favorite-toggle.tsx', {
+    import: 'CardFavoriteToggle',
+  }),
 );
 
-const PromptSave = lazyPart('PromptSave', () =>
-  import('../features/favorites/components/prompt-favorite-button').then((m) => ({
-    default: m.PromptFavoriteButton,
-  })),
+const PromptSave = lazyPart<ItemActionParts['PromptSave']>(
+  import.meta.glob('@web/features/favorites/components/prompt-favorite-button.tsx', {
+    import: 'PromptFavoriteButton',
+  }),
 );
-
-const loadDetailControls = () =>
-  Promise.all([
-    import('../features/favorites/components/detail-controls'),
-    import('../features/progress/components/status-select'),
-  ]);
 
 // Preloaded by the detail pages as they open (usePreloadPart), beside their data.
-const DetailControls = lazyPart('DetailControls', async () => {
-  const [{ DetailControls: Controls }, { StatusSelect }] = await loadDetailControls();
-  return {
-    default: ({ itemType, itemId }: React.ComponentProps<ItemActionParts['DetailControls']>) => (
-      <Controls
-        itemType={itemType}
-        itemId={itemId}
-        status={<StatusSelect itemType={itemType} itemId={itemId} />}
-      />
-    ),
-  };
-});
-
-const StepPrompts = lazyPart(
-  'StepPrompts',
-  () => import('../features/prompts/components/step-prompts'),
+const DetailControls = lazyPart<ItemActionParts['DetailControls']>(
+  import.meta.glob('@web/app/detail-controls.tsx', { import: 'default' }),
 );
 
-const TutorialVideo = lazyPart(
-  'TutorialVideo',
-  () => import('../features/progress/components/followed-video'),
+const StepPrompts = lazyPart<ItemActionParts['StepPrompts']>(
+  import.meta.glob('@web/features/prompts/components/step-prompts.tsx', { import: 'default' }),
+);
+
+const TutorialVideo = lazyPart<ItemActionParts['TutorialVideo']>(
+  import.meta.glob('@web/features/progress/components/followed-video.tsx', { import: 'default' }),
 );
 
 export const itemActionParts: ItemActionParts = {

@@ -2,15 +2,15 @@ import { Suspense, useEffect, useState } from 'react';
 import { SiteNavbar } from '../components/site-navbar';
 import { FeedbackButton } from '../features/feedback/components/feedback-button';
 import { lazyPart } from '../lib/lazy-part';
+import type SearchButtonType from '../features/search/components/search-button';
 import { paths } from '../lib/paths';
 import { OPEN_SEARCH_EVENT, takeTyped } from '../lib/search-palette';
 import { FRAME_MESSAGES, SHELL_MESSAGES as M } from './messages';
 
 // Issue 22: the search button comes a moment after the header (the visitor's pages load this
 // code too, without it), in a space of its own size so nothing moves when it arrives.
-const SearchButton = lazyPart(
-  'SearchButton',
-  () => import('../features/search/components/search-button'),
+const SearchButton = lazyPart<typeof SearchButtonType>(
+  import.meta.glob('@web/features/search/components/search-button.tsx', { import: 'default' }),
 );
 
 const LINKS = () => [

@@ -14,9 +14,12 @@ type ChromeModule = typeof AppChromeModule;
 // React may hold back), so the shortcuts answer from the page's first moments. Should it fail to
 // load (a network drop at that instant), the page goes on without it.
 let loadedChrome: ChromeModule | null = null;
+const chromeFile = import.meta.glob<ChromeModule>('@web/app/app-chrome.tsx');
+/** Its file (from src/web): a page the server renders asks for it with the HTML (issue 34). */
+export const CHROME_FILE = Object.keys(chromeFile)[0]!;
 // Not in the prerender (prerender.tsx): the chrome is the browser's alone.
 const chrome = (
-  typeof window === 'undefined' ? Promise.resolve(null) : import('./app-chrome')
+  typeof window === 'undefined' ? Promise.resolve(null) : chromeFile[CHROME_FILE]!()
 ).then(
   (module) => (loadedChrome = module),
   (error: unknown) => {

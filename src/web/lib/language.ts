@@ -24,3 +24,7 @@ export function loadLanguage(doc: Document, language: InterfaceLanguage): Promis
   if (language === 'en') return import('virtual:hab-catalogue/en');
   return Promise.resolve();
 }
+
+/** The module loadLanguage loads for `language`, if any: a rendered page preloads it (issue 34). */
+export const catalogueFile = (language: InterfaceLanguage) =>
+  language === 'campur' ? [] : [`virtual:hab-catalogue/${language}`];

@@ -4,6 +4,7 @@ import { FOOTER_YEAR } from '@shared/constants';
 import { BrandLink } from '../../components/brand-link';
 import { buttonClass } from '../../components/ui/button';
 import { lazyPart } from '../../lib/lazy-part';
+import type { SignupForm as SignupFormType } from '../../features/landing/components/signup-form';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { LoginForm } from '../../features/auth/components/login-form';
@@ -24,10 +25,8 @@ import { PHONE_TAP_TARGET } from '../../components/ui/tap-target';
 
 // Shown only after 'Buat Akaun Baru': its form library loads then, not with the page (and
 // before the page is hydrated where the page shows it, lib/lazy-part.tsx).
-const SignupForm = lazyPart('SignupForm', () =>
-  import('../../features/landing/components/signup-form').then((m) => ({
-    default: m.SignupForm,
-  })),
+const SignupForm = lazyPart<typeof SignupFormType>(
+  import.meta.glob('@web/features/landing/components/signup-form.tsx', { import: 'SignupForm' }),
 );
 
 /**
