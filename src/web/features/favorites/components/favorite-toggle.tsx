@@ -2,7 +2,7 @@ import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { FAVORITE_MESSAGES as M, type FavoriteItemType } from '@shared/favorites';
+import { FAVORITE_MESSAGES as M, type FavoriteItemType } from '@shared/favorite-messages';
 import { favoriteLabel } from '@shared/glossary';
 import { ApiError } from '../../../lib/api-client';
 import { favoritesQueryOptions, useFavorites, useToggleFavorite } from '../api/favorites';

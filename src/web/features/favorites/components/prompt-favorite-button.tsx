@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { toast } from '../../../lib/toast';
-import { PROMPT_FAVORITE_MESSAGES as F } from '@shared/favorites';
+import { PROMPT_FAVORITE_MESSAGES as F } from '@shared/favorite-messages';
 import { favoriteLabel } from '@shared/glossary';
 import { cn } from '../../../lib/cn';
 import { usePromptFavorites, useTogglePromptFavorite } from '../api/prompt-favorites';
