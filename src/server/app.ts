@@ -64,6 +64,7 @@ import { workflowRoutes } from './features/workflows/routes.js';
 import { workflowRunRoutes } from './features/workflows/run-routes.js';
 import { digestRoutes } from './features/digest/routes.js';
 import { scheduleDigest } from './features/digest/schedule.js';
+import { keptCompressedPages } from './http/kept-compressed.js';
 import { RESET_PASSWORD_PAGE, registerPageForms } from './http/page-forms.js';
 import { requestPageRenderer } from './http/request-pages.js';
 import { prerenderedPage, prerenderPages } from './http/prerendered-pages.js';
@@ -149,7 +150,10 @@ export async function buildApp({
   registerSharedAnswers(app, ctx.db);
   registerListMisses(app, ctx);
   // Brotli/gzip for the SPA's files and the JSON answers (docs/architecture.md#performance-budgets page-weight budget).
-  await app.register(compress, { threshold: 1024 });
+  // Compressed in one call up to 256 KB (a rendered member page is some 125 KB): the plugin's
+  // default on 2 cores, 8 KB, sent every page through a stream of its own, and brotli's per
+  // stream set-up made pages 5× slower to serve (issue 34, docs/benchmarks.md).
+  await app.register(compress, { threshold: 1024, syncThreshold: 256 * 1024 });
   await app.register(cookie);
   // Issue 33: each request runs in its language (the member's, the `lang` cookie's, the default).
   registerRequestLanguage(app, ctx.config.interfaceLanguage);
@@ -275,6 +279,7 @@ export async function buildApp({
    * the HTML is compressed like every other answer (@fastify/compress works per route; a not-found
    * handler's answer left uncompressed, 125 KB for a member's /tools instead of 15 KB).
    */
+  const sendKept = keptCompressedPages();
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // A missing built file is a 404, not the SPA's page: a tab still on an older build must see
     // its script fail to load rather than run HTML as a module.
@@ -297,11 +302,13 @@ export async function buildApp({
         !prerendered && perRequest ? await renderRequestPage(request, siteOf(ctx), language) : null;
       // A member's page holds their data: no cache may keep it (as their API answers).
       if (rendered) reply.header('cache-control', 'private, no-store');
-      const page =
-        prerendered ?? rendered ?? shellWithFirstData(shell, request.url, signedIn) ?? shell;
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(withLanguageDefault(page, ctx.config.interfaceLanguage));
+      const page = withLanguageDefault(
+        prerendered ?? rendered ?? shellWithFirstData(shell, request.url, signedIn) ?? shell,
+        ctx.config.interfaceLanguage,
+      );
+      reply.type('text/html; charset=utf-8');
+      // A member's rendered page is theirs alone; any other is the same for many requests.
+      return rendered ? reply.send(page) : sendKept(request, reply, page);
     }
     throw new HttpError(
       404,
