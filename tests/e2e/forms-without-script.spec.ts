@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   expect,
+  demoItem,
   mailedResetLink,
   openLandingSignup,
   sendLandingSignup,
@@ -236,6 +237,44 @@ test.describe('[member] without JavaScript', () => {
     );
     expect(stored).toEqual([{ title, type: 'tool' }]);
   });
+
+  for (const [kind, itemType, path] of [
+    ['tools', 'tool', '/tools'],
+    ['tutorials', 'tutorial', '/learning'],
+    ['workflows', 'workflow', '/workflows'],
+  ] as const) {
+    test(`a ${itemType}'s page saves it and takes it out again`, async ({
+      page,
+      signedInMember,
+    }) => {
+      const { id } = await demoItem(page, kind);
+      const saved = () =>
+        withDb((db) =>
+          db
+            .selectFrom('favorites')
+            .select('item_id')
+            .where('user_id', '=', signedInMember!.id)
+            .where('item_type', '=', itemType)
+            .execute(),
+        );
+      await page.goto(`${path}/${id}`);
+      const toggle = page.getByRole('button', { name: 'Simpan', exact: true });
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await toggle.click();
+      // The same page again, as the server painted it with the item saved.
+      await expect(page).toHaveURL(`${path}/${id}`);
+      const savedToggle = page.getByRole('button', { name: 'Disimpan' });
+      await expect(savedToggle).toHaveAttribute('aria-pressed', 'true');
+      expect(await saved()).toEqual([{ item_id: id }]);
+
+      await savedToggle.click();
+      await expect(page.getByRole('button', { name: 'Simpan', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      expect(await saved()).toEqual([]);
+    });
+  }
 });
 
 test.describe('[visitor] before the script has arrived', () => {

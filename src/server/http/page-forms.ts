@@ -12,6 +12,7 @@ import { loginProblems } from '../../shared/auth-messages.js';
 import { CreateSuggestionRequest } from '../../shared/suggestions.js';
 import type { ApiErrorBody } from '../../shared/limits.js';
 import type { FormAnswer } from '../../shared/form-answer.js';
+import type { FavoriteItemType } from '../../shared/favorite-messages.js';
 
 // Issue 34 (docs/architecture.md#forms-without-javascript): the public forms work before their
 // script has arrived, or without it. Each is `method="post"` to its own page; the server sends
@@ -29,10 +30,12 @@ type Done = { redirect: string } | { result: Record<string, string> };
 interface PageForm {
   /** The form's name, which its component asks for (web/lib/form-answer.tsx). */
   form: string;
-  /** The JSON API route the form's script calls. */
-  api: string;
-  /** The API's body, from the form's fields. */
-  body: (fields: Fields) => Record<string, unknown>;
+  /** The JSON API route the form's script calls (POST, unless `method` says otherwise). */
+  api: string | ((fields: Fields) => string);
+  /** The API call's method, from the form's fields: POST when absent. */
+  method?: (fields: Fields) => 'POST' | 'DELETE';
+  /** The API's body, from the form's fields (none for a DELETE). */
+  body: (fields: Fields) => Record<string, unknown> | undefined;
   /** The fields shown again after a refusal: never a password. */
   keep: readonly string[];
   /** The form's own checks, where its script checks before calling the API: a message per field. */
@@ -132,8 +135,40 @@ const signup = (f: Fields) => ({
   confirmPassword: text(f, 'confirmPassword'),
 });
 
-/** The forms, by the page that holds them and, where a page has two, its `tab` (or `signup`). */
-const PAGE_FORMS: Record<string, (query: URLSearchParams) => PageForm | LeadingForm> = {
+/**
+ * A detail page's save toggle (web/features/favorites/components/favorite-toggle.tsx): saves the
+ * page's item, or takes it out when the page showed it saved, then back to the page, as the
+ * script's toggle does in place.
+ */
+const favorite =
+  (itemType: FavoriteItemType, page: string) =>
+  (_query: URLSearchParams, { id = '' }: Params): PageForm => {
+    const saved = (f: Fields) => text(f, 'saved') === 'true';
+    return {
+      form: 'favorite',
+      method: (f) => (saved(f) ? 'DELETE' : 'POST'),
+      api: (f) =>
+        saved(f) ? `/api/me/favorites/${itemType}/${encodeURIComponent(id)}` : '/api/me/favorites',
+      body: (f) => (saved(f) ? undefined : { itemType, itemId: id }),
+      keep: [],
+      done: () => ({ redirect: `${page}/${encodeURIComponent(id)}` }),
+    };
+  };
+
+/** A page's parameters (`:id`), as its route names them. */
+type Params = Record<string, string | undefined>;
+
+/**
+ * The forms, by the route of the page that holds them and, where a page has two, its `tab` (or
+ * `signup`).
+ */
+const PAGE_FORMS: Record<
+  string,
+  (query: URLSearchParams, params: Params) => PageForm | LeadingForm
+> = {
+  '/tools/:id': favorite('tool', '/tools'),
+  '/learning/:id': favorite('tutorial', '/learning'),
+  '/workflows/:id': favorite('workflow', '/workflows'),
   '/landing': (query) =>
     query.has('signup')
       ? {
@@ -255,7 +290,8 @@ async function answerForm(
   site: () => SiteResponse,
 ) {
   const url = new URL(request.url, 'http://localhost');
-  const pageForm = PAGE_FORMS[url.pathname]!(url.searchParams);
+  const route = request.routeOptions.url ?? url.pathname;
+  const pageForm = PAGE_FORMS[route]!(url.searchParams, request.params as Params);
   const fields = fieldsOf(request.body);
   const values = Object.fromEntries(pageForm.keep.map((name) => [name, text(fields, name)]));
   const problems = pageForm.check?.(fields);
@@ -273,12 +309,14 @@ async function answerForm(
     };
     return sendPage(reply, 200, await renderAnswer(request, answer), request.url);
   }
-  const headers = { ...forwardedHeaders(request, FORWARDED), 'content-type': 'application/json' };
+  const body = pageForm.body(fields);
+  const headers: Record<string, string> = forwardedHeaders(request, FORWARDED);
+  if (body) headers['content-type'] = 'application/json';
   const answer = await app.inject({
-    method: 'POST',
-    url: pageForm.api,
+    method: pageForm.method?.(fields) ?? 'POST',
+    url: typeof pageForm.api === 'string' ? pageForm.api : pageForm.api(fields),
     headers,
-    payload: JSON.stringify(pageForm.body(fields)),
+    ...(body && { payload: JSON.stringify(body) }),
     remoteAddress: request.ip,
   });
   // A sign-in's session (and a sign-out before it) reaches the browser as the API set it.

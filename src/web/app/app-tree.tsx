@@ -1,15 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import {
-  StrictMode,
-  Suspense,
-  lazy,
-  useEffect,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { StrictMode, Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { FormAnswer } from '@shared/form-answer';
 import { replayEarlyTaps } from '../lib/early-taps';
+import { useHydrated } from '../lib/use-hydrated';
 import { FormAnswerProvider } from '../lib/form-answer';
 
 // The toaster loads apart from the first page's script (docs/architecture.md#performance-budgets),
@@ -23,15 +16,6 @@ const Toaster = lazy(async (): Promise<{ default: ComponentType }> => {
     return { default: () => null };
   }
 });
-
-const nothingToWatch = () => () => {};
-/** False while a page the server rendered is hydrated (as on the server), true from then on. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    nothingToWatch,
-    () => true,
-    () => false,
-  );
 
 /**
  * What every page renders inside, in the browser and in the prerender alike (the same tree, so

@@ -6,6 +6,7 @@ import { FAVORITE_MESSAGES as M, type FavoriteItemType } from '@shared/favorite-
 import { favoriteLabel } from '@shared/glossary';
 import { ApiError } from '../../../lib/api-client';
 import { favoritesQueryOptions, useFavorites, useToggleFavorite } from '../api/favorites';
+import { useFormAnswer } from '../../../lib/form-answer';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../components/ui/button';
 import { defineMessages } from '@shared/i18n/define-messages';
@@ -74,6 +75,9 @@ export function FavoriteToggle({
     );
   };
 
+  // The server's refusal of a press sent without the script (a limit reached, an item gone).
+  const answer = useFormAnswer('favorite');
+  const refused = answer?.error && (answer.error.message || failureMessage(null, !saved));
   const Icon = saved ? BookmarkCheck : Bookmark;
   const disabled = toggle.isPending;
   const busy = favorites.isPending || toggle.isPending || pressedEarly;
@@ -94,17 +98,35 @@ export function FavoriteToggle({
       </Button>
     );
   }
+  // A detail page's toggle is a form to its own page (issue 34): pressed before the script has
+  // arrived, or without it, the server saves the item and sends the page again
+  // (server/http/page-forms.ts); with the script, the press is done here.
   return (
-    <Button
-      variant={saved ? 'primary' : 'outline'}
-      aria-pressed={saved}
-      aria-busy={busy}
-      disabled={disabled}
-      onClick={onClick}
+    <form
+      method="post"
+      className="flex flex-col gap-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onClick();
+      }}
     >
-      <Icon className="h-4 w-4" aria-hidden="true" />{' '}
-      {saved ? FAVORITE_TOGGLE_MESSAGES.saved : FAVORITE_TOGGLE_MESSAGES.save}
-    </Button>
+      <input type="hidden" name="saved" value={String(saved)} />
+      <Button
+        type="submit"
+        variant={saved ? 'primary' : 'outline'}
+        aria-pressed={saved}
+        aria-busy={busy}
+        disabled={disabled}
+      >
+        <Icon className="h-4 w-4" aria-hidden="true" />{' '}
+        {saved ? FAVORITE_TOGGLE_MESSAGES.saved : FAVORITE_TOGGLE_MESSAGES.save}
+      </Button>
+      {refused && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {refused}
+        </p>
+      )}
+    </form>
   );
 }
 
