@@ -173,7 +173,11 @@ export async function buildApp({
   // API answers carry members' data: no browser, proxy or service worker may keep one, so a
   // shared computer never shows one member's answers to the next person.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    // The route's own path (a target in absolute form, `GET http://site/api/…`, is routed by its
+    // path), or for what the pages' catch-all route answers, the request's.
+    const route = request.routeOptions.url;
+    const path = route && route !== '/*' ? route : new URL(request.url, 'http://x').pathname;
+    if (path.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
     return payload;

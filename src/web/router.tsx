@@ -32,8 +32,9 @@ const routeFiles = new WeakMap<RouteObject, string>();
  * chunks with a page it renders (docs/architecture.md#first-paint).
  */
 function page(modules: Record<string, () => Promise<unknown>>) {
-  const [[file, load]] = Object.entries(modules) as [[string, () => Promise<PageModule>]];
-  const lazy = async () => ({ Component: (await load()).default });
+  const [file, load] = Object.entries(modules)[0] ?? [];
+  if (!file || !load) throw new Error('page: import.meta.glob found no file');
+  const lazy = async () => ({ Component: ((await load()) as PageModule).default });
   pageFiles.set(lazy, file);
   return lazy;
 }
