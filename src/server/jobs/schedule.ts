@@ -10,6 +10,19 @@ export interface ScheduledJob {
   atStart?: boolean;
 }
 
+/** The start-up runs of each app's jobs (`atStart`), for startupJobsDone: by the app's server,
+ * which its plugins' scopes share. */
+const startupRuns = new WeakMap<object, Promise<void>[]>();
+
+/**
+ * Settles once the jobs `app` started as it became ready have ended. The tests' app waits for it
+ * (test/app.ts): a start-up purge reads the clock as it starts, and one still running while a test
+ * moved the clock back deleted that test's fresh rate-limit counters as expired.
+ */
+export const startupJobsDone = async (app: FastifyInstance) => {
+  await Promise.all(startupRuns.get(app.server) ?? []);
+};
+
 /**
  * Runs `job.run` every `everyMs` while the server is up (every process does; a job that must
  * happen once across processes claims its period with claimRun). One run at a time per process:
@@ -30,7 +43,11 @@ export function scheduleJob(app: FastifyInstance, job: ScheduledJob) {
     }
   };
   app.addHook('onReady', async () => {
-    if (job.atStart) void look();
+    if (job.atStart) {
+      const runs = startupRuns.get(app.server) ?? [];
+      runs.push(look());
+      startupRuns.set(app.server, runs);
+    }
     timer = setInterval(() => void look(), job.everyMs).unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));

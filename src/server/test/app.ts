@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
+import { startupJobsDone } from '../jobs/schedule.js';
 import { hashPassword } from '../auth/passwords.js';
 import { parseConfig } from '../config.js';
 import type { DbHandle } from '../db/connect.js';
@@ -77,6 +78,7 @@ async function startTestApp(env: Record<string, string> = {}, options: TestAppOp
       logger: options.log ? { level: 'trace', stream: options.log } : false,
     });
     await built.ready();
+    await startupJobsDone(built);
     return built;
   })().catch(async (error: unknown) => {
     // Leave no schema or listening socket behind when the app cannot start.
