@@ -48,10 +48,13 @@ if (site) queryClient.setQueryData(siteQueryOptions.queryKey, site);
 const hydrate = (r: ReturnType<typeof createRouter>) => {
   // From here React answers a tap itself; those before are pressed again once it has the page.
   stopEarlyTaps();
-  return hydrateRoot(container, app(r), {
-    // A difference between the server's HTML and the first render: React renders that part
-    // afresh. Said plainly, so a browser test catches it (tests/e2e/server-render.spec.ts).
-    onRecoverableError: (error) => console.error('Hydration fell back to a client render:', error),
+  startTransition(() => {
+    hydrateRoot(container, app(r), {
+      // A difference between the server's HTML and the first render: React renders that part
+      // afresh. Said plainly, so a browser test catches it (tests/e2e/server-render.spec.ts).
+      onRecoverableError: (error) =>
+        console.error('Hydration fell back to a client render:', error),
+    });
   });
 };
 
@@ -73,7 +76,9 @@ async function start() {
   if (container.hasAttribute('data-prerendered')) {
     await Promise.all([resolveRoutes(window.location.pathname), parts]);
     if (!queryClient.getQueryData(sessionQueryOptions.queryKey)?.user) {
-      router = createRouter(queryClient);
+      // As hydrated from the server (its pages load nothing): the router then leaves the page
+      // where the person has scrolled it meanwhile, instead of taking it back to the top.
+      router = createRouter(queryClient, { loaderData: {} });
       hydrate(router);
       return;
     }

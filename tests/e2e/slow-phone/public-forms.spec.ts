@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { autofill, expect, open, tap, test, typeInto } from './fixtures.js';
+import { autofill, expect, open, painted, tap, test, typeInto } from './fixtures.js';
 
 // Issue 34: the public forms on a slow phone, used the moment they are painted (a password
 // manager filling the sign-in form and pressing Enter; a tap on a tab; a form sent at once).
@@ -53,5 +53,27 @@ test.describe('[visitor] slow phone: forms work from first paint', () => {
     // form gives way to the account waiting for approval.
     const waiting = page.getByRole('region', { name: 'Akaun anda sedang menunggu kelulusan' });
     await expect(waiting.getByText(`${username}@contoh.my`)).toBeVisible();
+  });
+
+  test('a page scrolled before its script stays where it was scrolled', async ({ page }) => {
+    await open(page, '/registration/newuser');
+    await painted(page);
+    // (This file is typed without the DOM library.)
+    const scrollY = () =>
+      page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
+    const taken = () =>
+      page.evaluate(
+        () =>
+          (globalThis as unknown as { __habEarly?: { replayed: boolean } }).__habEarly?.replayed,
+      );
+    await page.getByRole('button', { name: 'Daftar Akaun' }).scrollIntoViewIfNeeded();
+    const scrolled = await scrollY();
+    expect(scrolled).toBeGreaterThan(0);
+    // Scrolled while the page was still the server's: its script had not taken it yet.
+    expect(await taken()).toBe(false);
+    await page.waitForFunction(
+      () => (globalThis as unknown as { __habEarly?: { replayed: boolean } }).__habEarly?.replayed,
+    );
+    expect(await scrollY()).toBe(scrolled);
   });
 });

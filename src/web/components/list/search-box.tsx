@@ -51,6 +51,8 @@ export function SearchBox({
   const [Suggesting, setSuggesting] = useState(() => suggestingInput);
   // Whether the plain box has the focus, for the suggesting one that replaces it.
   const [focused, setFocused] = useState(false);
+  // What was selected in the plain box when the suggesting one took its place.
+  const [handedSelection, setHandedSelection] = useState<[number, number] | null>(null);
   const member = useSession().user?.id ?? null;
 
   // The searches this box sent that the address does not show yet. The router moves the address
@@ -79,6 +81,9 @@ export function SearchBox({
   }, [value]);
 
   const send = (q: string) => {
+    // The search already on its way (Enter pressed again while its list loads on a slow
+    // phone): sent again, it would start its list afresh, and the address would move later.
+    if (q === sent.at(-1)) return;
     // The same search again leaves the address as it is: nothing to wait for.
     if (q !== seen.current) setSent((earlier) => [...earlier, q]);
     onSearch(q, seen.current);
@@ -126,8 +131,13 @@ export function SearchBox({
   // when the box first takes the focus.
   const loadSuggestions = () =>
     void loadSearchSuggestions().then((loaded) => {
-      // A box that took the focus before the page answered (issue 34) hands it over too.
-      if (document.activeElement?.id === id) setFocused(true);
+      // A box that took the focus before the page answered (issue 34) hands it over too, with
+      // what was selected in it: words selected to be typed over are typed over.
+      const box = document.activeElement;
+      if (box instanceof HTMLInputElement && box.id === id) {
+        setHandedSelection([box.selectionStart ?? 0, box.selectionEnd ?? 0]);
+        setFocused(true);
+      }
       setSuggesting(() => loaded);
     });
   useEffect(() => {
@@ -160,6 +170,7 @@ export function SearchBox({
           }}
           onEnter={() => commit(text.trim())}
           takeFocus={focused}
+          selection={handedSelection}
         />
       ) : (
         <Input

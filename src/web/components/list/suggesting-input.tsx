@@ -12,6 +12,8 @@ interface SuggestingInputProps {
   onEnter: () => void;
   /** The box took the place of a plain one that had the focus: take it over. */
   takeFocus: boolean;
+  /** What was selected in the plain box then (none: the caret goes after the words). */
+  selection?: [number, number] | null;
 }
 
 /**
@@ -25,6 +27,7 @@ export default function SuggestingInput({
   onPick,
   onEnter,
   takeFocus,
+  selection,
 }: SuggestingInputProps) {
   const text = input.value;
   const combobox = useSearchSuggestions({
@@ -46,7 +49,8 @@ export default function SuggestingInput({
     const box = document.getElementById(input.id);
     if (!takeFocus || !(box instanceof HTMLInputElement)) return;
     box.focus();
-    box.setSelectionRange(text.length, text.length);
+    const [start, end] = selection ?? [text.length, text.length];
+    box.setSelectionRange(Math.min(start, text.length), Math.min(end, text.length));
     combobox.show();
     // Only when it first takes the plain box's place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
