@@ -108,8 +108,12 @@ export function pageFromTemplate(
     )
     .join('');
   const root = `<div id="root" ${page.marker}>${page.html}</div>${scripts}`;
+  // At low priority, as the entry's own (vite.config.ts, stylesheetFirst): the stylesheet first.
   const preloads = (page.preloads ?? [])
-    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+    .map(
+      (href) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
+    )
     .join('');
   return template
     .replace('</head>', () => `${preloads}</head>`)

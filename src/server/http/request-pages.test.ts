@@ -106,7 +106,7 @@ describe("a member's page rendered on the server", () => {
     expect(html).toContain('<script type="application/json" id="render-parts">["CardSave"]');
     // Its page's chunks are asked for with the HTML, not once the entry has found the page.
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/tools-page-1.js"></head>',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/tools-page-1.js"></head>',
     );
     expect(stateOf(html)).toEqual({
       language: 'ms',
