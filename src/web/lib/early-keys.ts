@@ -4,6 +4,7 @@
 // the keys typed after Ctrl/Cmd+K for the box it opens. Small: every first load carries it.
 
 import { MODIFIER_KEYS, type EarlyInput } from '@shared/early-input';
+import { PALETTE_BUTTON_ATTRIBUTE, wantPalette } from './search-palette';
 
 const FIELDS = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
 
@@ -12,6 +13,9 @@ export const isTypingIn = (target: EventTarget | null) =>
   target instanceof Element && target.closest(FIELDS) !== null;
 
 export { MODIFIER_KEYS };
+
+/** Marks a page's search box as the one Ctrl/Cmd+K focuses. */
+export const PAGE_SEARCH_ATTRIBUTE = 'data-page-search';
 export const HELP_KEY = '?';
 
 let kept: KeyboardEvent[] | null = [];
@@ -32,7 +36,15 @@ function keep(event: KeyboardEvent, stoppedEarly = false) {
   if (shortcut) searching = modified && key === 'k';
   event.preventDefault();
   kept!.push(event);
+  // Ctrl/Cmd+K on a page whose search is the palette: its code comes beside the page's own
+  // (not once the shortcuts' code has arrived and asked for it), so the palette opens sooner.
+  if (shortcut && searching && opensPalette()) wantPalette();
 }
+
+/** Whether Ctrl/Cmd+K opens the palette here (no search box of the page's own to focus). */
+const opensPalette = () =>
+  !document.querySelector(`[${PAGE_SEARCH_ATTRIBUTE}]`) &&
+  document.querySelector(`[${PALETTE_BUTTON_ATTRIBUTE}]`) !== null;
 
 const listen = (event: KeyboardEvent) => keep(event);
 

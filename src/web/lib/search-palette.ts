@@ -3,6 +3,29 @@
 // opening the palette and cancelling the event.
 export const OPEN_SEARCH_EVENT = 'habai:open-search';
 
+/** Marks the header's button that opens the palette: a page with it has the palette. */
+export const PALETTE_BUTTON_ATTRIBUTE = 'data-opens-palette';
+
+let loadPalette: (() => Promise<unknown>) | null = null;
+let paletteWanted = false;
+
+/**
+ * The palette's code (its combobox and dialog with it) is asked for once the page is idle, or as
+ * soon as Ctrl/Cmd+K is pressed before the page has answered (lib/early-keys.ts, issue 34): it
+ * then loads beside the page's own script, not after it. The header's search button, whose
+ * code comes with the page, says how to load it.
+ */
+export function providePaletteLoader(load: () => Promise<unknown>) {
+  loadPalette = load;
+  if (paletteWanted) void load();
+}
+
+/** Asks for the palette's code now (or as soon as it is known how). */
+export function wantPalette() {
+  paletteWanted = true;
+  if (loadPalette) void loadPalette();
+}
+
 /** The palette's box, which takes what was typed while it was on its way. */
 export const PALETTE_BOX_ID = 'search-everything';
 

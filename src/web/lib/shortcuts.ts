@@ -1,4 +1,4 @@
-import { HELP_KEY, isTypingIn } from './early-keys';
+import { HELP_KEY, isTypingIn, PAGE_SEARCH_ATTRIBUTE } from './early-keys';
 import { paths } from './paths';
 import { defineMessages } from '@shared/i18n/define-messages';
 
@@ -7,8 +7,7 @@ import { defineMessages } from '@shared/i18n/define-messages';
 
 export type ShortcutAction = { kind: 'search' } | { kind: 'go'; to: string } | { kind: 'help' };
 
-/** Marks a page's search box as the one Ctrl/Cmd+K focuses. */
-export const PAGE_SEARCH_ATTRIBUTE = 'data-page-search';
+export { PAGE_SEARCH_ATTRIBUTE };
 
 /** Keys pressed with Ctrl, or Cmd on a Mac. */
 export const MODIFIER_SHORTCUTS: { key: string; readonly label: string; action: ShortcutAction }[] =

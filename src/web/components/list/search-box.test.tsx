@@ -61,6 +61,22 @@ describe('SearchBox while the address catches up', () => {
     ]);
   });
 
+  it('does not send again the search on its way when Enter is pressed again', () => {
+    const list = renderList();
+    list.type('ai');
+    fireEvent.keyDown(list.box, { key: 'Enter' });
+    fireEvent.keyDown(list.box, { key: 'Enter' });
+    list.pause();
+    expect(list.asked).toEqual([['ai', '']]);
+    // Once it has arrived, Enter on the same words leaves the address as it is, as before.
+    list.land('ai');
+    fireEvent.keyDown(list.box, { key: 'Enter' });
+    expect(list.asked).toEqual([
+      ['ai', ''],
+      ['ai', 'ai'],
+    ]);
+  });
+
   it('sends the newer search over one still on its way', () => {
     const list = renderList();
     list.type('ab');

@@ -1,6 +1,10 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { openSearchPalette } from '../../../lib/search-palette';
+import {
+  openSearchPalette,
+  PALETTE_BUTTON_ATTRIBUTE,
+  providePaletteLoader,
+} from '../../../lib/search-palette';
 import { SHORTCUT_MESSAGES } from '../../../lib/shortcuts';
 import { SEARCH_MESSAGES as M } from '../messages';
 
@@ -8,6 +12,8 @@ import { SEARCH_MESSAGES as M } from '../messages';
 // idle, so Ctrl/Cmd+K opens it at once and the keys typed right after land in its box.
 const loadPalette = () => import('./search-palette');
 const SearchPalette = lazy(loadPalette);
+// Ctrl/Cmd+K pressed before the page answered asks for it at once (lib/search-palette.ts).
+providePaletteLoader(loadPalette);
 const whenIdle = (work: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(work) : setTimeout(work, 1000);
 
@@ -33,6 +39,7 @@ export default function SearchButton({
         // As Ctrl/Cmd+K asks: the keys typed while the palette loads are kept.
         onClick={() => void openSearchPalette()}
         aria-haspopup="dialog"
+        {...{ [PALETTE_BUTTON_ATTRIBUTE]: '' }}
         aria-label={M.openLong}
         title={M.openLong}
         className="inline-flex h-11 w-11 items-center justify-center gap-2 whitespace-nowrap rounded-lg border border-slate-200 px-3 text-sm text-slate-600 hover:bg-slate-100 lg:w-auto lg:min-w-40"
