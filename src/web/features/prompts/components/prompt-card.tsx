@@ -1,5 +1,5 @@
 import { Check, Copy } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { PROMPT_CARD_TOOL_COUNT } from '@shared/limits';
 import type { PromptCard as PromptCardData } from '@shared/prompts';
@@ -45,7 +45,7 @@ function CopyButton({ prompt }: { prompt: PromptCardData }) {
 
 /** A prompt in the grid: at most 3 tools then '+N' (docs/product.md#prompts); pressing it opens the modal,
  * and its link is the prompt's own page. */
-export function PromptCard({
+function PromptCardView({
   prompt,
   onOpen,
 }: {
@@ -106,3 +106,10 @@ export function PromptCard({
     </Card>
   );
 }
+
+/**
+ * Issue 34: a list page renders again on every change of its filters (the search box, a
+ * select); a card whose prompt is the same is not rendered again (24 cards with their icons and
+ * save toggles were some 250 ms of a phone's main thread on each Enter in the search box).
+ */
+export const PromptCard = memo(PromptCardView);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ExternalLink, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { CARD_FEATURE_COUNT } from '@shared/constants';
@@ -15,7 +16,7 @@ import { CategoryBadge, ToolLogo } from '../../../components/category-look';
  * A tool in a list: 3 key features (or alternatives when it has none) then '+N' (docs/product.md#tools).
  * Members open the detail page; on the public showcase the card links to the tool's website.
  */
-export function ToolCard({
+function ToolCardView({
   tool,
   linkTo = 'detail',
   heading: Heading = 'h2',
@@ -83,3 +84,10 @@ export function ToolCard({
     </Card>
   );
 }
+
+/**
+ * Issue 34: a list page renders again on every change of its filters (the search box, a
+ * select); a card whose tool is the same is not rendered again (24 cards with their icons and
+ * save toggles were some 250 ms of a phone's main thread on each Enter in the search box).
+ */
+export const ToolCard = memo(ToolCardView);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { TutorialCard as TutorialCardData } from '@shared/tutorials';
 import { YoutubeThumbnail } from '../../../components/video/youtube-thumbnail';
@@ -11,7 +12,7 @@ import { VideoLanguageBadge } from './video-language-badge';
 import { WatchOnYoutube } from './watch-on-youtube';
 
 /** A tutorial in a list: the video's thumbnail, title, instructor, duration and badges. */
-export function TutorialCard({ tutorial, href }: { tutorial: TutorialCardData; href: string }) {
+function TutorialCardView({ tutorial, href }: { tutorial: TutorialCardData; href: string }) {
   return (
     <Card className="relative flex h-full flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <YoutubeThumbnail videoId={tutorial.youtubeId} />
@@ -41,3 +42,10 @@ export function TutorialCard({ tutorial, href }: { tutorial: TutorialCardData; h
     </Card>
   );
 }
+
+/**
+ * Issue 34: a list page renders again on every change of its filters (the search box, a
+ * select); a card whose tutorial is the same is not rendered again (24 cards with their icons and
+ * save toggles were some 250 ms of a phone's main thread on each Enter in the search box).
+ */
+export const TutorialCard = memo(TutorialCardView);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Clock, ListOrdered } from 'lucide-react';
 import { Link } from 'react-router';
 import { WORKFLOW_CARD_TOOL_COUNT } from '@shared/limits';
@@ -10,7 +11,7 @@ import { WORKFLOWS_MESSAGES as M } from '../messages';
 import { WorkflowBadges } from './workflow-badges';
 
 /** A workflow in a list: its tools, 4 then '+N more tools' (docs/product.md#workflows). */
-export function WorkflowCard({ workflow }: { workflow: WorkflowCardData }) {
+function WorkflowCardView({ workflow }: { workflow: WorkflowCardData }) {
   return (
     <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <div className="flex flex-wrap items-center gap-2">
@@ -55,3 +56,10 @@ export function WorkflowCard({ workflow }: { workflow: WorkflowCardData }) {
     </Card>
   );
 }
+
+/**
+ * Issue 34: a list page renders again on every change of its filters (the search box, a
+ * select); a card whose workflow is the same is not rendered again (24 cards with their icons and
+ * save toggles were some 250 ms of a phone's main thread on each Enter in the search box).
+ */
+export const WorkflowCard = memo(WorkflowCardView);
