@@ -51,8 +51,8 @@ export function SearchBox({
   const [Suggesting, setSuggesting] = useState(() => suggestingInput);
   // Whether the plain box has the focus, for the suggesting one that replaces it.
   const [focused, setFocused] = useState(false);
-  // What was selected in the plain box when the suggesting one took its place.
-  const [handedSelection, setHandedSelection] = useState<[number, number] | null>(null);
+  // The plain box that had the focus when the suggesting one took its place.
+  const [handedFrom, setHandedFrom] = useState<HTMLInputElement | null>(null);
   const member = useSession().user?.id ?? null;
 
   // The searches this box sent that the address does not show yet. The router moves the address
@@ -132,10 +132,10 @@ export function SearchBox({
   const loadSuggestions = () =>
     void loadSearchSuggestions().then((loaded) => {
       // A box that took the focus before the page answered (issue 34) hands it over too, with
-      // what was selected in it: words selected to be typed over are typed over.
+      // what is selected in it when the other takes its place (read then: typing goes on).
       const box = document.activeElement;
       if (box instanceof HTMLInputElement && box.id === id) {
-        setHandedSelection([box.selectionStart ?? 0, box.selectionEnd ?? 0]);
+        setHandedFrom(box);
         setFocused(true);
       }
       setSuggesting(() => loaded);
@@ -170,7 +170,7 @@ export function SearchBox({
           }}
           onEnter={() => commit(text.trim())}
           takeFocus={focused}
-          selection={handedSelection}
+          handedFrom={handedFrom}
         />
       ) : (
         <Input

@@ -12,8 +12,12 @@ interface SuggestingInputProps {
   onEnter: () => void;
   /** The box took the place of a plain one that had the focus: take it over. */
   takeFocus: boolean;
-  /** What was selected in the plain box then (none: the caret goes after the words). */
-  selection?: [number, number] | null;
+  /**
+   * The plain box it replaced, whose selection it takes (read as it takes the box's place, so
+   * words typed meanwhile count); without one, or holding other words, the caret goes after the
+   * words.
+   */
+  handedFrom?: HTMLInputElement | null;
 }
 
 /**
@@ -27,7 +31,7 @@ export default function SuggestingInput({
   onPick,
   onEnter,
   takeFocus,
-  selection,
+  handedFrom,
 }: SuggestingInputProps) {
   const text = input.value;
   const combobox = useSearchSuggestions({
@@ -49,8 +53,11 @@ export default function SuggestingInput({
     const box = document.getElementById(input.id);
     if (!takeFocus || !(box instanceof HTMLInputElement)) return;
     box.focus();
-    const [start, end] = selection ?? [text.length, text.length];
-    box.setSelectionRange(Math.min(start, text.length), Math.min(end, text.length));
+    const same = handedFrom?.value === box.value;
+    box.setSelectionRange(
+      same ? (handedFrom.selectionStart ?? text.length) : text.length,
+      same ? (handedFrom.selectionEnd ?? text.length) : text.length,
+    );
     combobox.show();
     // Only when it first takes the plain box's place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
