@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { InfiniteList } from '../../lib/use-infinite-list';
 import { cn } from '../../lib/cn';
 import { EmptyState } from '../empty-state';
@@ -83,14 +83,9 @@ export function InfiniteGrid<T>({
   if (items.length === 0) return <>{empty}</>;
   return (
     <>
-      {/* Each card a boundary of its own (issue 34): a server-rendered list hydrates card by card,
-          each committed apart, instead of all 24 in one long task on a phone; a tap on a card
-          not hydrated yet hydrates it at once and is answered. */}
       <ul className={cn(CARD_GRID, className)} aria-label={label}>
         {items.map((item) => (
-          <li key={getKey(item)}>
-            <Suspense>{renderItem(item)}</Suspense>
-          </li>
+          <li key={getKey(item)}>{renderItem(item)}</li>
         ))}
       </ul>
       <div ref={sentinel} className="mt-6 flex justify-center">
