@@ -9,6 +9,7 @@ import {
 } from '../../../shared/search.js';
 import { RATE_LIMITED_MESSAGE, RATE_RULES } from '../../auth/rate-limit.js';
 import { buildPrompt, buildTool, buildTutorial, buildWorkflow } from '../../db/factories.js';
+import { streakDay } from '../../../shared/progress.js';
 import { describeMembersOnly } from '../../test/access.js';
 import { describeAdminCrud } from '../../test/admin-crud.js';
 import { useTestApp } from '../../test/app.js';
@@ -292,7 +293,9 @@ describe('searches that found nothing (issue 31)', () => {
 
   it('counts one member searching a missed term 50 times in a day once, again the next day, and each member once', async () => {
     const word = unique();
-    await fromClock(async (start) => {
+    await fromClock(async (now) => {
+      // Noon in Kuala Lumpur of the clock's day: 50 seconds of searches never cross a midnight.
+      const start = Date.parse(`${streakDay(new Date(now))}T04:00:00.000Z`);
       const ani = t().as(await t().member());
       for (let i = 0; i < 50; i += 1) {
         t().clock.current = new Date(start + i * 1000);
