@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { toast } from '../lib/toast';
-import { takeEarlyKeys } from '../lib/early-keys';
+import { pageSearchBox, takeEarlyKeys } from '../lib/early-keys';
 import { keepTyped, openSearchPalette } from '../lib/search-palette';
 import { useSession } from '../lib/session';
 import {
   HELP_KEY,
   HELP_TOAST_MS,
   MODIFIER_SHORTCUTS,
-  PAGE_SEARCH_ATTRIBUTE,
   SHORTCUT_MESSAGES as M,
   shortcutFor,
   type ShortcutAction,
@@ -39,7 +38,7 @@ function run(action: ShortcutAction, navigate: NavigateFunction) {
     case 'search': {
       // The page's own search box where it has one (docs/product.md#keyboard-shortcuts); else
       // the search everywhere (issue 22), on the pages that have it.
-      const box = document.querySelector<HTMLElement>(`[${PAGE_SEARCH_ATTRIBUTE}]`);
+      const box = pageSearchBox();
       if (!box) return openSearchPalette();
       box.focus();
       return true;

@@ -41,10 +41,13 @@ function keep(event: KeyboardEvent, stoppedEarly = false) {
   if (shortcut && searching && opensPalette()) wantPalette();
 }
 
+/** The page's own search box, which Ctrl/Cmd+K focuses (docs/product.md#keyboard-shortcuts). */
+export const pageSearchBox = () =>
+  document.querySelector<HTMLElement>(`[${PAGE_SEARCH_ATTRIBUTE}]`);
+
 /** Whether Ctrl/Cmd+K opens the palette here (no search box of the page's own to focus). */
 const opensPalette = () =>
-  !document.querySelector(`[${PAGE_SEARCH_ATTRIBUTE}]`) &&
-  document.querySelector(`[${PALETTE_BUTTON_ATTRIBUTE}]`) !== null;
+  !pageSearchBox() && document.querySelector(`[${PALETTE_BUTTON_ATTRIBUTE}]`) !== null;
 
 const listen = (event: KeyboardEvent) => keep(event);
 

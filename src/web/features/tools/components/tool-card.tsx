@@ -85,9 +85,5 @@ function ToolCardView({
   );
 }
 
-/**
- * Issue 34: a list page renders again on every change of its filters (the search box, a
- * select); a card whose tool is the same is not rendered again (24 cards with their icons and
- * save toggles were some 250 ms of a phone's main thread on each Enter in the search box).
- */
+// Not rendered again while its tool is the same (docs/architecture.md#first-paint).
 export const ToolCard = memo(ToolCardView);

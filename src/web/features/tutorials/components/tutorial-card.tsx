@@ -43,9 +43,5 @@ function TutorialCardView({ tutorial, href }: { tutorial: TutorialCardData; href
   );
 }
 
-/**
- * Issue 34: a list page renders again on every change of its filters (the search box, a
- * select); a card whose tutorial is the same is not rendered again (24 cards with their icons and
- * save toggles were some 250 ms of a phone's main thread on each Enter in the search box).
- */
+// Not rendered again while its tutorial is the same (docs/architecture.md#first-paint).
 export const TutorialCard = memo(TutorialCardView);

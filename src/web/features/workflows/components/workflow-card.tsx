@@ -57,9 +57,5 @@ function WorkflowCardView({ workflow }: { workflow: WorkflowCardData }) {
   );
 }
 
-/**
- * Issue 34: a list page renders again on every change of its filters (the search box, a
- * select); a card whose workflow is the same is not rendered again (24 cards with their icons and
- * save toggles were some 250 ms of a phone's main thread on each Enter in the search box).
- */
+// Not rendered again while its workflow is the same (docs/architecture.md#first-paint).
 export const WorkflowCard = memo(WorkflowCardView);
