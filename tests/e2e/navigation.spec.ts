@@ -111,6 +111,14 @@ test.describe('[phone] opening an item from a list', () => {
       const link = page.getByRole('link', { name: title, exact: true });
       await expect(link).toBeVisible();
       const before = await scrollTo(page, link);
+      const linkTop = () =>
+        link.evaluate((el) =>
+          Math.round(
+            (el as unknown as { getBoundingClientRect(): { top: number } }).getBoundingClientRect()
+              .top,
+          ),
+        );
+      const placeBefore = await linkTop();
       await resetShifts(page);
 
       if (kind === 'prompts') {
@@ -129,6 +137,8 @@ test.describe('[phone] opening an item from a list', () => {
       await expect(page).toHaveURL(new RegExp(`${list}$`));
       await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 4);
       expect(Math.abs((await scrollY(page)) - before)).toBeLessThanOrEqual(4);
+      // The same place: the link where it was on the screen, not only the same depth.
+      expect(Math.abs((await linkTop()) - placeBefore)).toBeLessThanOrEqual(4);
     });
   }
 });
