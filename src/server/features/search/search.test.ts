@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { streakDay } from '../../../shared/progress.js';
 import {
   SEARCH_LIMIT_MAX,
   SEARCH_OFFSET_MAX,
@@ -9,7 +10,6 @@ import {
 } from '../../../shared/search.js';
 import { RATE_LIMITED_MESSAGE, RATE_RULES } from '../../auth/rate-limit.js';
 import { buildPrompt, buildTool, buildTutorial, buildWorkflow } from '../../db/factories.js';
-import { streakDay } from '../../../shared/progress.js';
 import { describeMembersOnly } from '../../test/access.js';
 import { describeAdminCrud } from '../../test/admin-crud.js';
 import { useTestApp } from '../../test/app.js';
