@@ -18,6 +18,7 @@ import { ItemActionsProvider } from './components/item-actions';
 import { paths, patterns } from './lib/paths';
 import type { FirstRequest } from './lib/first-request';
 import { openScreen, pageShown } from './lib/page-shown';
+import { watchNavigations } from './lib/page-being-opened';
 import { sessionQueryOptions } from './lib/session';
 
 type PageModule = { default: React.ComponentType };
@@ -301,7 +302,9 @@ export const routes: RouteObject[] = [
  */
 export const createRouter = (client: QueryClient, hydrationData?: HydrationState) => {
   loaderClient = client;
-  return createBrowserRouter(routes, { hydrationData });
+  const router = createBrowserRouter(routes, { hydrationData });
+  watchNavigations(router);
+  return router;
 };
 
 /** The server's render (render.tsx): loaders fill `client` and wait for it. */

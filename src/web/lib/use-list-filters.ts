@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FilterRule } from '@shared/list-filters';
+import { pageBeingOpened } from './page-being-opened';
 
 type Rules = Record<string, FilterRule>;
 type Parsed<R extends Rules, K extends keyof R> = {
@@ -64,8 +65,12 @@ export function useListFilters<R extends Rules, K extends keyof R & string>(
       // Start from the address as it is now: a copy captured at an earlier render can miss a
       // filter changed since (a delayed search would then drop a category picked meanwhile).
       // A list writes only onto its own page: a delayed search that fires while the person is
-      // already on their way to another page (a shortcut, a link) must not follow them there.
-      if (window.location.pathname !== pathname) return;
+      // already on their way to another page (a shortcut, a link) must not follow them there,
+      // nor stop them on their way: the router moves the address only once that page's data
+      // has loaded, and a navigation started meanwhile would replace theirs.
+      const opening = pageBeingOpened();
+      if (window.location.pathname !== pathname || (opening !== undefined && opening !== pathname))
+        return;
       const next = new URLSearchParams(window.location.search);
       if (change(next) === false) return;
       setAsked({ from: search, to: next.toString() });

@@ -8,6 +8,7 @@ import { TOOL_FILTERS } from '@shared/list-filters';
 import { readRecentSearches } from '../../lib/recent-searches';
 import { sessionQueryOptions } from '../../lib/session';
 import { renderWithClient, testMember } from '../../lib/test-render';
+import { watchNavigations } from '../../lib/page-being-opened';
 import { useListFilters } from '../../lib/use-list-filters';
 import { SKELETON_CARD_COUNT } from '../ui/skeleton';
 import { InfiniteGrid } from './infinite-grid';
@@ -330,6 +331,39 @@ describe('useListFilters', () => {
     await act(async () => release());
     expect(router.state.location.search).toBe('');
     expect(saved.checked).toBe(false);
+  });
+
+  it('never stops a person on their way to another page with a delayed search', async () => {
+    // The app's router moves the address only once the next page's data has loaded: meanwhile
+    // a delayed search sent as a navigation of its own would replace the person's.
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/tools');
+    let release = () => {};
+    function Toolbar() {
+      const filters = useListFilters(TOOL_FILTERS, KEYS);
+      return <ListToolbar filters={filters} search={{ id: 's', label: 'Cari', placeholder: '' }} />;
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/tools', Component: Toolbar },
+        {
+          path: '/dashboard',
+          Component: () => <h1>Dashboard</h1>,
+          loader: () => new Promise<null>((resolve) => (release = () => resolve(null))),
+        },
+      ],
+      { initialEntries: ['/tools'] },
+    );
+    watchNavigations(router);
+    render(<RouterProvider router={router} />, { wrapper });
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'gem' } });
+    // A shortcut opens the dashboard, whose data is still loading when the search is due.
+    act(() => void router.navigate('/dashboard'));
+    act(() => vi.advanceTimersByTime(300));
+    expect(router.state.navigation.location?.pathname).toBe('/dashboard');
+    await act(async () => release());
+    expect(router.state.location.pathname + router.state.location.search).toBe('/dashboard');
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
   });
 
   it('never writes a delayed search onto another page the person is going to', () => {
