@@ -1,7 +1,8 @@
 import dns from 'node:dns';
 import { syncBuiltinESMExports } from 'node:module';
 import net from 'node:net';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { setLanguageResolver } from '../../shared/i18n/define-messages.js';
 
 // Tests fail loudly (docs/architecture.md#tests), the server's and the web's alike (vitest.config.ts
 // runs this file before every test file): an unexpected console.error or console.warn, or a
@@ -36,6 +37,19 @@ afterEach(() => {
   vi.restoreAllMocks();
   const found = takeTestProblems();
   if (found.length) throw new Error(`The test must not:\n- ${found.join('\n- ')}`);
+});
+
+// --- What one test file leaves to the next --------------------------------------------------------
+// The server's files share each worker's loaded modules (vitest.config.ts, `isolate: false`), so
+// module state one file set must not reach the next: every file starts in Campur (an app's
+// resolver, or a test's own, reads another language; a message table read when a file is
+// collected would come out in it), with real timers and the environment it was given.
+setLanguageResolver(() => 'campur');
+afterAll(() => {
+  setLanguageResolver(() => 'campur');
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
 });
 
 // --- The network: loopback only -----------------------------------------------------------------
