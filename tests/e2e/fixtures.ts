@@ -38,9 +38,16 @@ export async function withDb<T>(work: (db: DB) => Promise<T>): Promise<T> {
   }
 }
 
+const PASSWORD = 'rahsia-e2e';
+/** Hashed once per worker: every test's accounts share the password (argon2 is slow on purpose). */
+let passwordHash: Promise<string> | undefined;
+
 async function insertUser(overrides: Partial<Insertable<UsersTable>> = {}): Promise<TestUser> {
-  const password = 'rahsia-e2e';
-  const user = buildUser({ password_hash: await hashPassword(password), ...overrides });
+  const password = PASSWORD;
+  const user = buildUser({
+    password_hash: await (passwordHash ??= hashPassword(password)),
+    ...overrides,
+  });
   await withDb((db) => db.insertInto('users').values(user).execute());
   return {
     id: user.id,
