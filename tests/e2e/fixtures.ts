@@ -43,16 +43,15 @@ const PASSWORD = 'rahsia-e2e';
 let passwordHash: Promise<string> | undefined;
 
 async function insertUser(overrides: Partial<Insertable<UsersTable>> = {}): Promise<TestUser> {
-  const password = PASSWORD;
   const user = buildUser({
-    password_hash: await (passwordHash ??= hashPassword(password)),
+    password_hash: await (passwordHash ??= hashPassword(PASSWORD)),
     ...overrides,
   });
   await withDb((db) => db.insertInto('users').values(user).execute());
   return {
     id: user.id,
     username: user.username,
-    password,
+    password: PASSWORD,
     role: user.role ?? 'user',
     email: user.email ?? null,
   };

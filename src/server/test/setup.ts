@@ -46,7 +46,6 @@ afterEach(() => {
 // collected would come out in it), with real timers and the environment it was given.
 setLanguageResolver(() => 'campur');
 afterAll(() => {
-  setLanguageResolver(() => 'campur');
   vi.useRealTimers();
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
