@@ -29,6 +29,7 @@ import * as interfaceLanguage from './migrations/0028-interface-language.js';
 import * as promptSuggestions from './migrations/0029-prompt-suggestions.js';
 import * as beginnerSynonyms from './migrations/0030-beginner-synonyms.js';
 import * as operatorColumns from './migrations/0031-operator-columns.js';
+import * as memberFavouritesIndex from './migrations/0032-member-favourites-index.js';
 
 // Migrations are listed here (not read from disk) so they work the same under tsx and bundlers.
 const provider: MigrationProvider = {
@@ -62,6 +63,7 @@ const provider: MigrationProvider = {
     '0029-prompt-suggestions': promptSuggestions,
     '0030-beginner-synonyms': beginnerSynonyms,
     '0031-operator-columns': operatorColumns,
+    '0032-member-favourites-index': memberFavouritesIndex,
   }),
 };
 

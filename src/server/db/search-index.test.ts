@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.js';
 import type { DB } from './connect.js';
 import { buildTool } from './factories.js';
+import { readDashboard } from '../features/dashboard/service.js';
+import { listFavorites } from '../features/favorites/service.js';
 import { getToolDetail } from '../features/tools/service.js';
 import { listPage, type SearchSpec } from './list.js';
 
@@ -140,6 +143,33 @@ describe('a tool page', () => {
     expect(queryPlans).toHaveLength(4);
     for (const plan of queryPlans)
       expect(plan, plan).not.toMatch(/TEMP B-TREE|Sort|SCAN tools\b(?! USING)/);
+  });
+});
+
+describe("a member's saved items (migration 0032)", () => {
+  it('are found by member and kind, not among every saved item of that kind', async () => {
+    const { user } = await t().signedIn();
+    const [tool] = await t().insertTools({});
+    await t()
+      .db.insertInto('favorites')
+      .values({
+        id: randomUUID(),
+        user_id: user.id,
+        item_id: tool!.id,
+        item_type: 'tool',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const queryPlans = await plans(async (db) => {
+      await listFavorites({ db, userId: user.id, itemType: 'tool' });
+      await readDashboard({ db, dialect: t().dialect, userId: user.id });
+    });
+    const favourites = queryPlans.filter((plan) =>
+      /(SCAN|SEARCH) (f|favorites)\b|on favorites\b/.test(plan),
+    );
+    // The member's list, and the dashboard's saved tools, tutorials and workflows.
+    expect(favourites.length).toBeGreaterThanOrEqual(4);
+    for (const plan of favourites) expect(plan, plan).toMatch(/favorites_member_idx/);
   });
 });
 
