@@ -39,3 +39,13 @@ export interface RenderedState {
   /** The answer to a form sent without JavaScript that the page shows, if any. */
   answer?: FormAnswer;
 }
+
+/**
+ * What an api call reads of its answer (web/lib/api-client.ts): the browser's fetch Response, or
+ * on the server the render's own answer from the app (server/http/request-pages.ts).
+ */
+export interface ApiAnswer {
+  readonly status: number;
+  readonly ok: boolean;
+  json(): Promise<unknown>;
+}

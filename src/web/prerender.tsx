@@ -4,8 +4,13 @@
 // settings); a member's page, or a page answering a form, per request (renderRequestPage,
 // issue 34). The browser hydrates the result (main.tsx).
 import { skipToken, type Query, type QueryClient } from '@tanstack/react-query';
-import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandler,
+} from 'react-router';
 import { setLanguageResolver } from '@shared/i18n/define-messages';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@shared/i18n/languages';
 import type { FormAnswer } from '@shared/form-answer';
@@ -58,20 +63,36 @@ export interface PrerenderedPage {
   files: string[];
 }
 
-/** The page at `url`, with the answers `client` holds and its loaders fill. */
-async function renderWith(url: string, client: QueryClient, answer: FormAnswer | null = null) {
-  const parts = noteShownParts();
+/** One handler for every render: the routes never change, and making it is a render's worth of work. */
+let handler: StaticHandler | undefined;
+
+/**
+ * The page at `url`, its routes' code loaded and their loaders run (filling the query cache of
+ * the client they are given, router.tsx `loadOnServer`): once per page, however many times it is
+ * then rendered.
+ */
+async function load(url: string) {
   const routeFiles = await resolveRoutes(new URL(url, 'http://localhost').pathname);
-  const handler = createStaticHandler(routes);
+  handler ??= createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${url}`));
   if (context instanceof Response) throw new Error(`${url} redirects; it cannot be rendered`);
   if (context.errors) throw new Error(`${url}: a route failed`, { cause: context.errors });
+  return { routeFiles, context, dataRoutes: handler.dataRoutes };
+}
+
+/** The page `load` made ready, with the answers `client` holds. */
+async function renderWith(
+  { routeFiles, context, dataRoutes }: Awaited<ReturnType<typeof load>>,
+  client: QueryClient,
+  answer: FormAnswer | null = null,
+) {
+  const parts = noteShownParts();
   // Waits for every lazy part, so the HTML holds all a visitor sees; the browser hydrates each
   // part once its script has arrived.
-  const { prelude } = await prerender(
+  const { prelude } = await prerenderToNodeStream(
     <AppTree client={client} answer={answer}>
       <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
+        router={createStaticRouter(dataRoutes, context)}
         context={context}
         hydrate={false}
       />
@@ -80,11 +101,18 @@ async function renderWith(url: string, client: QueryClient, answer: FormAnswer |
     // of 24 cards is past React's default of 12.8 KB.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
+  // Node's own stream (its types are not this program's): a web stream's read is some
+  // milliseconds of every render.
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>) {
+    html += decoder.decode(chunk, { stream: true });
+  }
+  html += decoder.decode();
   const title = pageTitle(titleOfMatches(context.matches));
   // Besides the page's own files, those every page loads as it starts.
   const files = [...routeFiles, ...parts(), CHROME_FILE, ...catalogueFile(language)];
-  return { html, title, parts: parts(), files, context };
+  return { html, title, parts: parts(), files };
 }
 
 /** Renders `pathname` as a visitor sees it before anything loads, in `lang`. */
@@ -97,8 +125,7 @@ export async function renderPage(
   const client = createQueryClient();
   client.setQueryData(sessionQueryOptions.queryKey, { user: null });
   client.setQueryData(siteQueryOptions.queryKey, site);
-  const { html, title, parts, files } = await renderWith(pathname, client);
-  return { html, title, parts, files };
+  return renderWith(await load(pathname), client);
 }
 
 const MAX_RENDERS = 3;
@@ -151,7 +178,8 @@ export async function renderRequestPage(
     language = chosen;
     loadOnServer(client);
     const answer = options.answer ?? null;
-    let { html, title, parts, files, context } = await renderWith(url, client, answer);
+    const page = await load(url);
+    let { html, title, parts, files } = await renderWith(page, client, answer);
     // What the page asked for beyond its first data (which cards are saved, the categories of its
     // filter, the tools a runner's step names): asked now and the page rendered again with it, so
     // the browser asks nothing more. A part shown only with that data may ask more in turn: up to
@@ -169,7 +197,7 @@ export async function renderRequestPage(
             .catch(() => client.removeQueries({ queryKey: query.queryKey, exact: true })),
         ),
       );
-      ({ html, title, parts, files, context } = await renderWith(url, client, answer));
+      ({ html, title, parts, files } = await renderWith(page, client, answer));
     }
     const queries = client.getQueryCache().getAll();
     // A page whose data failed shows its error in the browser's own render, as before.
@@ -189,7 +217,7 @@ export async function renderRequestPage(
             data: state.data,
             updatedAt: state.dataUpdatedAt,
           })),
-        loaderData: context.loaderData,
+        loaderData: page.context.loaderData,
         ...(answer && { answer }),
       },
     };

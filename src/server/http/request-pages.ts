@@ -5,6 +5,7 @@ import type { FormAnswer } from '../../shared/form-answer.js';
 import type { InterfaceLanguage } from '../../shared/i18n/languages.js';
 import {
   PARTS_ID,
+  type ApiAnswer,
   RENDER_STATE_ID,
   SITE_DATA_ID,
   type RenderedState,
@@ -21,7 +22,7 @@ interface RenderEntry {
     options: {
       site: SiteResponse;
       language: InterfaceLanguage;
-      transport: (path: string, init: RequestInit) => Promise<Response>;
+      transport: (path: string, init: RequestInit) => Promise<ApiAnswer>;
       answer?: FormAnswer;
     },
   ): Promise<{
@@ -105,7 +106,7 @@ export function requestPageRenderer(options: {
 
   const transport =
     (request: FastifyRequest) =>
-    async (url: string, init: RequestInit): Promise<Response> => {
+    async (url: string, init: RequestInit): Promise<ApiAnswer> => {
       const headers = forwardedHeaders(request, FORWARDED);
       // A question asked with a body (a reset link's check): the api client's JSON.
       const payload = typeof init.body === 'string' ? init.body : undefined;
@@ -117,10 +118,13 @@ export function requestPageRenderer(options: {
         payload,
         remoteAddress: request.ip,
       });
-      return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      // What the api client reads, straight from the answer: a Response's body would be read
+      // through a web stream, some milliseconds of each render.
+      return {
         status: answer.statusCode,
-        headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
-      });
+        ok: answer.statusCode >= 200 && answer.statusCode < 300,
+        json: () => Promise.resolve().then(() => answer.json<unknown>()),
+      };
     };
 
   async function render(

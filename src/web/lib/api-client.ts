@@ -1,5 +1,6 @@
 import { defineMessages } from '@shared/i18n/define-messages';
 import { API_ERROR_MESSAGES, type ApiErrorBody } from '@shared/limits';
+import type { ApiAnswer } from '@shared/prerender';
 
 export const API_CLIENT_MESSAGES = defineMessages('API_CLIENT_MESSAGES', {
   network: 'Network error. Please check your connection and try again.',
@@ -18,7 +19,7 @@ export class ApiError extends Error {
 }
 
 /** How a call reaches the server: the browser's fetch, or the server's own render's (setApiTransport). */
-export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+export type ApiTransport = (path: string, init: RequestInit) => Promise<ApiAnswer>;
 let transport: ApiTransport = (path, init) => fetch(path, init);
 
 /**
@@ -44,7 +45,7 @@ export async function api<T>(
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
-  let response: Response;
+  let response: ApiAnswer;
   try {
     response = await transport(path, {
       method: init.method ?? 'GET',
