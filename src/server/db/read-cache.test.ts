@@ -1,8 +1,12 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { setImmediate as turn } from 'node:timers/promises';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../test/app.js';
 import type { DB } from './connect.js';
-import { cachedRead, keepAnswer, keptAnswer, useReadCache } from './read-cache.js';
+import { cachedRead, keepAnswer, keptAnswer, readCacheHolds, useReadCache } from './read-cache.js';
 
 const t = useTestApp({ READ_CACHE_SECONDS: '1' });
 
@@ -102,5 +106,42 @@ describe('the read cache', () => {
     keepAnswer(db, 'too big', 'x'.repeat(16_000_001));
     expect(keptAnswer(db, 'too big')).toBeUndefined();
     expect(keptAnswer(db, 'b')?.toString()).toBe(body('b'));
+  });
+
+  it('forgets reads and answers past their time as new ones are kept', async () => {
+    const db = {} as DB;
+    let now = 0;
+    useReadCache(db, 1_000, () => new Date(now));
+    await cachedRead(db, 'a', async () => 1);
+    keepAnswer(db, '/a', 'x'.repeat(1_000));
+    now = 999;
+    await cachedRead(db, 'b', async () => 2);
+    keepAnswer(db, '/b', 'y'.repeat(1_000));
+    expect(readCacheHolds(db)).toEqual({ reads: 2, answerBytes: 2_000 });
+    now = 1_500;
+    await cachedRead(db, 'c', async () => 3);
+    keepAnswer(db, '/c', 'z'.repeat(1_000));
+    // 'a' is past its second; 'b' is not yet.
+    expect(readCacheHolds(db)).toEqual({ reads: 2, answerBytes: 2_000 });
+    expect(keptAnswer(db, '/b')?.length).toBe(1_000);
+    expect(await cachedRead(db, 'b', async () => 20)).toBe(2);
+  });
+
+  it('keeps what a read found, not the request it was read for', async () => {
+    // A read's promise holds the asynchronous context it was made in (the request, its reply):
+    // kept for the cache's time, those were thousands of requests held after a load test.
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const db = {} as DB;
+    useReadCache(db, 60_000, () => new Date(0));
+    const requests = new AsyncLocalStorage<object>();
+    let request: object | undefined = { reply: 'x'.repeat(1_000) };
+    const held = new WeakRef(request);
+    await requests.run(request, () => cachedRead(db, 'k', async () => 42));
+    request = undefined;
+    await turn();
+    gc();
+    expect(held.deref()).toBeUndefined();
+    expect(await cachedRead(db, 'k', async () => 0)).toBe(42);
   });
 });

@@ -11,7 +11,14 @@ interface Entry {
   at: number;
   /** How long it is kept: the cache's time, or LONG_KEPT times it. */
   ttlMs: number;
-  value: Promise<unknown>;
+  /** The read while it runs, shared by every caller meanwhile. */
+  pending?: Promise<unknown>;
+  /**
+   * What it read, once done. The value alone: the read's promise would hold the asynchronous
+   * context it was made in (the first caller's request, its reply and everything they hold) for
+   * as long as the entry is kept.
+   */
+  value?: unknown;
 }
 
 /**
@@ -60,14 +67,26 @@ export function cachedRead<T>(
   if (!cache) return load();
   const now = cache.now().getTime();
   const hit = cache.entries.get(key);
-  if (hit && now - hit.at < hit.ttlMs) return hit.value as Promise<T>;
-  // The promise is kept, so fifty requests arriving together share one read.
-  const value = load();
-  value.catch(() => cache.entries.delete(key));
+  if (hit && now - hit.at < hit.ttlMs) {
+    return (hit.pending ?? Promise.resolve(hit.value)) as Promise<T>;
+  }
+  // The read is kept while it runs, so fifty requests arriving together share one read.
+  const pending = load();
+  const entry: Entry = { at: now, ttlMs: cache.ttlMs * (costly ? LONG_KEPT : 1), pending };
+  pending.then(
+    (value) => {
+      entry.value = value;
+      delete entry.pending;
+    },
+    () => {
+      if (cache.entries.get(key) === entry) cache.entries.delete(key);
+    },
+  );
   cache.entries.delete(key);
+  forgetExpired(cache.entries, now);
   if (cache.entries.size >= MAX_ENTRIES) cache.entries.delete(cache.entries.keys().next().value!);
-  cache.entries.set(key, { at: now, ttlMs: cache.ttlMs * (costly ? LONG_KEPT : 1), value });
-  return value;
+  cache.entries.set(key, entry);
+  return pending;
 }
 
 /** Forgets one kept read (a session renewed or not found). */
@@ -92,11 +111,33 @@ export function keepAnswer(db: DB, key: string, text: string) {
   const body = Buffer.from(text);
   if (!cache || body.length > MAX_ANSWER_BYTES) return;
   forgetAnswer(cache, key);
+  const now = cache.now().getTime();
+  for (const [kept, { at }] of cache.answers) {
+    if (now - at < cache.ttlMs) break;
+    forgetAnswer(cache, kept);
+  }
   while (cache.answerBytes + body.length > MAX_ANSWER_BYTES) {
     forgetAnswer(cache, cache.answers.keys().next().value!);
   }
-  cache.answers.set(key, { at: cache.now().getTime(), body });
+  cache.answers.set(key, { at: now, body });
   cache.answerBytes += body.length;
+}
+
+/**
+ * Forgets the oldest reads while they are past their time (each is kept again at the end when
+ * read anew), so what stays in memory is the cache's last few seconds, not its whole bound.
+ */
+function forgetExpired(entries: Map<string, Entry>, now: number) {
+  for (const [key, { at, ttlMs }] of entries) {
+    if (now - at < ttlMs) return;
+    entries.delete(key);
+  }
+}
+
+/** What the cache holds now: its reads and the bytes of its whole answers. */
+export function readCacheHolds(db: DB) {
+  const cache = caches.get(db);
+  return { reads: cache?.entries.size ?? 0, answerBytes: cache?.answerBytes ?? 0 };
 }
 
 function forgetAnswer(cache: Cache, key: string) {
