@@ -108,6 +108,31 @@ export function rssMb(pid: number): number | null {
   }
 }
 
+/**
+ * A process's memory at rest: once start-up's work (migrations, the public pages' rendering, JIT
+ * of the first requests' code) is done and V8 has collected what it left. V8 collects by itself
+ * once a process stops allocating (its memory reducer), 6-8 s after the server's first answer on
+ * this machine (RSS ~126 → ~109 MB); read 2 s after start, the figure was start-up's garbage.
+ * The reading once it has fallen and then held for 3 s, or after 20 s whatever it is.
+ */
+export async function restingRssMb(pid: number): Promise<number | null> {
+  const began = Date.now();
+  let reading = rssMb(pid);
+  let fallen = false;
+  let heldSince = Date.now();
+  while (Date.now() - began < 20_000 && !(fallen && Date.now() - heldSince >= 3_000)) {
+    await sleep(500);
+    const next = rssMb(pid);
+    if (next === null || reading === null) return next;
+    if (Math.abs(next - reading) > 0.5) {
+      fallen ||= next < reading;
+      heldSince = Date.now();
+    }
+    reading = next;
+  }
+  return reading;
+}
+
 /** Samples a process's memory every 100 ms until stopped; returns the highest seen. */
 export function watchPeakRss(pid: number) {
   let peak = rssMb(pid) ?? 0;

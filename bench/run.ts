@@ -5,7 +5,6 @@
 // on the production server beside a bare Fastify route, then the pages in Chromium.
 import fs from 'node:fs';
 import os from 'node:os';
-import { setTimeout as sleep } from 'node:timers/promises';
 import prettier from 'prettier';
 import { COUNTS, GENERATOR_VERSION } from './content.js';
 import { prepareData } from './data.js';
@@ -15,7 +14,7 @@ import { CONNECTIONS, runLoad } from './load.js';
 import { writeBenchmarksDoc } from './benchmarks-doc.js';
 import { readBuild, weighPages } from './page-weight.js';
 import { measurePages } from './pages.js';
-import { LOG_DIR, cleanUp, log, rssMb, watchPeakRss } from './processes.js';
+import { LOG_DIR, cleanUp, log, restingRssMb, watchPeakRss } from './processes.js';
 import { markdown, ratioOf, rows } from './report.js';
 import { measureStartTimes, startApp, startBare } from './servers.js';
 
@@ -53,9 +52,7 @@ try {
 
   const bare = await phase('bare server', startBare);
   const app = await phase('app server', () => startApp(data.env));
-  // A moment for start-up work (migrations, JIT of the first requests' code) to settle.
-  await sleep(2000);
-  const restMb = rssMb(app.pid);
+  const restMb = await phase('memory at rest', () => restingRssMb(app.pid));
 
   // Other work on the machine (a build, a test run) lowers every figure but the ratios less.
   const loadAverageBefore = os.loadavg()[0] ?? 0;

@@ -2,13 +2,11 @@
 // route, and `npm start` timed from a fresh clone's build and from a second start.
 import fs from 'node:fs';
 import path from 'node:path';
+// Exactly what `npm start` runs, read from package.json, so the bench measures the real thing.
+import { NPM_START, SERVER_ARGS } from '../scripts/server-args.mjs';
 import { HOST, freePort, start, stop, waitForOk } from './processes.js';
 
 export const ADMIN_PASSWORD = 'bench-admin-rahsia';
-// Exactly what `npm start` runs, read from package.json, so the bench measures the real thing.
-const NPM_START: string = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start;
-/** The node arguments of the server itself: the part after the build. */
-const SERVER_ARGS = NPM_START.split('&& node ')[1]!.split(' ');
 
 /** The environment with nothing of ours inherited by accident (another DATABASE_URL, PORT…). */
 function appEnv(port: number, extra: Record<string, string>): NodeJS.ProcessEnv {

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import pg from 'pg';
+import { SERVER_ARGS } from './server-args.mjs';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must be set');
@@ -29,8 +30,6 @@ if (process.env.DATABASE_URL) {
   await client.end();
 }
 
-const child = spawn(process.execPath, ['--max-semi-space-size=4', 'dist/server/server/main.js'], {
-  stdio: 'inherit',
-});
+const child = spawn(process.execPath, SERVER_ARGS, { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
