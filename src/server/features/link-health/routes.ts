@@ -47,8 +47,11 @@ export const linkHealthRoutes =
       '/api/admin/link-health',
       { config: admin, schema: { response: { 200: LinkHealthResponse } } },
       async () => {
-        const [items, total] = await Promise.all([readDeadLinks(ctx.db), countDeadLinks(ctx.db)]);
+        // The run's state first: a run read as finished has written all it found, so the list
+        // and its count read after it are whole (read before, a run ending meanwhile could
+        // answer "finished" with its last dead link counted but not listed).
         const run = await readRun({ db: ctx.db, now: ctx.now() });
+        const [items, total] = await Promise.all([readDeadLinks(ctx.db), countDeadLinks(ctx.db)]);
         // Issue 33: a run that could not reach the internet learnt nothing about the links.
         if (run.offline) return { run, total: 0, items: [] };
         return { run, total, items };
