@@ -5,6 +5,7 @@ import type { Insertable } from 'kysely';
 import { categoryNameKey } from '../../shared/categories.js';
 import type {
   CategoriesTable,
+  FavoritesTable,
   FeedbackTable,
   PromptsTable,
   SuggestionsTable,
@@ -165,6 +166,23 @@ export function buildPrompt(overrides: PromptInput = {}): Row<PromptsTable> {
  * the one before (oldest first), which gives tests a known order without a clock.
  */
 const minuteAfterLast = () => new Date(Date.UTC(2025, 0, 1, 0, next())).toISOString();
+
+/** A member's favourite of an item (a tool unless said), saved now unless said. */
+export function buildFavorite(
+  userId: string,
+  itemId: string,
+  overrides: Partial<Insertable<FavoritesTable>> = {},
+) {
+  return {
+    id: randomUUID(),
+    user_id: userId,
+    item_id: itemId,
+    item_type: 'tool',
+    personal_remarks: null,
+    created_at: stamp(),
+    ...overrides,
+  } satisfies Row<FavoritesTable>;
+}
 
 export function buildFeedback(overrides: Partial<Insertable<FeedbackTable>> = {}) {
   const at = minuteAfterLast();

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.js';
 import type { DB } from './connect.js';
-import { buildTool } from './factories.js';
+import { buildFavorite, buildTool } from './factories.js';
 import { readDashboard } from '../features/dashboard/service.js';
 import { listFavorites } from '../features/favorites/service.js';
 import { getToolDetail } from '../features/tools/service.js';
@@ -150,16 +149,7 @@ describe("a member's saved items (migration 0032)", () => {
   it('are found by member and kind, not among every saved item of that kind', async () => {
     const { user } = await t().signedIn();
     const [tool] = await t().insertTools({});
-    await t()
-      .db.insertInto('favorites')
-      .values({
-        id: randomUUID(),
-        user_id: user.id,
-        item_id: tool!.id,
-        item_type: 'tool',
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await t().db.insertInto('favorites').values(buildFavorite(user.id, tool!.id)).execute();
     const queryPlans = await plans(async (db) => {
       await listFavorites({ db, userId: user.id, itemType: 'tool' });
       await readDashboard({ db, dialect: t().dialect, userId: user.id });

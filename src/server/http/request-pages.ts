@@ -123,7 +123,7 @@ export function requestPageRenderer(options: {
       return {
         status: answer.statusCode,
         ok: answer.statusCode >= 200 && answer.statusCode < 300,
-        json: () => Promise.resolve().then(() => answer.json<unknown>()),
+        json: async () => answer.json<unknown>(),
       };
     };
 

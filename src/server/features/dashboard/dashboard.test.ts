@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse } from '../../../shared/dashboard.js';
 import { streakDay } from '../../../shared/progress.js';
 import {
+  buildFavorite,
   buildPrompt,
   buildTool,
   buildTutorial,
@@ -200,14 +201,7 @@ describe('GET /api/me/dashboard', () => {
     // A favourite whose item is gone (written before deletes removed favourites) is left out.
     await t()
       .db.insertInto('favorites')
-      .values({
-        id: randomUUID(),
-        user_id: user.id,
-        item_id: randomUUID(),
-        item_type: 'tool',
-        personal_remarks: null,
-        created_at: '2025-06-10T01:00:00.000Z',
-      })
+      .values(buildFavorite(user.id, randomUUID(), { created_at: '2025-06-10T01:00:00.000Z' }))
       .execute();
 
     const body = await dashboard(cookie);

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { FAVORITE_MESSAGES as M, PERSONAL_REMARKS_MAX } from '../../../shared/favorites.js';
-import { buildTool, buildTutorial, buildWorkflow } from '../../db/factories.js';
+import { buildFavorite, buildTool, buildTutorial, buildWorkflow } from '../../db/factories.js';
 import { describeMembersOnly } from '../../test/access.js';
 import { useTestApp } from '../../test/app.js';
 
@@ -21,14 +20,7 @@ describeMembersOnly(t, {
     const [tool] = await t().insert('tools', buildTool, {});
     await t()
       .db.insertInto('favorites')
-      .values({
-        id: randomUUID(),
-        user_id: user.id,
-        item_id: tool!.id,
-        item_type: 'tool',
-        personal_remarks: 'asal',
-        created_at: new Date().toISOString(),
-      })
+      .values(buildFavorite(user.id, tool!.id, { personal_remarks: 'asal' }))
       .execute();
     return [
       { method: 'PATCH', url: `${URL}/tool/${tool!.id}`, payload: { personalRemarks: REFUSED } },

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReportsResponse } from '../../../shared/reports.js';
 import { recordInteraction } from '../../activity/interactions.js';
 import {
+  buildFavorite,
   buildPrompt,
   buildTool,
   buildTutorial,
@@ -76,14 +77,8 @@ beforeAll(async () => {
   const admin = await t().createUser({ role: 'admin', created_at: iso(1) });
   ids = { toolA: toolA!.id, tutA: tutA!.id, wfA: wfA!.id, pA: pA!.id };
 
-  const favourite = (user: { id: string }, item: { id: string }, type: string, days: number) => ({
-    id: crypto.randomUUID(),
-    user_id: user.id,
-    item_id: item.id,
-    item_type: type,
-    personal_remarks: null,
-    created_at: iso(days),
-  });
+  const favourite = (user: { id: string }, item: { id: string }, type: string, days: number) =>
+    buildFavorite(user.id, item.id, { item_type: type, created_at: iso(days) });
   await db
     .insertInto('favorites')
     .values([
